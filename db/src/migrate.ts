@@ -1,0 +1,29 @@
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import * as initial from './migrations/20261121T2200-initial.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * Migrations in timestamp order. Listed statically (not read from disk) so they work the same from
+ * source, a bundle or a test.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '20261121T2200-initial': initial,
+};
+
+/**
+ * Brings the database to the newest schema; throws if any migration fails.
+ *
+ * @example
+ * await migrateToLatest(db)
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  }
+  return result;
+}

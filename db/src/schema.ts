@@ -1,0 +1,245 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Database schema shared by SQLite and PostgreSQL. Portable column choices (see
+ * docs/decisions/003-database.md): ids are text UUIDs, timestamps are ISO-8601 UTC text (sortable),
+ * booleans are 0/1 integers and JSON is stored as text.
+ */
+type Bool = ColumnType<number, number | undefined, number>;
+type Timestamp = string;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: Timestamp;
+  password_changed_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  id: string;
+  display_name: string | null;
+  race: string | null;
+  character_class: string | null;
+  gender: string | null;
+  hero_portrait_url: string | null;
+  hero_portrait_xp_awarded: Bool;
+  level: Generated<number>;
+  current_xp: Generated<number>;
+  total_xp: Generated<number>;
+  mana_balance: Generated<number>;
+  referral_code: string;
+  signup_promo_code: string | null;
+  signup_referral_code: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: string;
+  created_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** Set when this token was exchanged for its successor; presenting it again is a replay. */
+  rotated_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  user_agent: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  transport: string;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface AnalyticsEventsTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  path: string | null;
+  properties: string | null;
+  created_at: Timestamp;
+}
+
+export interface SavedRecipesTable {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  rarity: string;
+  recipe_type: string;
+  is_published: Bool;
+  publish_xp_awarded: Bool;
+  has_image: Bool;
+  recipe_data: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Per-user sync version of the last change; tombstoned rows keep `deleted_at`. */
+  version: Generated<number>;
+  deleted_at: Timestamp | null;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  message: string;
+  read: Bool;
+  action_url: string | null;
+  created_at: Timestamp;
+  version: Generated<number>;
+  deleted_at: Timestamp | null;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
+export interface BadgesTable {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  category: string;
+  sort_order: number;
+}
+
+export interface UserBadgesTable {
+  user_id: string;
+  badge_id: string;
+  unlocked_at: Timestamp;
+}
+
+export interface ReferralsTable {
+  id: string;
+  referrer_id: string;
+  referred_id: string;
+  created_at: Timestamp;
+}
+
+export interface PromotionCodesTable {
+  id: string;
+  code: string;
+  mana_amount: number;
+  max_uses: number | null;
+  current_uses: Generated<number>;
+  is_active: Bool;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface PromotionCodeRedemptionsTable {
+  id: string;
+  promotion_code_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+export interface ManaTransactionsTable {
+  id: string;
+  user_id: string;
+  amount: number;
+  transaction_type: string;
+  description: string | null;
+  /** Makes every grant replay-safe: the same key can never be booked twice. */
+  idempotency_key: string | null;
+  balance_after: number;
+  created_at: Timestamp;
+}
+
+export interface DailyChestClaimsTable {
+  id: string;
+  user_id: string;
+  claim_day: string;
+  reward_type: string;
+  reward_amount: number;
+  created_at: Timestamp;
+}
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  provider_session_id: string;
+  package_id: string;
+  mana: number;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface SyncVersionsTable {
+  user_id: string;
+  version: number;
+}
+
+export interface SyncClientsTable {
+  user_id: string;
+  client_id: string;
+  last_mutation_id: number;
+  updated_at: Timestamp;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  user_roles: UserRolesTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  email_outbox: EmailOutboxTable;
+  analytics_events: AnalyticsEventsTable;
+  saved_recipes: SavedRecipesTable;
+  notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  badges: BadgesTable;
+  user_badges: UserBadgesTable;
+  referrals: ReferralsTable;
+  promotion_codes: PromotionCodesTable;
+  promotion_code_redemptions: PromotionCodeRedemptionsTable;
+  mana_transactions: ManaTransactionsTable;
+  daily_chest_claims: DailyChestClaimsTable;
+  payments: PaymentsTable;
+  sync_versions: SyncVersionsTable;
+  sync_clients: SyncClientsTable;
+  app_settings: AppSettingsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type ProfileRow = Selectable<ProfilesTable>;
+export type ProfileUpdate = Updateable<ProfilesTable>;
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { GENDERS, HERO_CLASSES, HERO_RACES } from './enums.ts';
+import { VALIDATION } from './messages.ts';
+
+/** Minimum password length of spec section 5; the form input uses it as `minLength` too. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Upper bound so a huge body can't make the hasher work for nothing. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const EmailSchema = z
+  .string({ error: VALIDATION.email })
+  .trim()
+  .max(254, VALIDATION.email)
+  .toLowerCase()
+  .pipe(z.email({ error: VALIDATION.email }));
+
+export const PasswordSchema = z
+  .string({ error: VALIDATION.passwordMin })
+  .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, VALIDATION.passwordTooLong);
+
+export const DisplayNameSchema = z.string().trim().max(60, 'Display name must be at most 60 characters');
+
+/** Promotion code as typed: trimmed and upper-cased (spec section 5), at most 50 characters. */
+export const PromoCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(50, 'Promotion code must be at most 50 characters');
+
+export const ReferralCodeSchema = z.string().trim().max(64);
+
+/** Empty strings from optional selects mean 'not chosen'. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+export const RaceSchema = z.enum(HERO_RACES, { error: 'Please choose a race from the list' });
+export const HeroClassSchema = z.enum(HERO_CLASSES, { error: 'Please choose a class from the list' });
+/** Gender is chosen from the display list and stored lower-case (spec section 3). */
+export const GenderSchema = z
+  .enum(GENDERS, { error: 'Please choose a gender from the list' })
+  .transform((g) => g.toLowerCase());
+
+export const LoginBody = z.object({
+  email: EmailSchema,
+  password: z.string({ error: VALIDATION.passwordMin }).min(1, VALIDATION.passwordMin).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.input<typeof LoginBody>;
+
+export const RegisterBody = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  displayName: optional(DisplayNameSchema),
+  race: optional(RaceSchema),
+  characterClass: optional(HeroClassSchema),
+  gender: optional(GenderSchema),
+  promoCode: optional(PromoCodeSchema),
+  referralCode: optional(ReferralCodeSchema),
+});
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
+export const LogoutBody = z.object({
+  scope: z.enum(LOGOUT_SCOPES).default('local'),
+});
+export type LogoutBody = z.input<typeof LogoutBody>;
+
+export const PasswordResetBody = z.object({ email: EmailSchema });
+export type PasswordResetBody = z.input<typeof PasswordResetBody>;
+
+export const PasswordResetConfirmBody = z.object({
+  token: z.string().min(1).max(200),
+  password: PasswordSchema,
+});
+export type PasswordResetConfirmBody = z.input<typeof PasswordResetConfirmBody>;
+
+export const ProfilePatchBody = z
+  .object({
+    displayName: DisplayNameSchema.min(1, 'Display name cannot be empty'),
+    race: RaceSchema.nullable(),
+    characterClass: HeroClassSchema.nullable(),
+    gender: GenderSchema.nullable(),
+  })
+  .partial()
+  .strict();
+export type ProfilePatchBody = z.input<typeof ProfilePatchBody>;
+
+/** The signed-in user's profile as the API returns it. */
+export const ProfileSchema = z.object({
+  id: z.string(),
+  displayName: z.string().nullable(),
+  race: z.string().nullable(),
+  characterClass: z.string().nullable(),
+  gender: z.string().nullable(),
+  heroPortraitUrl: z.string().nullable(),
+  level: z.number().int(),
+  currentXp: z.number().int(),
+  totalXp: z.number().int(),
+  manaBalance: z.number().int(),
+  referralCode: z.string(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const MeSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string() }),
+  profile: ProfileSchema,
+  isAdmin: z.boolean(),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+/** Answer of register, login, refresh and reset confirm: a short-lived access token and the user. */
+export const SessionSchema = z.object({
+  accessToken: z.string(),
+  expiresAt: z.number().int(),
+  me: MeSchema,
+});
+export type Session = z.infer<typeof SessionSchema>;

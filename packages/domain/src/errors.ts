@@ -1,0 +1,63 @@
+/**
+ * Typed error codes shared by server and client. The server maps each to an HTTP status in one
+ * place (`app.onError`); the client maps each to the spec's toast text in one table.
+ */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  invalid_json: 400,
+  invalid_credentials: 401,
+  unauthorized: 401,
+  invalid_refresh_token: 401,
+  invalid_reset_token: 400,
+  forbidden: 403,
+  not_found: 404,
+  account_exists: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The one error shape every API answer uses. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}
+
+/**
+ * A failure the product expects and can explain. Thrown by services, mapped to a status by code.
+ *
+ * @example
+ * throw new DomainError('account_exists', 'This email is already registered. Please login instead.')
+ */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): (typeof ERROR_STATUS)[ErrorCode] {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}
+
+/** Fails compilation when a union is not handled exhaustively. */
+export function assertNever(value: never): never {
+  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
+}
+
+/** Throws with `message` when `condition` is false. */
+export function invariant(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(`Invariant failed: ${message}`);
+}
