@@ -30,9 +30,12 @@ export const PromoCodeSchema = z
 
 export const ReferralCodeSchema = z.string().trim().max(64);
 
-/** Empty strings from optional selects mean 'not chosen'. */
+/** Empty strings (and null) from optional form fields mean 'not chosen'. */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+  z
+    .union([z.literal(''), z.null(), schema])
+    .optional()
+    .transform((v): z.output<T> | undefined => (v === '' || v === null || v === undefined ? undefined : v));
 
 export const RaceSchema = z.enum(HERO_RACES, { error: 'Please choose a race from the list' });
 export const HeroClassSchema = z.enum(HERO_CLASSES, { error: 'Please choose a class from the list' });

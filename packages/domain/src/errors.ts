@@ -9,10 +9,12 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   invalid_refresh_token: 401,
   invalid_reset_token: 400,
+  insufficient_mana: 402,
   forbidden: 403,
   not_found: 404,
   account_exists: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
 } as const satisfies Record<string, number>;

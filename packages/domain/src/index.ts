@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './errors.ts';
 export * from './auth.ts';
 export * from './analytics.ts';
+export * from './api.ts';

@@ -30,3 +30,8 @@ export const MANA_TRANSACTION_TYPES = [
   'admin_added',
 ] as const;
 export type ManaTransactionType = (typeof MANA_TRANSACTION_TYPES)[number];
+
+/** Upper-case letters and digits without I, O, 0, 1 (spec section 5): 32 symbols, easy to read aloud. */
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Length of a random promotion code (spec section 9) and of a referral code. */
+export const RANDOM_CODE_LENGTH = 8;

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { DomainError } from '@feastforge/domain';
+import type { AppDeps } from './deps.ts';
+import { handleError } from './http/errors.ts';
+import { createRouter } from './http/router.ts';
+import { authRoutes } from './routes/auth.ts';
+import { eventRoutes } from './routes/events.ts';
+import { meRoutes } from './routes/me.ts';
+import { webRoutes } from './web/spa.ts';
+
+/** Largest JSON body any endpoint accepts; anything bigger is refused before parsing. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The API routes; their type is what the web client's `hc<AppType>` is built from. */
+export function createApiRoutes(deps: AppDeps) {
+  const api = createRouter()
+    .route('/api/auth', authRoutes(deps))
+    .route('/api/me', meRoutes(deps))
+    .route('/api/events', eventRoutes(deps));
+  api.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Feastforge API',
+      version: '1.0.0',
+      description: 'Errors always answer `{error: {code, message, details?}}` with a 4xx/5xx status.',
+    },
+  });
+  return api;
+}
+
+export type AppType = ReturnType<typeof createApiRoutes>;
+
+/**
+ * The whole app: security headers, the API under /api and the built web app for every other path.
+ *
+ * @example
+ * const app = createApp(deps); const res = await app.request('/api/me')
+ */
+export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
+  const app = new Hono();
+  app.onError(handleError);
+  app.use(
+    '*',
+    secureHeaders({ referrerPolicy: 'strict-origin-when-cross-origin', crossOriginEmbedderPolicy: false }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new DomainError('payload_too_large', 'The request is too large.');
+      },
+    }),
+  );
+  app.route('/', createApiRoutes(deps));
+  app.all('/api/*', () => {
+    throw new DomainError('not_found', 'No such API endpoint.');
+  });
+  if (options.webDist) app.route('/', webRoutes(options.webDist));
+  return app;
+}

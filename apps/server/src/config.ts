@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/**
+ * Every configuration variable, validated once at boot. `.env.example` lists the same names.
+ * Each outside service is off (embedded default) until its variable is set.
+ */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  PUBLIC_URL: optionalString,
+  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
+  ADMIN_EMAIL: optionalString.transform((v) => v?.toLowerCase()),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Feastforge <no-reply@feastforge.app>'),
+  WEB_DIST: z.string().default('./dist/web'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/**
+ * Reads and validates the environment; throws one readable error listing every bad variable.
+ *
+ * @example
+ * const config = loadConfig({ PORT: '4000' })
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** The address links in emails point at. */
+export function publicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}

@@ -1,0 +1,41 @@
+import { createMiddleware } from 'hono/factory';
+import { DomainError } from '@feastforge/domain';
+import type { AppDeps } from '../deps.ts';
+import { isSessionActive } from '../services/auth/sessions.ts';
+import { verifyAccessToken } from '../services/auth/tokens.ts';
+
+export interface AuthState {
+  userId: string;
+  /** The device's refresh-token family. */
+  sessionId: string;
+}
+
+export type AuthEnv = { Variables: { auth: AuthState } };
+export type OptionalAuthEnv = { Variables: { auth: AuthState | null } };
+
+async function authenticate(deps: AppDeps, header: string | undefined): Promise<AuthState | null> {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) return null;
+  const claims = await verifyAccessToken(deps.jwtKey, match[1]);
+  // A signed-out or revoked device loses access at once, not when its access token expires.
+  if (!claims || !(await isSessionActive(deps.db, claims.sid))) return null;
+  return { userId: claims.sub, sessionId: claims.sid };
+}
+
+/** Requires a valid access token; answers 401 otherwise. */
+export function requireUser(deps: AppDeps) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const auth = await authenticate(deps, c.req.header('authorization'));
+    if (!auth) throw new DomainError('unauthorized', 'Please sign in again.');
+    c.set('auth', auth);
+    await next();
+  });
+}
+
+/** Reads the access token when present; visitors continue with `auth = null`. */
+export function optionalUser(deps: AppDeps) {
+  return createMiddleware<OptionalAuthEnv>(async (c, next) => {
+    c.set('auth', await authenticate(deps, c.req.header('authorization')));
+    await next();
+  });
+}

@@ -1,0 +1,22 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+
+const config = loadConfig();
+const deps = await bootstrap(config);
+const app = createApp(deps, { webDist: config.WEB_DIST });
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`;
+  console.info(`Feastforge is listening on http://localhost:${info.port} (${where})`);
+});
+
+async function shutdown() {
+  server.close();
+  await deps.background.idle();
+  await deps.db.destroy();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());

@@ -1,0 +1,164 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import {
+  DomainError,
+  ErrorBodySchema,
+  LoginBody,
+  LogoutBody,
+  OkSchema,
+  PasswordChangeBody,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  RegisterBody,
+  SessionSchema,
+} from '@feastforge/domain';
+import type { AppDeps } from '../deps.ts';
+import { requireUser, type AuthEnv } from '../http/auth-middleware.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
+import { login, register } from '../services/accounts/accounts.ts';
+import { getMe } from '../services/accounts/me.ts';
+import { changePassword } from '../services/auth/password-change.ts';
+import { confirmPasswordReset, requestPasswordReset } from '../services/auth/password-reset.ts';
+import { endSessions, REFRESH_TOKEN_TTL_MS, rotateSession, type IssuedSession } from '../services/auth/sessions.ts';
+
+export const REFRESH_COOKIE = 'ff_refresh';
+const COOKIE_PATH = '/api/auth';
+
+const errors = {
+  400: jsonAnswer(ErrorBodySchema, 'Invalid input'),
+  429: jsonAnswer(ErrorBodySchema, 'Too many attempts'),
+} as const;
+
+function setRefreshCookie(c: Context, token: string) {
+  // httpOnly keeps it from scripts; Strict keeps it off cross-site requests; the path keeps it off
+  // every request but the auth endpoints.
+  setCookie(c, REFRESH_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: COOKIE_PATH,
+    maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
+  });
+}
+
+async function sessionAnswer(deps: AppDeps, c: Context, session: IssuedSession) {
+  setRefreshCookie(c, session.refreshToken);
+  return { accessToken: session.accessToken, expiresAt: session.expiresAt, me: await getMe(deps.db, session.userId) };
+}
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/register',
+  summary: 'Create an account (25 free mana) and sign in',
+  request: { body: jsonBody(RegisterBody) },
+  responses: {
+    201: jsonAnswer(SessionSchema, 'Signed in'),
+    409: jsonAnswer(ErrorBodySchema, 'Email already registered'),
+    ...errors,
+  },
+});
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/login',
+  summary: 'Sign in with email and password',
+  request: { body: jsonBody(LoginBody) },
+  responses: {
+    200: jsonAnswer(SessionSchema, 'Signed in'),
+    401: jsonAnswer(ErrorBodySchema, 'Invalid email or password'),
+    ...errors,
+  },
+});
+
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/refresh',
+  summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',
+  responses: {
+    200: jsonAnswer(SessionSchema, 'Session renewed'),
+    401: jsonAnswer(ErrorBodySchema, 'No valid session'),
+  },
+});
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/logout',
+  summary: 'Sign out this device (local), every device (global) or every other device (others)',
+  request: { body: jsonBody(LogoutBody) },
+  responses: { 200: jsonAnswer(OkSchema, 'Signed out'), 401: jsonAnswer(ErrorBodySchema, 'Not signed in') },
+});
+
+const resetRoute = createRoute({
+  method: 'post',
+  path: '/password-reset',
+  summary: 'Email a password reset link (same answer whether or not the address has an account)',
+  request: { body: jsonBody(PasswordResetBody) },
+  responses: { 202: jsonAnswer(OkSchema, 'Accepted'), ...errors },
+});
+
+const resetConfirmRoute = createRoute({
+  method: 'post',
+  path: '/password-reset/confirm',
+  summary: 'Set a new password with a reset token; ends every other session',
+  request: { body: jsonBody(PasswordResetConfirmBody) },
+  responses: { 200: jsonAnswer(SessionSchema, 'Password changed and signed in'), ...errors },
+});
+
+const passwordRoute = createRoute({
+  method: 'post',
+  path: '/password',
+  summary: 'Change the password of the signed-in user; ends every other session',
+  request: { body: jsonBody(PasswordChangeBody) },
+  responses: { 200: jsonAnswer(OkSchema, 'Password changed'), 401: jsonAnswer(ErrorBodySchema, 'Wrong password') },
+});
+
+/** `/api/auth`: register, login, refresh, logout and password reset. */
+export function authRoutes(deps: AppDeps) {
+  const userAgent = (c: Context) => c.req.header('user-agent') ?? null;
+  const router = createRouter<AuthEnv>();
+  router.use('/logout', requireUser(deps));
+  router.use('/password', requireUser(deps));
+  return router
+    .openapi(registerRoute, async (c) => {
+      const session = await register(deps, c.req.valid('json'), userAgent(c));
+      return c.json(await sessionAnswer(deps, c, session), 201);
+    })
+    .openapi(loginRoute, async (c) => {
+      const session = await login(deps, c.req.valid('json'), clientIp(c, deps.config.TRUST_PROXY), userAgent(c));
+      return c.json(await sessionAnswer(deps, c, session), 200);
+    })
+    .openapi(refreshRoute, async (c) => {
+      const presented = getCookie(c, REFRESH_COOKIE);
+      if (!presented) throw new DomainError('invalid_refresh_token', 'Your session has ended. Please sign in again.');
+      try {
+        const session = await rotateSession(deps.db, deps.jwtKey, presented, userAgent(c));
+        return c.json(await sessionAnswer(deps, c, session), 200);
+      } catch (error) {
+        deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, secure: true });
+        throw error;
+      }
+    })
+    .openapi(logoutRoute, async (c) => {
+      const { scope } = c.req.valid('json');
+      const auth = c.get('auth');
+      await endSessions(deps.db, auth.userId, auth.sessionId, scope);
+      if (scope !== 'others') deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, secure: true });
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(resetRoute, async (c) => {
+      await requestPasswordReset(deps, c.req.valid('json').email, clientIp(c, deps.config.TRUST_PROXY));
+      return c.json({ ok: true as const }, 202);
+    })
+    .openapi(resetConfirmRoute, async (c) => {
+      const { token, password } = c.req.valid('json');
+      const session = await confirmPasswordReset(deps, token, password, userAgent(c));
+      return c.json(await sessionAnswer(deps, c, session), 200);
+    })
+    .openapi(passwordRoute, async (c) => {
+      const auth = c.get('auth');
+      await changePassword(deps, auth, c.req.valid('json'));
+      return c.json({ ok: true as const }, 200);
+    });
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { DomainError, SIGNUP_BONUS_MANA, TOASTS, type LoginBody, type RegisterBody } from '@feastforge/domain';
+import type { AppDeps } from '../../deps.ts';
+import { commonPasswordProblem, hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { startSession, type IssuedSession } from '../auth/sessions.ts';
+import * as ledger from '../ledger/ledger.ts';
+import { assertNotBlocked } from '../rate-limits.ts';
+import { randomCode } from './codes.ts';
+import { grantAdminByEmail } from './me.ts';
+
+type RegisterInput = z.output<typeof RegisterBody>;
+type LoginInput = z.output<typeof LoginBody>;
+
+function defaultDisplayName(email: string): string {
+  return email.split('@')[0] ?? email;
+}
+
+async function emailTaken(deps: AppDeps, email: string): Promise<boolean> {
+  const row = await deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  return row !== undefined;
+}
+
+async function uniqueReferralCode(deps: AppDeps): Promise<string> {
+  for (;;) {
+    const code = randomCode();
+    const clash = await deps.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('referral_code', '=', code)
+      .executeTakeFirst();
+    if (!clash) return code;
+  }
+}
+
+/**
+ * Creates the account with its profile, the 25-mana signup bonus (a ledger entry) and a unique
+ * referral code, then signs the new user in. Sign-up extras (promotion and referral codes) are
+ * stored for the features that act on them.
+ */
+export async function register(deps: AppDeps, input: RegisterInput, userAgent: string | null): Promise<IssuedSession> {
+  const weak = commonPasswordProblem(input.password);
+  if (weak) throw new DomainError('validation_failed', weak, { field: 'password' });
+  const exists = new DomainError('account_exists', TOASTS.accountExists.message);
+  if (await emailTaken(deps, input.email)) throw exists;
+
+  const passwordHash = await hashPassword(input.password);
+  const referralCode = await uniqueReferralCode(deps);
+  const userId = randomUUID();
+  const now = new Date().toISOString();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({ id: userId, email: input.email, password_hash: passwordHash, created_at: now, password_changed_at: now })
+        .execute();
+      await trx
+        .insertInto('profiles')
+        .values({
+          id: userId,
+          display_name: input.displayName || defaultDisplayName(input.email),
+          race: input.race ?? null,
+          character_class: input.characterClass ?? null,
+          gender: input.gender ?? null,
+          hero_portrait_url: null,
+          hero_portrait_xp_awarded: 0,
+          referral_code: referralCode,
+          signup_promo_code: input.promoCode || null,
+          signup_referral_code: input.referralCode || null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await trx.insertInto('sync_versions').values({ user_id: userId, version: 0 }).execute();
+      await ledger.credit(trx, {
+        userId,
+        amount: SIGNUP_BONUS_MANA,
+        type: 'signup_bonus',
+        description: 'Welcome gift for a new adventurer',
+        idempotencyKey: `signup:${userId}`,
+      });
+    });
+  } catch (error) {
+    // Two sign-ups with one address can race past the check above; the unique index decides.
+    if (await emailTaken(deps, input.email)) throw exists;
+    throw error;
+  }
+  if (input.email === deps.config.ADMIN_EMAIL) await grantAdminByEmail(deps.db, input.email);
+  return startSession(deps.db, deps.jwtKey, userId, userAgent);
+}
+
+/**
+ * Signs in with email and password. Failures count towards the per-IP-and-email limit; an unknown
+ * address costs the same time as a wrong password.
+ */
+export async function login(
+  deps: AppDeps,
+  input: LoginInput,
+  ip: string,
+  userAgent: string | null,
+): Promise<IssuedSession> {
+  const pairKey = `${ip}|${input.email}`;
+  await assertNotBlocked(deps.limits.loginFailuresByIpEmail, pairKey);
+  await assertNotBlocked(deps.limits.loginFailuresByIp, ip);
+
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  const ok = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !ok) {
+    await deps.limits.loginFailuresByIpEmail.penalty(pairKey, 1);
+    await deps.limits.loginFailuresByIp.penalty(ip, 1);
+    throw new DomainError('invalid_credentials', TOASTS.loginFailed.message);
+  }
+  await deps.limits.loginFailuresByIpEmail.delete(pairKey);
+  return startSession(deps.db, deps.jwtKey, user.id, userAgent);
+}

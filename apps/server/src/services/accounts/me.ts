@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { DomainError, type Me, type ProfilePatchBody } from '@feastforge/domain';
+import type { Database, ProfileRow } from '@feastforge/db';
+
+export function toProfile(row: ProfileRow): Me['profile'] {
+  return {
+    id: row.id,
+    displayName: row.display_name,
+    race: row.race,
+    characterClass: row.character_class,
+    gender: row.gender,
+    heroPortraitUrl: row.hero_portrait_url,
+    level: row.level,
+    currentXp: row.current_xp,
+    totalXp: row.total_xp,
+    manaBalance: row.mana_balance,
+    referralCode: row.referral_code,
+    createdAt: row.created_at,
+  };
+}
+
+export async function isAdmin(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const role = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
+  return role !== undefined;
+}
+
+/**
+ * The signed-in user's account: email, profile, balance, level, XP and admin flag.
+ *
+ * @example
+ * const me = await getMe(db, userId)
+ */
+export async function getMe(db: Kysely<Database>, userId: string): Promise<Me> {
+  const user = await db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+  const profile = await db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user || !profile) throw new DomainError('unauthorized', 'Please sign in again.');
+  return { user, profile: toProfile(profile), isAdmin: await isAdmin(db, userId) };
+}
+
+/** Applies a validated profile edit; gender arrives already lower-cased by the schema. */
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: string,
+  patch: z.output<typeof ProfilePatchBody>,
+): Promise<Me> {
+  const set: Partial<Pick<ProfileRow, 'display_name' | 'race' | 'character_class' | 'gender' | 'updated_at'>> = {};
+  if (patch.displayName !== undefined) set.display_name = patch.displayName;
+  if (patch.race !== undefined) set.race = patch.race;
+  if (patch.characterClass !== undefined) set.character_class = patch.characterClass;
+  if (patch.gender !== undefined) set.gender = patch.gender;
+  if (Object.keys(set).length > 0) {
+    set.updated_at = new Date().toISOString();
+    await db.updateTable('profiles').set(set).where('id', '=', userId).execute();
+  }
+  return getMe(db, userId);
+}
+
+/** Makes the configured `ADMIN_EMAIL` an admin as soon as that account exists. */
+export async function grantAdminByEmail(db: Kysely<Database>, email: string | undefined): Promise<void> {
+  if (!email) return;
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!user) return;
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: user.id, role: 'admin', created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+    .execute();
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, TOASTS } from '@feastforge/domain';
+import { publicUrl } from '../../config.ts';
+import type { AppDeps } from '../../deps.ts';
+import { spend } from '../rate-limits.ts';
+import { commonPasswordProblem, hashPassword } from './passwords.ts';
+import { startSession, type IssuedSession } from './sessions.ts';
+import { hashToken, randomToken } from './tokens.ts';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_TOO_SOON = 'A reset link was requested moments ago. Please wait a minute before asking again.';
+
+/**
+ * Asks for a reset link. The answer never depends on whether the address has an account: the
+ * lookup, token and email happen after the response, in the background.
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
+  await spend(deps.limits.resetByIp, ip, RESET_TOO_SOON);
+  await spend(deps.limits.resetByEmail, email, RESET_TOO_SOON);
+  deps.background.run(() => sendResetEmail(deps, email));
+}
+
+async function sendResetEmail(deps: AppDeps, email: string): Promise<void> {
+  const user = await deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!user) return;
+  const token = randomToken();
+  const now = Date.now();
+  await deps.db
+    .insertInto('password_reset_tokens')
+    .values({
+      id: randomUUID(),
+      user_id: user.id,
+      token_hash: hashToken(token),
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + RESET_TOKEN_TTL_MS).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  // The token travels in the fragment, which browsers never send to a server or in a Referer.
+  const link = `${publicUrl(deps.config)}/reset-password#token=${token}`;
+  await deps.mailer.send({
+    to: email,
+    subject: 'Reset your Feastforge password',
+    text: [
+      'Someone (hopefully you) asked to reset the password of your Feastforge account.',
+      '',
+      `Choose a new password here (the link works once, for one hour):`,
+      link,
+      '',
+      'If you did not ask for this, ignore this email; your password stays as it is.',
+    ].join('\n'),
+    html: `<p>Someone (hopefully you) asked to reset the password of your Feastforge account.</p>
+<p><a href="${link}">Choose a new password</a> (the link works once, for one hour).</p>
+<p>If you did not ask for this, ignore this email; your password stays as it is.</p>`,
+  });
+}
+
+/**
+ * Sets a new password with a reset token. The token is claimed with a conditional update, so of two
+ * concurrent confirmations exactly one wins. Every existing session of the user ends, and the
+ * caller is signed in with a fresh one.
+ */
+export async function confirmPasswordReset(
+  deps: AppDeps,
+  token: string,
+  password: string,
+  userAgent: string | null,
+): Promise<IssuedSession> {
+  const weak = commonPasswordProblem(password);
+  if (weak) throw new DomainError('validation_failed', weak, { field: 'password' });
+  const passwordHash = await hashPassword(password);
+  const now = new Date().toISOString();
+
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('password_reset_tokens')
+      .select(['id', 'user_id'])
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row) return null;
+    const claimed = await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return null;
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: now })
+      .where('id', '=', row.user_id)
+      .execute();
+    // Other outstanding links die with the old password, and so does every signed-in device.
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', row.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now })
+      .where('user_id', '=', row.user_id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return row.user_id;
+  });
+  if (!userId) throw new DomainError('invalid_reset_token', TOASTS.invalidLink.message);
+  return startSession(deps.db, deps.jwtKey, userId, userAgent);
+}

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const JWT_ISSUER = 'feastforge';
+export const JWT_AUDIENCE = 'feastforge-app';
+const JWT_ALGORITHMS = ['HS256'];
+
+export interface AccessClaims {
+  /** User id. */
+  sub: string;
+  /** Refresh-token family (one per signed-in device), so a revoked session stops at once. */
+  sid: string;
+}
+
+/** Signs a short-lived access token. */
+export async function signAccessToken(
+  key: Uint8Array,
+  claims: AccessClaims,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: number }> {
+  const iat = Math.floor(now / 1000);
+  const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
+  const token = await new SignJWT({ sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(key);
+  return { token, expiresAt: exp * 1000 };
+}
+
+/**
+ * Verifies signature, algorithm (allowlist, so `alg: none` or RS/HS confusion is refused), issuer,
+ * audience and expiry. Returns null for any invalid token.
+ */
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: JWT_ALGORITHMS,
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload['sid'] !== 'string') return null;
+    return { sub: payload.sub, sid: payload['sid'] };
+  } catch {
+    return null;
+  }
+}
+
+/** 256 random bits, URL-safe; used for refresh and reset tokens. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored only as their SHA-256, so a database leak does not leak sessions. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

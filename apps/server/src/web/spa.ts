@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+/** sha256 sources for the inline scripts of index.html, so CSP can allow exactly those. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+function contentSecurityPolicy(html: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    // Radix positions popovers with inline styles and sonner injects its stylesheet.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Serves the built SPA: hashed assets with long caching, the service worker never cached, and
+ * index.html for every client route (with a CSP that allows its one inline script).
+ */
+export function webRoutes(webDist: string) {
+  const root = resolve(webDist);
+  const indexPath = join(root, 'index.html');
+  const web = new Hono();
+  if (!existsSync(indexPath)) {
+    web.get('*', (c) =>
+      c.text('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).', 503),
+    );
+    return web;
+  }
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  const csp = contentSecurityPolicy(indexHtml);
+
+  web.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  web.use('/sw.js', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-cache');
+    c.header('Service-Worker-Allowed', '/');
+  });
+  web.use('*', serveStatic({ root }));
+  web.get('*', (c) => {
+    c.header('Content-Security-Policy', csp);
+    c.header('Cache-Control', 'no-cache');
+    // The reset link carries its token; no page reached from here may learn the address.
+    if (c.req.path === '/reset-password') c.header('Referrer-Policy', 'no-referrer');
+    return c.html(indexHtml);
+  });
+  return web;
+}

@@ -1,0 +1,30 @@
+import { Label } from 'radix-ui';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { cx } from '../../lib/cx.ts';
+
+export const inputClasses = cx(
+  'h-11 w-full rounded-xl border border-border bg-surface px-3.5 text-base text-fg shadow-inner shadow-black/5',
+  'placeholder:text-muted/80 transition hover:border-accent/70 focus-visible:border-accent',
+  'aria-invalid:border-danger',
+);
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  /** Shown after the label, e.g. '(optional)'. */
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input; the label is always visible so every field has an accessible name. */
+export function TextField({ id, label, hint, className, ref, ...rest }: TextFieldProps) {
+  return (
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <Label.Root htmlFor={id} className="text-sm font-semibold text-fg">
+        {label}
+        {hint && <span className="ml-1 font-normal text-muted">{hint}</span>}
+      </Label.Root>
+      <input id={id} ref={ref} className={inputClasses} {...rest} />
+    </div>
+  );
+}
