@@ -31,11 +31,12 @@ export const PromoCodeSchema = z
 export const ReferralCodeSchema = z.string().trim().max(64);
 
 /** Empty strings (and null) from optional form fields mean 'not chosen'. */
-const optional = <T extends z.ZodType>(schema: T) =>
+const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z
-    .union([z.literal(''), z.null(), schema])
-    .optional()
-    .transform((v): z.output<T> | undefined => (v === '' || v === null || v === undefined ? undefined : v));
+    .string({ error: 'Expected text' })
+    .nullish()
+    .transform((v) => (v === '' || v === null ? undefined : v))
+    .pipe(schema.optional());
 
 export const RaceSchema = z.enum(HERO_RACES, { error: 'Please choose a race from the list' });
 export const HeroClassSchema = z.enum(HERO_CLASSES, { error: 'Please choose a class from the list' });

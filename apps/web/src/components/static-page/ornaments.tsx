@@ -1,3 +1,5 @@
+import { cx } from '../../lib/cx.ts';
+
 /**
  * Decorative gilt flourishes for the information pages. Everything here is aria-hidden and uses
  * `currentColor`, so it follows the accent token in both themes and never reaches assistive tech.
@@ -33,9 +35,9 @@ export function CornerFlourishes() {
 }
 
 /** A gold rule with a gem in the middle, used between a heading and what follows it. */
-export function OrnamentDivider({ className = '' }: { className?: string }) {
+export function OrnamentDivider({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={`flex items-center gap-3 text-accent ${className}`}>
+    <div aria-hidden="true" className={cx('flex items-center gap-3 text-accent', className)}>
       <span className="h-px flex-1 bg-linear-to-r from-transparent to-current opacity-70" />
       <svg viewBox="0 0 32 12" className="h-3 w-8 shrink-0" fill="currentColor">
         <circle cx="3" cy="6" r="1.5" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../lib/cx.ts';
 
 /**
  * Long-form text styling for hand-written page copy (paragraphs, lists, sub-headings, links).
@@ -10,7 +11,7 @@ import type { ReactNode } from 'react';
 export function Prose({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
     <div
-      className={[
+      className={cx(
         'space-y-4 text-base leading-relaxed text-pretty text-fg',
         '[&_h3]:pt-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-fg',
         '[&_ul]:space-y-2 [&_ul]:pl-5 [&_ul]:list-disc',
@@ -19,7 +20,7 @@ export function Prose({ children, className = '' }: { children: ReactNode; class
         '[&_strong]:font-semibold [&_strong]:text-fg',
         '[&_a]:font-medium [&_a]:wrap-break-word [&_a]:text-primary [&_a]:underline [&_a]:decoration-accent/60 [&_a]:underline-offset-3 [&_a:hover]:decoration-accent',
         className,
-      ].join(' ')}
+      )}
     >
       {children}
     </div>

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '@feastforge/domain';
+import { GOOD_PASSWORD, registerUser, uniqueEmail } from '../testing/builders.ts';
+import { createTestApp, type TestApp } from '../testing/harness.ts';
+
+let t: TestApp;
+afterEach(() => t.close());
+
+const login = (email: string, password: string, ip?: string) =>
+  t.client.post<ErrorBody>('/api/auth/login', { email, password }, ip ? { headers: { 'x-forwarded-for': ip } } : {});
+
+describe('rate limits', () => {
+  it('blocks an IP and email after 10 failed logins in 10 minutes, even with the right password', async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+    const { email } = await registerUser(t);
+    for (let i = 0; i < 10; i += 1) expect((await login(email, 'wrong-guess', '203.0.113.7')).status).toBe(401);
+    const blocked = await login(email, GOOD_PASSWORD, '203.0.113.7');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe('rate_limited');
+    expect(blocked.body.error.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another IP is not blocked for the same email.
+    expect((await login(email, GOOD_PASSWORD, '198.51.100.9')).status).toBe(200);
+  });
+
+  it('forgets failures after a successful login', async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+    const { email } = await registerUser(t);
+    for (let i = 0; i < 9; i += 1) await login(email, 'wrong-guess', '203.0.113.8');
+    expect((await login(email, GOOD_PASSWORD, '203.0.113.8')).status).toBe(200);
+    for (let i = 0; i < 9; i += 1) expect((await login(email, 'wrong-guess', '203.0.113.8')).status).toBe(401);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY says so, so a forged header cannot dodge the limit', async () => {
+    t = await createTestApp();
+    const { email } = await registerUser(t);
+    for (let i = 0; i < 10; i += 1) await login(email, 'wrong-guess', `192.0.2.${i}`);
+    expect((await login(email, GOOD_PASSWORD, '192.0.2.200')).status).toBe(429);
+  });
+
+  it('sends at most one reset email per address per minute, answering 429 the same for unknown addresses', async () => {
+    t = await createTestApp();
+    const { email } = await registerUser(t);
+    const stranger = uniqueEmail('stranger');
+    for (const address of [email, stranger]) {
+      expect((await t.client.post('/api/auth/password-reset', { email: address })).status).toBe(202);
+      const second = await t.client.post<ErrorBody>('/api/auth/password-reset', { email: address });
+      expect(second.status).toBe(429);
+      expect(second.body.error.code).toBe('rate_limited');
+    }
+    await t.deps.background.idle();
+    const mails = await t.db.selectFrom('email_outbox').select('id').execute();
+    expect(mails).toHaveLength(1);
+  });
+});

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ErrorBody, Session } from '@feastforge/domain';
+import { GOOD_PASSWORD, loginUser, registerUser, uniqueEmail } from '../testing/builders.ts';
+import { createTestApp, type TestApp } from '../testing/harness.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const NEW_PASSWORD = 'Wyvern-Wings-99';
+
+async function requestReset(email: string) {
+  const res = await t.client.post('/api/auth/password-reset', { email });
+  await t.deps.background.idle();
+  return res;
+}
+
+async function latestLink(email: string): Promise<string> {
+  const mail = await t.db
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const link = /https?:\/\/\S+\/reset-password#token=[\w-]+/.exec(mail.text_body)?.[0];
+  if (!link) throw new Error('no reset link in the mail');
+  return link;
+}
+
+const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '');
+const confirm = (token: string, password = NEW_PASSWORD) =>
+  t.client.post<Session & ErrorBody>('/api/auth/password-reset/confirm', { token, password });
+
+describe('password reset', () => {
+  it('emails a one-hour link to the public address, with at least 128 random bits', async () => {
+    const { email } = await registerUser(t);
+    const res = await requestReset(email);
+    expect(res.status).toBe(202);
+    const link = await latestLink(email);
+    expect(link.startsWith('http://feastforge.test/reset-password#token=')).toBe(true);
+    expect(tokenOf(link).length).toBeGreaterThanOrEqual(22);
+    const row = await t.db.selectFrom('password_reset_tokens').selectAll().executeTakeFirstOrThrow();
+    expect(row.token_hash).not.toContain(tokenOf(link));
+    const ttl = Date.parse(row.expires_at) - Date.parse(row.created_at);
+    expect(ttl).toBe(60 * 60 * 1000);
+  });
+
+  it('answers an unknown address exactly like a known one, and sends nothing', async () => {
+    const { email } = await registerUser(t);
+    const known = await requestReset(email);
+    const unknown = await requestReset(uniqueEmail('nobody'));
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    const mails = await t.db.selectFrom('email_outbox').select('to_address').execute();
+    expect(mails.map((m) => m.to_address)).toEqual([email]);
+  });
+
+  it('sets the new password, signs in, and ends every other session', async () => {
+    const { email, refresh: oldDevice, session: oldSession } = await registerUser(t);
+    const otherDevice = await loginUser(t, email);
+    await requestReset(email);
+    const res = await confirm(tokenOf(await latestLink(email)));
+    expect(res.status).toBe(200);
+    expect(res.body.me.user.email).toBe(email);
+    expect(res.refreshCookie).toBeTruthy();
+
+    for (const token of [oldSession.accessToken, otherDevice.session.accessToken]) {
+      expect((await t.client.get('/api/me', { token })).status).toBe(401);
+    }
+    expect((await t.client.post('/api/auth/refresh', undefined, { refresh: oldDevice })).status).toBe(401);
+    expect((await t.client.post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(401);
+    expect((await t.client.post('/api/auth/login', { email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('works once: a reused token is refused', async () => {
+    const { email } = await registerUser(t);
+    await requestReset(email);
+    const token = tokenOf(await latestLink(email));
+    expect((await confirm(token)).status).toBe(200);
+    const again = await confirm(token, 'Another-Pass-1');
+    expect(again.status).toBe(400);
+    expect(again.body.error).toEqual({
+      code: 'invalid_reset_token',
+      message: 'This password reset link is invalid or has expired.',
+    });
+  });
+
+  it('refuses an expired token', async () => {
+    const { email } = await registerUser(t);
+    await requestReset(email);
+    const token = tokenOf(await latestLink(email));
+    await t.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect((await confirm(token)).status).toBe(400);
+    expect((await t.client.post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
+  });
+
+  it('lets exactly one of two concurrent confirmations win', async () => {
+    const { email } = await registerUser(t);
+    await requestReset(email);
+    const token = tokenOf(await latestLink(email));
+    const answers = await Promise.all([confirm(token, 'First-Winner-1'), confirm(token, 'Second-Winner-2')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]?.status === 200 ? 'First-Winner-1' : 'Second-Winner-2';
+    expect((await t.client.post('/api/auth/login', { email, password: winner })).status).toBe(200);
+  });
+
+  it('refuses a made-up token, a short and a common new password', async () => {
+    expect((await confirm('made-up')).status).toBe(400);
+    const { email } = await registerUser(t);
+    await requestReset(email);
+    const token = tokenOf(await latestLink(email));
+    expect((await confirm(token, '123')).body.error.message).toBe('Password must be at least 6 characters');
+    expect((await confirm(token, 'iloveyou')).body.error.code).toBe('validation_failed');
+    // The token survives refused attempts.
+    expect((await confirm(token)).status).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+import { CircleAlert, Info, Sparkles } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { Toaster } from 'sonner';
+import { useTheme } from '../../theme/theme-context.ts';
+
+/**
+ * Sonner's colours are swapped for the app's tokens so toasts keep AA contrast in both themes;
+ * the theme follows the app's setting (spec: "a toast area follows the app's theme setting").
+ */
+const TOKEN_STYLE = {
+  '--normal-bg': 'var(--color-surface)',
+  '--normal-border': 'var(--color-border)',
+  '--normal-text': 'var(--color-fg)',
+  '--success-bg': 'var(--color-surface)',
+  '--success-border': 'var(--color-accent)',
+  '--success-text': 'var(--color-fg)',
+  '--error-bg': 'var(--color-surface)',
+  '--error-border': 'var(--color-danger)',
+  '--error-text': 'var(--color-fg)',
+  '--info-bg': 'var(--color-surface)',
+  '--info-border': 'var(--color-primary)',
+  '--info-text': 'var(--color-fg)',
+} as CSSProperties;
+
+export function AppToaster() {
+  const { setting } = useTheme();
+  return (
+    <Toaster
+      theme={setting}
+      position="bottom-right"
+      richColors
+      closeButton
+      style={TOKEN_STYLE}
+      icons={{
+        success: <Sparkles aria-hidden className="size-4 text-accent" />,
+        error: <CircleAlert aria-hidden className="size-4 text-danger" />,
+        info: <Info aria-hidden className="size-4 text-primary" />,
+      }}
+      toastOptions={{
+        classNames: {
+          toast: 'rounded-xl! shadow-xl! border-l-4!',
+          title: 'font-semibold! text-sm!',
+          description: 'text-muted! text-sm!',
+          actionButton: 'bg-primary! text-primary-fg! font-semibold!',
+          closeButton: 'bg-surface! text-fg! border-border!',
+        },
+      }}
+    />
+  );
+}

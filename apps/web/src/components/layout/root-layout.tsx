@@ -1,0 +1,39 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useRouteTitle } from '../../lib/route-handle.ts';
+import { PageLoading } from '../page-loading.tsx';
+import { AppToaster } from './app-toaster.tsx';
+import { PageViewTracker } from './page-view-tracker.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
+
+/** The frame around every route: skip link, header, main landmark, footer and toasts. */
+export function RootLayout() {
+  const title = useRouteTitle();
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <div className="flex min-h-dvh flex-col overflow-x-clip">
+      <a
+        href="#main"
+        className="sr-only rounded-xl bg-primary px-4 py-2 font-semibold text-primary-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <AppToaster />
+      <PageViewTracker />
+      {import.meta.env.PROD && <UpdatePrompt />}
+      <ScrollRestoration />
+    </div>
+  );
+}

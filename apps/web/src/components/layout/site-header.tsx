@@ -1,0 +1,50 @@
+import { WandSparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../ui/button.tsx';
+import { BrandMark } from './brand-mark.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
+import { NavLinks } from './nav-links.tsx';
+import { ThemeSwitch } from './theme-switch.tsx';
+
+/**
+ * The shared header. Wide screens get the full navigation bar; below 1024 px the links move into
+ * the drawer and a quick Create Recipe button stays in view (spec 'Top navigation').
+ */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/85 backdrop-blur-md supports-[backdrop-filter]:bg-surface/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
+        <div className="lg:hidden">
+          <MobileDrawer />
+        </div>
+        <Link
+          to="/"
+          aria-label="Feastforge home"
+          className="group flex min-w-0 items-center gap-2 rounded-xl py-1 pr-2"
+        >
+          <BrandMark className="size-9 transition group-hover:rotate-[-4deg]" />
+          <span className="truncate font-display text-lg font-bold tracking-wide text-fg sm:text-xl">
+            Feast<span className="text-accent">forge</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-auto hidden lg:block">
+          <NavLinks layout="bar" />
+        </nav>
+        <ThemeSwitch className="ml-auto lg:ml-1" />
+
+        <Link
+          to="/wizard"
+          aria-label="Create Recipe"
+          className={buttonClasses('gold', 'sm', 'shrink-0 px-2.5 lg:hidden')}
+        >
+          <WandSparkles aria-hidden className="size-4" />
+          <span aria-hidden className="hidden min-[400px]:inline">
+            Create
+          </span>
+        </Link>
+      </div>
+      <div aria-hidden className="h-px bg-gradient-to-r from-transparent via-accent/60 to-transparent" />
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import Cookies from 'js-cookie';
+
+/** Spec section 3: the referral cookie, kept 30 days (section 9). */
+export const REFERRAL_COOKIE = 'referral_code';
+const REFERRAL_DAYS = 30;
+
+export function rememberReferralCode(code: string): void {
+  Cookies.set(REFERRAL_COOKIE, code, {
+    expires: REFERRAL_DAYS,
+    path: '/',
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+/** The code to send with registration: the `ref` query parameter first, then the cookie. */
+export function referralCodeFor(search: URLSearchParams): string | undefined {
+  const fromQuery = search.get('ref')?.trim();
+  if (fromQuery) return fromQuery;
+  return Cookies.get(REFERRAL_COOKIE)?.trim() || undefined;
+}
