@@ -64,9 +64,11 @@ export const RegisterBody = z.object({
 export type RegisterBody = z.input<typeof RegisterBody>;
 
 export const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
-export const LogoutBody = z.object({
-  scope: z.enum(LOGOUT_SCOPES).default('local'),
-});
+export const LogoutBody = z
+  .object({
+    scope: z.enum(LOGOUT_SCOPES, { error: "Scope must be 'global', 'local' or 'others'" }).default('local'),
+  })
+  .strict();
 export type LogoutBody = z.input<typeof LogoutBody>;
 
 export const PasswordResetBody = z.object({ email: EmailSchema });

@@ -1,20 +1,8 @@
-import {
-  MeSchema,
-  SessionSchema,
-  type LoginBody,
-  type LogoutBody,
-  type Me,
-  type PasswordResetBody,
-  type PasswordResetConfirmBody,
-  type RegisterBody,
-  type Session,
-} from '@feastforge/domain';
-import { ignoreBody, requestJson, type Fetcher } from './http.ts';
+import type { LoginBody, LogoutBody, Me, PasswordResetBody, PasswordResetConfirmBody, RegisterBody, Session } from '@feastforge/domain';
+import { apiClient } from './client.ts';
+import { unwrap } from './http.ts';
 
-/**
- * The auth endpoints of the API. Answers are checked against the domain's schemas, so a server
- * that drifts from the contract fails loudly here instead of deep inside a screen.
- */
+/** The auth endpoints the session and the auth screens use. An interface so tests can fake it. */
 export interface AuthApi {
   login(body: LoginBody): Promise<Session>;
   register(body: RegisterBody): Promise<Session>;
@@ -24,18 +12,24 @@ export interface AuthApi {
   requestPasswordReset(body: PasswordResetBody): Promise<void>;
   /** Sets the new password and signs the user in (their other sessions end). */
   confirmPasswordReset(body: PasswordResetConfirmBody): Promise<Session>;
-  me(fetcher: Fetcher): Promise<Me>;
+  /** Reads /api/me through `fetcher`, normally the session's token-attaching fetch. */
+  me(fetcher: typeof fetch): Promise<Me>;
 }
 
+const client = apiClient();
+const auth = client.api.auth;
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
 export const authApi: AuthApi = {
-  login: (body) => requestJson('/api/auth/login', { method: 'POST', body, parser: SessionSchema }),
-  register: (body) => requestJson('/api/auth/register', { method: 'POST', body, parser: SessionSchema }),
-  refresh: () => requestJson('/api/auth/refresh', { method: 'POST', parser: SessionSchema }),
-  logout: (token, scope) =>
-    requestJson('/api/auth/logout', { method: 'POST', body: { scope }, token, parser: ignoreBody }),
-  requestPasswordReset: (body) =>
-    requestJson('/api/auth/password-reset', { method: 'POST', body, parser: ignoreBody }),
-  confirmPasswordReset: (body) =>
-    requestJson('/api/auth/password-reset/confirm', { method: 'POST', body, parser: SessionSchema }),
-  me: (fetcher) => requestJson('/api/me', { parser: MeSchema, fetcher }),
+  login: (body) => unwrap(auth.login.$post({ json: body })),
+  register: (body) => unwrap(auth.register.$post({ json: body })),
+  refresh: () => unwrap(auth.refresh.$post()),
+  logout: async (token, scope) => {
+    await unwrap(auth.logout.$post({ json: { scope } }, bearer(token)));
+  },
+  requestPasswordReset: async (body) => {
+    await unwrap(auth['password-reset'].$post({ json: body }));
+  },
+  confirmPasswordReset: (body) => unwrap(auth['password-reset'].confirm.$post({ json: body })),
+  me: (fetcher) => unwrap(apiClient(fetcher).api.me.$get()),
 };

@@ -1,5 +1,8 @@
 import type { TrackEventBody } from '@feastforge/domain';
-import { ignoreBody, requestJson } from './http.ts';
+import { apiClient } from './client.ts';
+import { unwrap } from './http.ts';
+
+const events = apiClient().api.events;
 
 /**
  * Records a first-party analytics event. Fire-and-forget by design: the spec says tracking
@@ -10,7 +13,8 @@ import { ignoreBody, requestJson } from './http.ts';
  */
 export async function trackEvent(body: TrackEventBody, token?: string): Promise<void> {
   try {
-    await requestJson('/api/events/track', { method: 'POST', body, token, parser: ignoreBody });
+    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    await unwrap(events.track.$post({ json: body }, { headers }));
   } catch (error) {
     console.warn('Event tracking failed:', error);
   }

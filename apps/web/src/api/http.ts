@@ -1,12 +1,6 @@
 import { isErrorBody, TOASTS, type ErrorCode } from '@feastforge/domain';
-
-/** Anything with a zod-style `parse`; the domain's schemas fit, so the web needs no zod import. */
-export interface Parser<T> {
-  parse(data: unknown): T;
-}
-
-/** Accepts any successful body; for answers such as `{ok: true}` whose content carries nothing. */
-export const ignoreBody: Parser<void> = { parse: () => undefined };
+import type { ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 
 /** Codes the API sends, plus the two failures that never reach it. */
 export type ApiErrorCode = ErrorCode | 'network' | 'unexpected';
@@ -29,64 +23,42 @@ export class ApiError extends Error {
   }
 }
 
-export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
-
-export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  /** Bearer token to send; authenticated calls usually go through the session's fetcher instead. */
-  token?: string;
-  parser: Parser<T>;
-  /** Defaults to the global fetch; the session passes its token-attaching, refresh-retrying one. */
-  fetcher?: Fetcher;
-}
+/** The body type of the success answers of a typed client response. */
+export type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, infer _Format>
+    ? Status extends SuccessStatusCode
+      ? Body
+      : never
+    : never;
 
 /**
- * Sends a JSON request and parses the answer with `parser`, throwing {@link ApiError} otherwise.
+ * Awaits a typed `hc` call and returns its success body, or throws {@link ApiError} with the
+ * server's error code and message (or 'network' when there was no answer at all).
  *
  * @example
- * const me = await requestJson('/api/me', { parser: MeSchema, fetcher: session.authFetch });
+ * const session = await unwrap(client.api.auth.login.$post({ json: { email, password } }));
  */
-export async function requestJson<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, token, parser, fetcher = fetch } = options;
-  const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
-  let response: Response;
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  pending: Promise<R>,
+): Promise<SuccessBody<R>> {
+  let response: R;
   try {
-    response = await fetcher(path, {
-      method,
-      headers,
-      // The refresh cookie is httpOnly and scoped to /api/auth; it must travel with auth calls.
-      credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await pending;
   } catch {
     throw new ApiError(0, 'network', TOASTS.unexpected.message);
   }
-  return readAnswer(response, parser);
-}
-
-async function readAnswer<T>(response: Response, parser: Parser<T>): Promise<T> {
   const text = await response.text().catch(() => '');
-  let json: unknown = undefined;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+  let body: unknown = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
   }
   if (!response.ok) {
-    if (isErrorBody(json)) {
-      throw new ApiError(response.status, json.error.code, json.error.message, json.error.details);
-    }
+    if (isErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message, body.error.details);
     throw new ApiError(response.status, 'unexpected', TOASTS.unexpected.message);
   }
-  try {
-    return parser.parse(json);
-  } catch {
-    throw new ApiError(response.status, 'unexpected', TOASTS.unexpected.message);
-  }
+  // The client's types come from the server's own route schemas (hc<AppType>), so the parsed
+  // success body is that route's declared answer.
+  return body as SuccessBody<R>;
 }

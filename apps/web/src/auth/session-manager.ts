@@ -132,15 +132,17 @@ export class SessionManager {
    * fetch with the Bearer token attached. On a 401 it refreshes once and retries, so callers
    * never see an expired-token failure while the refresh cookie is still good.
    */
-  authFetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
+  authFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     await this.ready();
     const sentWith = this.#token?.value;
+    // A Request body can be read once; keep a copy for the retry.
+    const retryInput = input instanceof Request ? input.clone() : input;
     const response = await fetch(input, withBearer(init, sentWith));
     if (response.status !== 401 || this.#state.status !== 'signed-in') return response;
     // Another call may already have refreshed while this one was in flight.
     const outcome = this.#token?.value !== sentWith ? 'ok' : await this.refresh();
     if (outcome !== 'ok') return response;
-    return fetch(input, withBearer(init, this.#token?.value));
+    return fetch(retryInput, withBearer(init, this.#token?.value));
   };
 
   /** Single-flight refresh: concurrent callers share one request. */

@@ -8,12 +8,13 @@ import { cx } from '../../lib/cx.ts';
 function Flourish({ className }: { className: string }) {
   return (
     <svg
+      aria-hidden="true"
       viewBox="0 0 48 48"
       fill="none"
       stroke="currentColor"
       strokeWidth="1.5"
       strokeLinecap="round"
-      className={className}
+      className={cx('pointer-events-none absolute size-8 text-accent/70', className)}
     >
       <path d="M4 44V18C4 10 10 4 18 4h26" />
       <path d="M10 44V22c0-7 5-12 12-12h22" opacity="0.45" />
@@ -22,15 +23,18 @@ function Flourish({ className }: { className: string }) {
   );
 }
 
-/** Four mirrored corner flourishes; place inside a `relative` box. */
+/**
+ * Four mirrored corner flourishes; place inside a `relative` box whose padding is at least
+ * 2.5rem top and bottom, so they frame the text without covering it.
+ */
 export function CornerFlourishes() {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-2 text-accent/70 sm:inset-3">
-      <Flourish className="absolute top-0 left-0 size-8 sm:size-11" />
-      <Flourish className="absolute top-0 right-0 size-8 -scale-x-100 sm:size-11" />
-      <Flourish className="absolute bottom-0 left-0 size-8 -scale-y-100 sm:size-11" />
-      <Flourish className="absolute right-0 bottom-0 size-8 -scale-100 sm:size-11" />
-    </div>
+    <>
+      <Flourish className="top-2 left-2" />
+      <Flourish className="top-2 right-2 -scale-x-100" />
+      <Flourish className="bottom-2 left-2 -scale-y-100" />
+      <Flourish className="right-2 bottom-2 -scale-100" />
+    </>
   );
 }
 

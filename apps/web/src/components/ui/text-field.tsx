@@ -13,18 +13,26 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** Shown after the label, e.g. '(optional)'. */
   hint?: string;
+  /** Help under the input, linked with aria-describedby so the field's name stays short. */
+  description?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input; the label is always visible so every field has an accessible name. */
-export function TextField({ id, label, hint, className, ref, ...rest }: TextFieldProps) {
+export function TextField({ id, label, hint, description, className, ref, ...rest }: TextFieldProps) {
+  const descriptionId = description ? `${id}-description` : undefined;
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
       <Label.Root htmlFor={id} className="text-sm font-semibold text-fg">
         {label}
         {hint && <span className="ml-1 font-normal text-muted">{hint}</span>}
       </Label.Root>
-      <input id={id} ref={ref} className={inputClasses} {...rest} />
+      <input id={id} ref={ref} aria-describedby={descriptionId} className={inputClasses} {...rest} />
+      {description && (
+        <p id={descriptionId} className="text-xs text-muted">
+          {description}
+        </p>
+      )}
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function ManaExplainer() {
         title="About Mana"
         lead="Mana is the magic that powers every recipe you conjure."
       />
-      <div className="relative mt-10 overflow-hidden rounded-3xl border border-border bg-surface-2 p-6 shadow-sm sm:p-10">
+      <div className="relative mt-10 overflow-hidden rounded-3xl border border-border bg-surface-2 px-6 py-10 shadow-sm sm:p-10">
         <CornerFlourishes />
         <div className="relative grid gap-10 lg:grid-cols-2">
           <ul className="space-y-4">

@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Session } from '@feastforge/domain';
+import { registerUser } from '../testing/builders.ts';
+import { createTestApp, type TestApp } from '../testing/harness.ts';
+
+interface Received {
+  to: string[];
+  /** The raw message with quoted-printable soft breaks and escapes undone. */
+  text: string;
+}
+
+/** Undoes quoted-printable (RFC 2045): soft line breaks and =XX escapes. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+let smtp: SMTPServer;
+let inbox: Received[];
+let t: TestApp;
+
+beforeEach(async () => {
+  inbox = [];
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Feastforge <no-reply@feastforge.test>' });
+});
+
+afterEach(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('SMTP mailer', () => {
+  it('delivers the reset email to a real SMTP server, and the link in it resets the password', async () => {
+    expect(t.deps.mailer.transport).toBe('smtp');
+    const { email } = await registerUser(t);
+    await t.client.post('/api/auth/password-reset', { email });
+    await t.deps.background.idle();
+
+    expect(inbox).toHaveLength(1);
+    const mail = inbox[0];
+    expect(mail?.to).toEqual([email]);
+    expect(mail?.text).toMatch(/^Subject: Reset your Feastforge password$/m);
+    expect(mail?.text).toMatch(/^From: Feastforge <no-reply@feastforge\.test>$/m);
+    const link = /http:\/\/feastforge\.test\/reset-password#token=([\w-]+)/.exec(mail?.text ?? '');
+    expect(link?.[1]).toBeTruthy();
+
+    const res = await t.client.post<Session>('/api/auth/password-reset/confirm', {
+      token: link?.[1],
+      password: 'Smtp-Delivered-8',
+    });
+    expect(res.status).toBe(200);
+    expect((await t.client.post('/api/auth/login', { email, password: 'Smtp-Delivered-8' })).status).toBe(200);
+
+    const outbox = await t.db.selectFrom('email_outbox').selectAll().execute();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ transport: 'smtp', to_address: email });
+    expect(outbox[0]?.sent_at).toBeTruthy();
+  });
+});
