@@ -28,7 +28,7 @@ export function RarityLadder() {
             >
               <span aria-hidden="true" className="flex h-5 items-center gap-0.5 text-accent">
                 {Array.from({ length: rank }, (_, i) => (
-                  <Gem key={i} className="size-3.5" fill={i === rank - 1 ? 'currentColor' : 'none'} />
+                  <Gem key={i} className="size-3.5" fill="currentColor" />
                 ))}
               </span>
               <span className="mt-3 font-display text-lg font-semibold text-fg">{rarityLabel(rarity)}</span>

@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env['E2E_PORT'] ?? 4173);
+// Every run starts from an empty database; specs read the email outbox from this directory.
+const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'feastforge-e2e-'));
+process.env['E2E_DATA_DIR'] = dataDir;
+const chromiumPath = process.env['CHROMIUM_PATH'];
+
+/** Browser flows against the production build served by the real server. */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env['CI'] ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    url: `http://localhost:${port}/api/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      ADMIN_EMAIL: 'admin@feastforge.test',
+    },
+  },
+});

@@ -1,0 +1,22 @@
+// `npm start`: builds the web app if it has not been built yet, then serves everything from one
+// Node process on one port (API under /api, the SPA for every other route, /sw.js).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const webDist = process.env.WEB_DIST ?? 'dist/web';
+
+if (!existsSync(new URL(`../${webDist}/index.html`, import.meta.url))) {
+  console.info('Building the web app (first start)...');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
