@@ -41,6 +41,12 @@ export type AppType = ReturnType<typeof createApiRoutes>;
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const app = new Hono();
   app.onError(handleError);
+  // Registered before secureHeaders so it runs after it: the reset link carries its token, and no
+  // page reached from there may learn the address.
+  app.use('/reset-password', async (c, next) => {
+    await next();
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+  });
   app.use(
     '*',
     secureHeaders({ referrerPolicy: 'strict-origin-when-cross-origin', crossOriginEmbedderPolicy: false }),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 
 /** sha256 sources for the inline scripts of index.html, so CSP can allow exactly those. */
 function inlineScriptHashes(html: string): string[] {
@@ -58,13 +58,15 @@ export function webRoutes(webDist: string) {
     c.header('Cache-Control', 'no-cache');
     c.header('Service-Worker-Allowed', '/');
   });
-  web.use('*', serveStatic({ root }));
-  web.get('*', (c) => {
+  const spa = (c: Context) => {
     c.header('Content-Security-Policy', csp);
     c.header('Cache-Control', 'no-cache');
-    // The reset link carries its token; no page reached from here may learn the address.
-    if (c.req.path === '/reset-password') c.header('Referrer-Policy', 'no-referrer');
     return c.html(indexHtml);
-  });
+  };
+  // index.html always goes through the SPA handler so it carries its CSP.
+  web.get('/', spa);
+  web.get('/index.html', spa);
+  web.use('*', serveStatic({ root }));
+  web.get('*', spa);
   return web;
 }

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DomainError } from '@feastforge/domain';
+import { registerUser } from '../../testing/builders.ts';
+import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import * as ledger from './ledger.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+async function ledgerSum(userId: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('mana_transactions')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+describe('ledger', () => {
+  it('books a grant once per idempotency key', async () => {
+    const userId = (await registerUser(t)).session.me.user.id;
+    const entry = { userId, amount: 10, type: 'promo_code' as const, description: 'FEAST10', idempotencyKey: `promo:x:${userId}` };
+    const first = await t.db.transaction().execute((trx) => ledger.credit(trx, entry));
+    const again = await t.db.transaction().execute((trx) => ledger.credit(trx, entry));
+    expect(first).toEqual({ balance: 35, applied: true });
+    expect(again).toEqual({ balance: 35, applied: false });
+    expect(await ledgerSum(userId)).toBe(35);
+  });
+
+  it('never lets 50 concurrent debits take the balance below zero, and sum(ledger) == balance', async () => {
+    const userId = (await registerUser(t)).session.me.user.id;
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        t.db.transaction().execute((trx) =>
+          ledger.debit(trx, { userId, amount: 1, type: 'generation', description: 'test', idempotencyKey: `gen:${i}` }),
+        ),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled').length;
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(ok).toBe(25);
+    for (const r of refused) {
+      expect((r as PromiseRejectedResult).reason).toBeInstanceOf(DomainError);
+      expect(((r as PromiseRejectedResult).reason as DomainError).code).toBe('insufficient_mana');
+    }
+    expect(await ledger.balanceOf(t.db, userId)).toBe(0);
+    expect(await ledgerSum(userId)).toBe(0);
+  });
+
+  it('refuses amounts that are not positive whole numbers', async () => {
+    const userId = (await registerUser(t)).session.me.user.id;
+    for (const amount of [0, -5, 1.5, Number.NaN]) {
+      await expect(
+        ledger.credit(t.db, { userId, amount, type: 'admin_added', description: 'x', idempotencyKey: `k${amount}` }),
+      ).rejects.toThrow('Mana amount must be a positive whole number');
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../testing/harness.ts';
+
+const INLINE = "document.documentElement.dataset.ready = '1';";
+let dist: string;
+let t: TestApp;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'ff-dist-'));
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><script>${INLINE}</script></head><body><div id="root"></div></body></html>`);
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await createTestApp();
+  app = createApp(t.deps, { webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/auth', '/my-recipes/abc', '/no-such-page'])('answers index.html for %s', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('sends a CSP that allows exactly the inline script of index.html', async () => {
+    const res = await app.request('/');
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves the reset page with Referrer-Policy: no-referrer', async () => {
+    const reset = await app.request('/reset-password');
+    expect(reset.headers.get('referrer-policy')).toBe('no-referrer');
+    const other = await app.request('/auth');
+    expect(other.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves /sw.js uncached and hashed assets for a year', async () => {
+    const sw = await app.request('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    const asset = await app.request('/assets/app-1234.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('keeps /api answers as JSON errors, never the SPA', async () => {
+    const res = await app.request('/api/unknown');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
