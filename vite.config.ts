@@ -35,6 +35,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // A classic script, so the worker also runs where module service workers are not supported.
+        rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
     }),

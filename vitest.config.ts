@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 /** Unit and integration tests; browser flows live in e2e/ and run under Playwright. */
 export default defineConfig({
   test: {
-    include: ['packages/**/*.test.ts', 'db/**/*.test.ts', 'apps/server/**/*.test.ts', 'sw/**/*.test.ts'],
+    include: [
+      'packages/**/*.test.ts',
+      'db/**/*.test.ts',
+      'apps/server/**/*.test.ts',
+      'apps/web/**/*.test.ts',
+      'sw/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 20_000,

@@ -1,7 +1,14 @@
 import { TOASTS, type LoginBody, type LogoutBody, type Me, type RegisterBody, type Session } from '@feastforge/domain';
 import { authApi, type AuthApi } from '../api/auth-api.ts';
 import { ApiError } from '../api/http.ts';
-import { clearSnapshot, loadSnapshot, parseSnapshot, saveSnapshot, SESSION_SNAPSHOT_KEY } from './session-snapshot.ts';
+import {
+  clearSnapshot,
+  loadSnapshot,
+  parseSnapshot,
+  saveSnapshot,
+  SESSION_SNAPSHOT_KEY,
+  snapshotReadable,
+} from './session-snapshot.ts';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 export type LogoutScope = NonNullable<LogoutBody['scope']>;
@@ -48,13 +55,16 @@ export class SessionManager {
   constructor(api: AuthApi = authApi) {
     this.#api = api;
     const snapshot = loadSnapshot();
-    this.#state = snapshot ? { status: 'signed-in', me: snapshot } : { status: 'loading', me: null };
+    // Every sign-in path (login, register, reset, refresh) writes the snapshot, so with readable
+    // storage and no snapshot there is no session to restore. Only unreadable storage leaves it open.
+    if (snapshot) this.#state = { status: 'signed-in', me: snapshot };
+    else this.#state = { status: snapshotReadable() ? 'signed-out' : 'loading', me: null };
   }
 
   /** Restores the session and starts listening to the page; returns the matching stop function. */
   start = (): (() => void) => {
     // Memoised so React's development double-mount does not spend the refresh cookie twice.
-    this.#restored ??= this.refresh();
+    this.#restored ??= this.#restore();
     document.addEventListener('visibilitychange', this.#onVisibility);
     window.addEventListener('online', this.#onOnline);
     window.addEventListener('storage', this.#onStorage);
@@ -67,6 +77,11 @@ export class SessionManager {
       clearTimeout(this.#timer);
     };
   };
+
+  /** Visitors known to be signed out skip the refresh call (and its 401) on every page load. */
+  #restore(): Promise<RefreshOutcome> {
+    return this.#state.status === 'signed-out' ? Promise.resolve('signed-out') : this.refresh();
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);

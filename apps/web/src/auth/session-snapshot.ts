@@ -25,6 +25,16 @@ export function parseSnapshot(raw: string): Me | null {
   }
 }
 
+/** False where storage is blocked, so the snapshot cannot tell whether a session exists. */
+export function snapshotReadable(): boolean {
+  try {
+    localStorage.getItem(SESSION_SNAPSHOT_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function saveSnapshot(me: Me): void {
   try {
     localStorage.setItem(SESSION_SNAPSHOT_KEY, JSON.stringify({ me }));

@@ -30,9 +30,9 @@ export function PageShell({ title, lead, icon: Icon, children, className }: Page
 }
 
 /** A small gilded rule with a diamond, the app's section ornament. */
-export function Divider({ className }: { className?: string }) {
+export function Divider({ className, align = 'center' }: { className?: string; align?: 'center' | 'start' }) {
   return (
-    <div aria-hidden className={cx('mx-auto my-4 flex w-40 items-center gap-2', className)}>
+    <div aria-hidden className={cx('my-4 flex w-40 items-center gap-2', align === 'center' && 'mx-auto', className)}>
       <span className="h-px flex-1 bg-gradient-to-r from-transparent to-accent/70" />
       <span className="size-2 rotate-45 bg-accent" />
       <span className="h-px flex-1 bg-gradient-to-l from-transparent to-accent/70" />

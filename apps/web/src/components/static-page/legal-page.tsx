@@ -74,15 +74,17 @@ export function LegalPage({ icon, title, intro, sections }: LegalPageProps) {
               aria-labelledby={`${section.id}-title`}
               className="mt-10 scroll-mt-24 border-t border-border pt-8"
             >
-              <h2 id={`${section.id}-title`} className="flex items-start gap-3 text-xl font-semibold text-fg sm:text-2xl">
+              <div className="flex items-start gap-3">
                 <span
                   aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full border border-accent bg-accent-soft text-base text-accent sm:size-9"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full border border-accent bg-accent-soft font-display text-base text-accent sm:size-9"
                 >
                   {index + 1}
                 </span>
-                <span className="pt-0.5">{section.title}</span>
-              </h2>
+                <h2 id={`${section.id}-title`} className="pt-0.5 text-xl font-semibold text-fg sm:text-2xl">
+                  {section.title}
+                </h2>
+              </div>
               <Prose className="mt-4">{section.content}</Prose>
             </section>
           ))}

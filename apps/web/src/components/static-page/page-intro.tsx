@@ -34,9 +34,7 @@ export function PageIntro({ icon: Icon, eyebrow, title, lead, children }: PageIn
       >
         <Icon className="size-7 sm:size-8" strokeWidth={1.75} />
       </span>
-      <p className="font-display text-xs font-semibold tracking-[0.25em] text-accent uppercase sm:text-sm">
-        {eyebrow}
-      </p>
+      <p className="font-display text-xs font-semibold tracking-[0.25em] text-accent uppercase sm:text-sm">{eyebrow}</p>
       <h1 className="mt-2 text-3xl font-bold text-balance text-fg sm:text-4xl md:text-5xl">{title}</h1>
       <OrnamentDivider className="mx-auto mt-5 max-w-56" />
       {lead !== undefined && (

@@ -18,9 +18,7 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <p className="font-display text-xs font-semibold tracking-[0.25em] text-accent uppercase sm:text-sm">
-        {eyebrow}
-      </p>
+      <p className="font-display text-xs font-semibold tracking-[0.25em] text-accent uppercase sm:text-sm">{eyebrow}</p>
       <h2 id={id} className="mt-2 text-2xl font-bold text-balance text-fg sm:text-3xl">
         {title}
       </h2>

@@ -31,15 +31,12 @@ export function AuthPage() {
   if (status === 'signed-in') return <Navigate to={returnTo} replace />;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-10 px-4 py-10 sm:px-6 md:py-16 lg:grid-cols-[1fr_1.1fr]">
+    <div className="mx-auto grid w-full max-w-6xl flex-1 items-start gap-8 px-4 py-8 sm:px-6 md:py-14 lg:grid-cols-[1fr_1.1fr] lg:gap-12">
       <AuthIntro />
       <section
-        aria-labelledby="auth-title"
-        className="ornate-card relative rounded-3xl border border-border bg-surface p-5 shadow-xl shadow-black/5 sm:p-8"
+        aria-label="Sign in or register"
+        className="rounded-3xl border border-border bg-surface p-5 shadow-xl shadow-black/5 sm:p-8"
       >
-        <h1 id="auth-title" className="sr-only">
-          Sign in or register
-        </h1>
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value === 'sign-in' ? 'sign-in' : 'register')}>
           <Tabs.List aria-label="Sign in or register" className="mb-7 flex gap-1 rounded-2xl bg-surface-2 p-1.5">
             <Tabs.Trigger value="sign-in" className={tabClasses}>
@@ -54,10 +51,12 @@ export function AuthPage() {
           </Tabs.Content>
           <Tabs.Content value="register" className="outline-none">
             {referralCode && (
-              <p className="mb-5 flex items-center gap-2 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3 text-sm text-fg">
-                <Sparkles aria-hidden className="size-4 shrink-0 text-accent" />
-                You were invited by a fellow chef. Your referral code <strong className="font-mono">{referralCode}</strong>{' '}
-                will be applied.
+              <p className="mb-5 flex items-start gap-2 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3 text-sm text-fg">
+                <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+                <span>
+                  You were invited by a fellow chef. Your referral code{' '}
+                  <strong className="font-mono break-all">{referralCode}</strong> will be applied.
+                </span>
               </p>
             )}
             <RegisterForm referralCode={referralCode} />
@@ -68,16 +67,17 @@ export function AuthPage() {
   );
 }
 
-/** The welcome panel beside the form; hidden below 1024 px to keep the form first. */
+/** The welcome beside the form (above it on small screens, where the perks list is left out). */
 function AuthIntro() {
   return (
-    <div className="hidden flex-col gap-6 lg:flex lg:pt-6">
-      <BrandMark className="size-20" />
-      <p className="font-display text-4xl leading-tight font-bold">
+    <div className="flex flex-col items-center gap-2 text-center lg:items-start lg:gap-6 lg:pt-6 lg:text-left">
+      <BrandMark className="hidden size-20 lg:block" />
+      <h1 className="text-3xl leading-tight font-bold sm:text-4xl">
         Your adventure <span className="text-accent">awaits</span>
-      </p>
-      <Divider className="mx-0" />
-      <ul className="flex flex-col gap-4 text-muted">
+      </h1>
+      <p className="text-muted lg:hidden">Sign in or create an account to start your tome.</p>
+      <Divider align="start" className="hidden lg:flex" />
+      <ul className="hidden flex-col gap-4 text-muted lg:flex">
         <li className="flex gap-3">
           <Gem aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
           New adventurers start with {SIGNUP_BONUS_MANA} free Mana to conjure their first recipes.

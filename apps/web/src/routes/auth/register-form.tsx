@@ -117,7 +117,7 @@ export function RegisterForm({ referralCode }: { referralCode: string | undefine
           aria-invalid={invalid('displayName')}
           {...register('displayName')}
         />
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="grid gap-5 sm:grid-cols-2">
           <Controller
             control={control}
             name="race"

@@ -1,11 +1,7 @@
 import { BookOpen, Clock, Mail, ScrollText, ShieldCheck, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageIntro } from '../../components/static-page/page-intro.tsx';
-import {
-  SUPPORT_EMAIL,
-  SUPPORT_MAILTO,
-  SUPPORT_RESPONSE_NOTE,
-} from '../../components/static-page/support-contact.ts';
+import { SUPPORT_EMAIL, SUPPORT_MAILTO, SUPPORT_RESPONSE_NOTE } from '../../components/static-page/support-contact.ts';
 import { useDocumentTitle } from '../../components/static-page/use-document-title.ts';
 
 const WHAT_TO_INCLUDE = [
@@ -34,8 +30,7 @@ export function ContactPage() {
         title="Contact Us"
         lead={
           <p>
-            A question about a recipe, your Mana or your account? Send word to the guild and a fellow chef
-            will answer.
+            A question about a recipe, your Mana or your account? Send word to the guild and a fellow chef will answer.
           </p>
         }
       />

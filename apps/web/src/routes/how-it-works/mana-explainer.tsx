@@ -50,8 +50,7 @@ export function ManaExplainer() {
               Mana Boosters
             </h3>
             <p className="mt-2 text-muted">
-              Signed-in adventurers can spend extra Mana on a booster to raise the rarity floor of their next
-              recipe.
+              Signed-in adventurers can spend extra Mana on a booster to raise the rarity floor of their next recipe.
             </p>
             <ul className="mt-4 space-y-2">
               {FLOOR_BOOSTERS.map((booster) => (

@@ -20,7 +20,8 @@ const STEPS: readonly QuestStep[] = [
   {
     title: 'Generate Recipe',
     summary: 'AI creates a real, cookable fantasy recipe.',
-    detail: 'Each one arrives with ingredients, step-by-step instructions, nutrition, allergen info and its own illustration.',
+    detail:
+      'Each one arrives with ingredients, step-by-step instructions, nutrition, allergen info and its own illustration.',
     icon: WandSparkles,
   },
   {
@@ -49,9 +50,7 @@ export function QuestSteps() {
               {index + 1}
             </span>
             <step.icon aria-hidden="true" className="size-9 text-accent" strokeWidth={1.5} />
-            <h3 className="mt-4 text-xl font-semibold text-fg">
-              {step.title}
-            </h3>
+            <h3 className="mt-4 text-xl font-semibold text-fg">{step.title}</h3>
             <p className="mt-2 font-medium text-fg">{step.summary}</p>
             <p className="mt-3 text-sm text-pretty text-muted">{step.detail}</p>
           </li>

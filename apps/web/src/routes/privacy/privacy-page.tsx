@@ -13,9 +13,9 @@ export function PrivacyPage() {
       title="Privacy Policy"
       intro={
         <p>
-          Feastforge is a fantasy recipe generator: you choose a biome, a class and your preferences, and AI
-          conjures a real recipe you can cook. This policy explains what information we collect while you
-          use Feastforge, why we collect it, and the choices you have.
+          Feastforge is a fantasy recipe generator: you choose a biome, a class and your preferences, and AI conjures a
+          real recipe you can cook. This policy explains what information we collect while you use Feastforge, why we
+          collect it, and the choices you have.
         </p>
       }
       sections={PRIVACY_SECTIONS}

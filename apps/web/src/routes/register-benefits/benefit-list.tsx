@@ -58,9 +58,7 @@ export function BenefitList() {
           </span>
           <div>
             <h3 className="text-xl font-bold text-fg sm:text-2xl">{SIGNUP_BONUS_MANA} Free Mana</h3>
-            <p className="mt-1 text-fg">
-              Start with enough Mana for {startingRecipes} recipes the moment you join.
-            </p>
+            <p className="mt-1 text-fg">Start with enough Mana for {startingRecipes} recipes the moment you join.</p>
           </div>
         </li>
         {BENEFITS.map((benefit) => (

@@ -13,8 +13,8 @@ export function TermsPage() {
       title="Terms of Service"
       intro={
         <p>
-          Welcome, adventurer. These terms are the rules of the realm for using Feastforge, the fantasy recipe
-          generator whose recipes really work in your kitchen. Please read them before you begin your quest.
+          Welcome, adventurer. These terms are the rules of the realm for using Feastforge, the fantasy recipe generator
+          whose recipes really work in your kitchen. Please read them before you begin your quest.
         </p>
       }
       sections={TERMS_SECTIONS}
