@@ -10,27 +10,66 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const WizardPage = screen(() => import('./routes/wizard/wizard-page.tsx'), (m) => m.WizardPage);
-const RecipePage = screen(() => import('./routes/recipe/recipe-page.tsx'), (m) => m.RecipePage);
-const AuthPage = screen(() => import('./routes/auth/auth-page.tsx'), (m) => m.AuthPage);
+const WizardPage = screen(
+  () => import('./routes/wizard/wizard-page.tsx'),
+  (m) => m.WizardPage,
+);
+const RecipePage = screen(
+  () => import('./routes/recipe/recipe-page.tsx'),
+  (m) => m.RecipePage,
+);
+const AuthPage = screen(
+  () => import('./routes/auth/auth-page.tsx'),
+  (m) => m.AuthPage,
+);
 const ResetPasswordPage = screen(
   () => import('./routes/reset-password/reset-password-page.tsx'),
   (m) => m.ResetPasswordPage,
 );
-const MyRecipesPage = screen(() => import('./routes/my-recipes/my-recipes-page.tsx'), (m) => m.MyRecipesPage);
-const GalleryPage = screen(() => import('./routes/gallery/gallery-page.tsx'), (m) => m.GalleryPage);
-const BadgesPage = screen(() => import('./routes/badges/badges-page.tsx'), (m) => m.BadgesPage);
-const HowItWorksPage = screen(() => import('./routes/how-it-works/how-it-works-page.tsx'), (m) => m.HowItWorksPage);
+const MyRecipesPage = screen(
+  () => import('./routes/my-recipes/my-recipes-page.tsx'),
+  (m) => m.MyRecipesPage,
+);
+const GalleryPage = screen(
+  () => import('./routes/gallery/gallery-page.tsx'),
+  (m) => m.GalleryPage,
+);
+const BadgesPage = screen(
+  () => import('./routes/badges/badges-page.tsx'),
+  (m) => m.BadgesPage,
+);
+const HowItWorksPage = screen(
+  () => import('./routes/how-it-works/how-it-works-page.tsx'),
+  (m) => m.HowItWorksPage,
+);
 const RegisterBenefitsPage = screen(
   () => import('./routes/register-benefits/register-benefits-page.tsx'),
   (m) => m.RegisterBenefitsPage,
 );
-const ShopPage = screen(() => import('./routes/shop/shop-page.tsx'), (m) => m.ShopPage);
-const AdminPage = screen(() => import('./routes/admin/admin-page.tsx'), (m) => m.AdminPage);
-const ContactPage = screen(() => import('./routes/contact/contact-page.tsx'), (m) => m.ContactPage);
-const PrivacyPage = screen(() => import('./routes/privacy/privacy-page.tsx'), (m) => m.PrivacyPage);
-const TermsPage = screen(() => import('./routes/terms/terms-page.tsx'), (m) => m.TermsPage);
-const NotFoundPage = screen(() => import('./routes/not-found/not-found-page.tsx'), (m) => m.NotFoundPage);
+const ShopPage = screen(
+  () => import('./routes/shop/shop-page.tsx'),
+  (m) => m.ShopPage,
+);
+const AdminPage = screen(
+  () => import('./routes/admin/admin-page.tsx'),
+  (m) => m.AdminPage,
+);
+const ContactPage = screen(
+  () => import('./routes/contact/contact-page.tsx'),
+  (m) => m.ContactPage,
+);
+const PrivacyPage = screen(
+  () => import('./routes/privacy/privacy-page.tsx'),
+  (m) => m.PrivacyPage,
+);
+const TermsPage = screen(
+  () => import('./routes/terms/terms-page.tsx'),
+  (m) => m.TermsPage,
+);
+const NotFoundPage = screen(
+  () => import('./routes/not-found/not-found-page.tsx'),
+  (m) => m.NotFoundPage,
+);
 
 const page = (path: string, Component: ComponentType, title?: string): RouteObject => ({
   path,

@@ -54,6 +54,8 @@ describe('serving the web app', () => {
     expect(sw.headers.get('content-type')).toMatch(/javascript/);
     const asset = await app.request('/assets/app-1234.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missing = await app.request('/assets/app-old.js');
+    expect(missing.status).toBe(404);
   });
 
   it('keeps /api answers as JSON errors, never the SPA', async () => {

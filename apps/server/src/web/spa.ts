@@ -67,6 +67,8 @@ export function webRoutes(webDist: string) {
   web.get('/', spa);
   web.get('/index.html', spa);
   web.use('*', serveStatic({ root }));
+  // A missing hashed asset must be a 404, never index.html that a cache would keep as the script.
+  web.get('/assets/*', (c) => c.text('Not found', 404));
   web.get('*', spa);
   return web;
 }

@@ -1,4 +1,12 @@
-import type { LoginBody, LogoutBody, Me, PasswordResetBody, PasswordResetConfirmBody, RegisterBody, Session } from '@feastforge/domain';
+import type {
+  LoginBody,
+  LogoutBody,
+  Me,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  RegisterBody,
+  Session,
+} from '@feastforge/domain';
 import { apiClient } from './client.ts';
 import { unwrap } from './http.ts';
 

@@ -2,7 +2,9 @@ import type { AppType } from '@feastforge/server';
 import { hc } from 'hono/client';
 
 /**
- * The typed API client; request and answer types come from the server's routes.
+ * The typed API client; request and answer types come from the server's routes. The default
+ * fetcher wraps `fetch` because a bare `fetch` called as a method of another object throws
+ * 'Illegal invocation' in some browsers.
  *
  * @example
  * const answer = await apiClient().api.auth.refresh.$post();

@@ -47,13 +47,7 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   } catch {
     throw new ApiError(0, 'network', TOASTS.unexpected.message);
   }
-  const text = await response.text().catch(() => '');
-  let body: unknown = undefined;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
+  const body = parseJson(await response.text().catch(() => ''));
   if (!response.ok) {
     if (isErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message, body.error.details);
     throw new ApiError(response.status, 'unexpected', TOASTS.unexpected.message);
@@ -61,4 +55,13 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   // The client's types come from the server's own route schemas (hc<AppType>), so the parsed
   // success body is that route's declared answer.
   return body as SuccessBody<R>;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -20,6 +20,7 @@ const TOKEN_STYLE = {
   '--info-bg': 'var(--color-surface)',
   '--info-border': 'var(--color-primary)',
   '--info-text': 'var(--color-fg)',
+  // Custom properties are not part of CSSProperties' keys, hence the widening.
 } as CSSProperties;
 
 export function AppToaster() {

@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { cx } from '../../lib/cx.ts';
 
 /** The signed-in user's mana; opens the Mana Shop (spec 'Top navigation'). */
-export function ManaBalance({ balance, className, onNavigate }: { balance: number; className?: string; onNavigate?(): void }) {
+export function ManaBalance({
+  balance,
+  className,
+  onNavigate,
+}: {
+  balance: number;
+  className?: string;
+  onNavigate?(): void;
+}) {
   return (
     <Link
       to="/shop"

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { BrandMark } from './brand-mark.tsx';
 import { NavLinks } from './nav-links.tsx';
@@ -10,11 +10,12 @@ import { NavLinks } from './nav-links.tsx';
  * the desktop bar. Radix Dialog gives the focus trap, Esc to close and the accessible title.
  */
 export function MobileDrawer() {
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // Any navigation, including browser back, closes the drawer.
-  useEffect(() => setOpen(false), [pathname]);
+  // The drawer remembers the page it was opened on, so any navigation (a link, browser back)
+  // closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -36,11 +37,11 @@ export function MobileDrawer() {
               <Dialog.Title className="font-display text-lg font-bold">Menu</Dialog.Title>
             </div>
             <Dialog.Close
-                aria-label="Close menu"
-                className="inline-flex size-9 items-center justify-center rounded-full transition hover:bg-surface"
-              >
-                <X aria-hidden className="size-5" />
-              </Dialog.Close>
+              aria-label="Close menu"
+              className="inline-flex size-9 items-center justify-center rounded-full transition hover:bg-surface"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
           </div>
           <nav aria-label="Main" className="flex-1 overflow-y-auto p-4">
             <NavLinks layout="drawer" onNavigate={() => setOpen(false)} />

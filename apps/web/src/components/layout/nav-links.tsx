@@ -85,7 +85,7 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
                   : cx(drawerLinkClasses, 'w-full text-left disabled:opacity-60')
               }
             >
-              <LogOut aria-hidden className="size-4 text-accent" />
+              <LogOut aria-hidden className={layout === 'bar' ? 'size-4 text-accent' : 'size-5 text-accent'} />
               Logout
             </button>
           </li>
@@ -99,7 +99,11 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
               to="/auth"
               state={{ isLogin: true }}
               onClick={onNavigate}
-              className={buttonClasses('primary', layout === 'bar' ? 'sm' : 'md', layout === 'drawer' ? 'mt-2 w-full' : undefined)}
+              className={buttonClasses(
+                'primary',
+                layout === 'bar' ? 'sm' : 'md',
+                layout === 'drawer' ? 'mt-2 w-full' : undefined,
+              )}
             >
               <LogIn aria-hidden className="size-4" />
               Sign In
@@ -112,7 +116,7 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
 }
 
 const barLinkClasses =
-  'inline-flex h-9 items-center rounded-lg px-2.5 text-sm font-medium text-fg transition hover:bg-surface-2 aria-[current=page]:text-accent aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8';
+  'inline-flex h-9 items-center rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-fg transition hover:bg-surface-2 aria-[current=page]:text-accent aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8';
 const drawerLinkClasses =
   'flex h-11 items-center gap-3 rounded-xl px-3 text-base font-medium text-fg transition hover:bg-surface-2 aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold';
 

@@ -19,6 +19,11 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col overflow-x-clip">
       <a
         href="#main"
+        onClick={(event) => {
+          // Move focus without a hash change, which the router would treat as a navigation.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
         className="sr-only rounded-xl bg-primary px-4 py-2 font-semibold text-primary-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
       >
         Skip to content

@@ -1,20 +1,23 @@
 import { WandSparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../ui/button.tsx';
+import { useSession } from '../../auth/use-session.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { ManaBalance } from './mana-balance.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 
 /**
- * The shared header. Wide screens get the full navigation bar; below 1024 px the links move into
+ * The shared header. Wide screens get the full navigation bar; below 1280 px the links move into
  * the drawer and a quick Create Recipe button stays in view (spec 'Top navigation').
  */
 export function SiteHeader() {
+  const { status, me } = useSession();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/85 backdrop-blur-md supports-[backdrop-filter]:bg-surface/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
-        <div className="lg:hidden">
+        <div className="xl:hidden">
           <MobileDrawer />
         </div>
         <Link
@@ -28,19 +31,24 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="ml-auto hidden lg:block">
+        <nav aria-label="Main" className="ml-auto hidden xl:block">
           <NavLinks layout="bar" />
         </nav>
-        <ThemeSwitch className="ml-auto lg:ml-1" />
+        {status === 'signed-in' && me && (
+          <div className="ml-auto hidden sm:block xl:hidden">
+            <ManaBalance balance={me.profile.manaBalance} />
+          </div>
+        )}
+        <ThemeSwitch className={status === 'signed-in' ? 'sm:ml-1 max-sm:ml-auto xl:ml-1' : 'ml-auto xl:ml-1'} />
 
         <Link
           to="/wizard"
           aria-label="Create Recipe"
-          className={buttonClasses('gold', 'sm', 'shrink-0 px-2.5 lg:hidden')}
+          className={buttonClasses('gold', 'sm', 'shrink-0 px-2.5 xl:hidden')}
         >
           <WandSparkles aria-hidden className="size-4" />
           <span aria-hidden className="hidden min-[400px]:inline">
-            Create
+            Create<span className="hidden sm:inline"> Recipe</span>
           </span>
         </Link>
       </div>

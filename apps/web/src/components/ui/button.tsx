@@ -6,8 +6,7 @@ export type ButtonVariant = 'primary' | 'gold' | 'outline' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary:
-    'bg-primary text-primary-fg shadow-sm shadow-primary/30 hover:brightness-110 active:brightness-95',
+  primary: 'bg-primary text-primary-fg shadow-sm shadow-primary/30 hover:brightness-110 active:brightness-95',
   gold: 'bg-accent text-accent-fg shadow-md shadow-accent/30 hover:brightness-110 active:brightness-95',
   outline: 'border border-border bg-surface text-fg hover:border-accent hover:bg-surface-2',
   ghost: 'text-fg hover:bg-surface-2',

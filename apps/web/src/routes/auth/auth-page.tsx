@@ -25,7 +25,11 @@ export function AuthPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const { returnTo, isLogin } = readAuthState(location.state);
-  const [tab, setTab] = useState<AuthTab>(isLogin ? 'sign-in' : 'register');
+  // A tab picked by hand holds until the next navigation, so the header's Sign In link (which
+  // carries isLogin) switches tabs even while /auth is already open.
+  const [picked, setPicked] = useState<{ key: string; tab: AuthTab } | null>(null);
+  const tab: AuthTab = picked?.key === location.key ? picked.tab : isLogin ? 'sign-in' : 'register';
+  const setTab = (next: AuthTab) => setPicked({ key: location.key, tab: next });
   const referralCode = useMemo(() => referralCodeFor(params), [params]);
 
   if (status === 'signed-in') return <Navigate to={returnTo} replace />;
@@ -46,10 +50,10 @@ export function AuthPage() {
               Register
             </Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="sign-in" className="outline-none">
+          <Tabs.Content value="sign-in">
             <SignInForm />
           </Tabs.Content>
-          <Tabs.Content value="register" className="outline-none">
+          <Tabs.Content value="register">
             {referralCode && (
               <p className="mb-5 flex items-start gap-2 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3 text-sm text-fg">
                 <Sparkles aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
@@ -76,7 +80,9 @@ function AuthIntro() {
         Your adventure <span className="text-accent">awaits</span>
       </h1>
       <p className="text-muted lg:hidden">Sign in or create an account to start your tome.</p>
-      <Divider align="start" className="hidden lg:flex" />
+      <div className="hidden lg:block">
+        <Divider align="start" />
+      </div>
       <ul className="hidden flex-col gap-4 text-muted lg:flex">
         <li className="flex gap-3">
           <Gem aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />

@@ -1,11 +1,4 @@
-import {
-  GENDERS,
-  HERO_CLASSES,
-  HERO_RACES,
-  PASSWORD_MIN_LENGTH,
-  RegisterBody,
-  TOASTS,
-} from '@feastforge/domain';
+import { GENDERS, HERO_CLASSES, HERO_RACES, PASSWORD_MIN_LENGTH, RegisterBody, TOASTS } from '@feastforge/domain';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -30,8 +23,7 @@ interface RegisterValues {
 
 const TEXT_FIELDS = ['email', 'password', 'displayName', 'promoCode'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
-const isTextField = (field: string | undefined): field is TextFieldName =>
-  TEXT_FIELDS.some((name) => name === field);
+const isTextField = (field: string | undefined): field is TextFieldName => TEXT_FIELDS.some((name) => name === field);
 
 /** Empty inputs mean "not given"; the server applies its defaults (display name from the email). */
 function toBody(values: RegisterValues, referralCode: string | undefined): RegisterBody {
@@ -53,7 +45,15 @@ export function RegisterForm({ referralCode }: { referralCode: string | undefine
   const { register: signUp, accessToken } = useSession();
   const [busy, setBusy] = useState(false);
   const { register, control, handleSubmit, setError, setFocus, setValue, formState } = useForm<RegisterValues>({
-    defaultValues: { email: '', password: '', displayName: '', race: '', characterClass: '', gender: '', promoCode: '' },
+    defaultValues: {
+      email: '',
+      password: '',
+      displayName: '',
+      race: '',
+      characterClass: '',
+      gender: '',
+      promoCode: '',
+    },
   });
 
   const onSubmit = async (values: RegisterValues) => {

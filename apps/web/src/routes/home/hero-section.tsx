@@ -14,8 +14,7 @@ export function HeroSection() {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-16 sm:px-6 md:pt-20 lg:grid-cols-[1.15fr_1fr] lg:pb-24">
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-accent/40 bg-accent-soft px-4 py-1.5 text-xs font-semibold tracking-[0.2em] text-fg uppercase">
-            <Sparkles aria-hidden className="size-3.5 text-accent" />
-            A tome of real recipes
+            <Sparkles aria-hidden className="size-3.5 text-accent" />A tome of real recipes
           </p>
           <h1 id="hero-title" className="text-4xl leading-[1.1] font-bold text-balance sm:text-5xl lg:text-6xl">
             {after === undefined ? (
@@ -54,7 +53,16 @@ function ArcaneSeal() {
       <svg viewBox="0 0 400 400" className="absolute inset-0 size-full text-accent">
         <g fill="none" stroke="currentColor">
           <circle cx="200" cy="200" r="190" strokeOpacity="0.35" strokeWidth="1.5" />
-          <circle cx="200" cy="200" r="172" strokeOpacity="0.6" strokeWidth="2" strokeDasharray="2 10" strokeLinecap="round" className="origin-center animate-[spin_80s_linear_infinite]" />
+          <circle
+            cx="200"
+            cy="200"
+            r="172"
+            strokeOpacity="0.6"
+            strokeWidth="2"
+            strokeDasharray="2 10"
+            strokeLinecap="round"
+            className="origin-center animate-[spin_80s_linear_infinite]"
+          />
           <circle cx="200" cy="200" r="150" strokeOpacity="0.4" strokeWidth="1" />
           <polygon points="200,58 323,271 77,271" strokeOpacity="0.45" strokeWidth="1.5" />
           <polygon points="200,342 77,129 323,129" strokeOpacity="0.45" strokeWidth="1.5" />

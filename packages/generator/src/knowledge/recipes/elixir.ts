@@ -1,0 +1,4 @@
+import type { BaseRecipe } from '../types.ts';
+
+/** Real elixir dishes, cookable as written. */
+export const elixirRecipes: BaseRecipe[] = [];

@@ -1,0 +1,4 @@
+import type { BaseRecipe } from '../types.ts';
+
+/** Real starter dishes, cookable as written. */
+export const starterRecipes: BaseRecipe[] = [];

@@ -1,0 +1,98 @@
+import type { RecipeType, Theme, WizardClass } from '@feastforge/domain';
+
+/**
+ * The knowledge base's types. Foods and base recipes are data in this package, typed and reviewed
+ * like code; the engine (conjure) and the checker (checkRecipe) read only these.
+ */
+
+/** The nine allergen classes the app declares (EU/US major allergens relevant to home cooking). */
+export type Allergen = 'milk' | 'egg' | 'fish' | 'crustacean' | 'tree-nuts' | 'peanuts' | 'wheat' | 'soy' | 'sesame';
+
+/** Units a quantity may be written in. Mass and volume units convert by their own factors. */
+export type Unit =
+  | 'g'
+  | 'ml'
+  | 'tsp'
+  | 'tbsp'
+  | 'cup'
+  | 'piece'
+  | 'clove'
+  | 'slice'
+  | 'pinch'
+  | 'sprig'
+  | 'can'
+  | 'stalk'
+  | 'leaf';
+
+/**
+ * What a food is, for dietary rules. `animal` is any animal-derived food (meat, fish, dairy, egg,
+ * honey, gelatin); vegan excludes all of them.
+ */
+export interface DietFacts {
+  meat?: boolean;
+  fish?: boolean;
+  shellfish?: boolean;
+  dairy?: boolean;
+  egg?: boolean;
+  gluten?: boolean;
+  animal?: boolean;
+}
+
+export interface Food {
+  /** kebab-case id, used by recipes and substitutions. */
+  id: string;
+  /** Singular display name as a cook would write it: 'lamb shank', 'red onion'. */
+  name: string;
+  /** Plural when it is not name + 's': 'tomatoes', 'leaves'. */
+  plural?: string;
+  /** Per 100 g (edible portion, as used in the recipe: raw unless the name says otherwise). */
+  per100g: { kcal: number; protein: number; carbs: number; fat: number };
+  /** USDA FoodData Central id the figures come from, when known for certain. */
+  fdcId?: number;
+  /** Grams of this food per unit it is measured in, e.g. { piece: 50 } for an egg, { cup: 240 } for milk. 'g' needs no entry. */
+  grams: Partial<Record<Exclude<Unit, 'g'>, number>>;
+  allergens: Allergen[];
+  diet: DietFacts;
+  /** Counted in whole (or half) pieces when scaled: eggs, onions, lemons. */
+  countable?: boolean;
+}
+
+export type Difficulty = 'Easy' | 'Medium' | 'Hard';
+
+export interface RecipeIngredient {
+  /** A food id. */
+  food: string;
+  /** Quantity for the recipe's base servings. */
+  qty: number;
+  unit: Unit;
+  /** How it is prepared: 'finely chopped', 'at room temperature'. */
+  prep?: string;
+}
+
+/** Affinity 1 (fits) to 3 (signature dish of that biome or class); absent means neutral. */
+export type Affinity = 1 | 2 | 3;
+
+export interface BaseRecipe {
+  /** kebab-case id. */
+  id: string;
+  /** The real dish, as a cook would call it: 'Braised lamb shanks'. */
+  dish: string;
+  type: RecipeType;
+  servings: number;
+  prepMinutes: number;
+  cookMinutes: number;
+  difficulty: Difficulty;
+  ingredients: RecipeIngredient[];
+  /**
+   * Numbered steps, without numbers. Every ingredient is named in the steps as `{food-id}`; the
+   * engine writes the (possibly substituted) food's name there, so the wording follows a swap.
+   */
+  steps: string[];
+  biomes: Partial<Record<Theme, Affinity>>;
+  classes: Partial<Record<WizardClass, Affinity>>;
+  /** Free-form tags the engine and substitutions use: 'baking' (egg → flax egg only in baking), 'stew', 'seafood', ... */
+  tags: string[];
+}
+
+/** A dietary need as the wizard names it. */
+export type { Dietary } from '@feastforge/domain';
