@@ -16,8 +16,8 @@ export default defineConfig({
   workers: process.env['CI'] ? 2 : undefined,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

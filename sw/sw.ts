@@ -9,9 +9,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every navigation that is not an API, media or social-image address is the SPA's index.html.
+// /reset-password always goes to the network, so the server's no-referrer header applies.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/og\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
+    denylist: [/^\/reset-password/, /^\/api\//, /^\/media\//, /^\/og\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
   }),
 );
 

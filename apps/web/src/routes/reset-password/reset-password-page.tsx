@@ -72,6 +72,9 @@ export function ResetPasswordPage() {
 
   return (
     <PageShell title="Set a New Password" icon={KeyRound} lead="Choose a new password for your account.">
+      {/* React hoists this into <head>: no request from this page carries its address, even when
+          the service worker (not the server, which sends the header) answered the navigation. */}
+      <meta name="referrer" content="no-referrer" />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5 text-left">
         <TextField
           id="new-password"

@@ -1,9 +1,10 @@
 import type { Food } from '../types.ts';
 import { breakfastElixirFoods } from './breakfast-elixir.ts';
+import { elixirFoods } from './elixir.ts';
 import { mainDessertFoods } from './main-dessert.ts';
 import { starterSnacksFoods } from './starter-snacks.ts';
 
 /** Every food a recipe may use. Ids are unique across the files (checked by knowledge.test.ts). */
-export const FOODS: readonly Food[] = [...breakfastElixirFoods, ...starterSnacksFoods, ...mainDessertFoods];
+export const FOODS: readonly Food[] = [...breakfastElixirFoods, ...starterSnacksFoods, ...mainDessertFoods, ...elixirFoods];
 
 export const FOOD_BY_ID: ReadonlyMap<string, Food> = new Map(FOODS.map((food) => [food.id, food]));

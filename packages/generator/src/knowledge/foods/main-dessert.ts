@@ -184,6 +184,7 @@ export const mainDessertFoods: Food[] = [
   {
     id: 'andouille-sausage',
     name: 'andouille sausage',
+    // USDA's smoked pork sausage figures, rounded.
     per100g: { kcal: 310, protein: 12.5, carbs: 2.5, fat: 28 },
     grams: { piece: 85 },
     allergens: [],
@@ -238,7 +239,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 86, protein: 11.9, carbs: 3.69, fat: 2.24 },
     grams: {},
     allergens: [],
-    diet: { fish: true, shellfish: true, animal: true },
+    diet: { shellfish: true, animal: true },
   },
   {
     id: 'fish-sauce',
@@ -261,6 +262,7 @@ export const mainDessertFoods: Food[] = [
   {
     id: 'mascarpone',
     name: 'mascarpone',
+    // No USDA entry: typical label figures.
     per100g: { kcal: 435, protein: 4.6, carbs: 4.8, fat: 44 },
     grams: { cup: 240, tbsp: 15 },
     allergens: ['milk'],
@@ -281,6 +283,16 @@ export const mainDessertFoods: Food[] = [
     grams: { cup: 150 },
     allergens: ['milk'],
     diet: { dairy: true, animal: true },
+  },
+
+  {
+    id: 'egg-white',
+    name: 'egg white',
+    per100g: { kcal: 52, protein: 10.9, carbs: 0.73, fat: 0.17 },
+    grams: { piece: 33 },
+    allergens: ['egg'],
+    diet: { egg: true, animal: true },
+    countable: true,
   },
 
   // Grains, pasta, breads and pastry
@@ -305,6 +317,14 @@ export const mainDessertFoods: Food[] = [
     name: 'glutinous (sticky) rice',
     per100g: { kcal: 370, protein: 6.81, carbs: 81.68, fat: 0.55 },
     grams: { cup: 185 },
+    allergens: [],
+    diet: {},
+  },
+  {
+    id: 'glutinous-rice-flour',
+    name: 'glutinous rice flour (mochiko)',
+    per100g: { kcal: 366, protein: 5.95, carbs: 80.13, fat: 1.42 },
+    grams: { cup: 120, tbsp: 7.5 },
     allergens: [],
     diet: {},
   },
@@ -365,6 +385,14 @@ export const mainDessertFoods: Food[] = [
     name: 'canned red kidney beans',
     per100g: { kcal: 127, protein: 8.67, carbs: 22.8, fat: 0.5 },
     grams: { can: 240, cup: 177 },
+    allergens: [],
+    diet: {},
+  },
+  {
+    id: 'sweet-red-bean-paste',
+    name: 'sweet red bean paste',
+    per100g: { kcal: 237, protein: 3.8, carbs: 55.01, fat: 0.03 },
+    grams: { tbsp: 20, cup: 300 },
     allergens: [],
     diet: {},
   },
