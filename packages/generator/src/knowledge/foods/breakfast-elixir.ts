@@ -1237,4 +1237,22 @@ export const breakfastElixirFoods: Food[] = [
     allergens: [],
     diet: {},
   },
+  // Added for the breakfast recipes
+  {
+    id: 'buttermilk',
+    name: 'buttermilk',
+    per100g: { kcal: 40, protein: 3.31, carbs: 4.79, fat: 0.88 },
+    grams: { cup: 245, tbsp: 15.3, ml: 1.03 },
+    allergens: ['milk'],
+    diet: { dairy: true, animal: true },
+  },
+  {
+    id: 'challah',
+    name: 'challah (egg bread)',
+    plural: 'challah (egg bread)',
+    per100g: { kcal: 287, protein: 9.5, carbs: 47.8, fat: 6 },
+    grams: { slice: 40 },
+    allergens: ['wheat', 'egg'],
+    diet: { gluten: true, egg: true, animal: true },
+  },
 ];

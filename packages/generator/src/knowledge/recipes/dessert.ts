@@ -813,7 +813,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'strawberries', qty: 8, unit: 'piece', prep: 'small, hulled and dried' },
       { food: 'glutinous-rice-flour', qty: 1, unit: 'cup' },
       { food: 'granulated-sugar', qty: 0.25, unit: 'cup' },
-      { food: 'water', qty: 0.75, unit: 'cup' },
+      { food: 'water', qty: 10, unit: 'tbsp' },
       { food: 'cornstarch', qty: 4, unit: 'tbsp', prep: 'for dusting' },
     ],
     steps: [
