@@ -7,3 +7,4 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './analytics.ts';
 export * from './api.ts';
+export * from './recipe.ts';

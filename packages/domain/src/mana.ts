@@ -35,3 +35,8 @@ export type ManaTransactionType = (typeof MANA_TRANSACTION_TYPES)[number];
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Length of a random promotion code (spec section 9) and of a referral code. */
 export const RANDOM_CODE_LENGTH = 8;
+
+/** The booster a mana cost buys; unknown costs fall back to Standard. */
+export function boosterForCost(cost: number): Booster {
+  return BOOSTERS.find((b) => b.cost === cost) ?? BOOSTERS[0];
+}

@@ -36,6 +36,8 @@ export interface DietFacts {
   egg?: boolean;
   gluten?: boolean;
   animal?: boolean;
+  /** A product of slaughter that is not meat itself (gelatin): not vegetarian, not pescatarian. */
+  slaughter?: boolean;
 }
 
 export interface Food {

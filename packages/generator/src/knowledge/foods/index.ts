@@ -3,8 +3,9 @@ import { breakfastElixirFoods } from './breakfast-elixir.ts';
 import { elixirFoods } from './elixir.ts';
 import { mainDessertFoods } from './main-dessert.ts';
 import { starterSnacksFoods } from './starter-snacks.ts';
+import { substituteFoods } from './substitutes.ts';
 
 /** Every food a recipe may use. Ids are unique across the files (checked by knowledge.test.ts). */
-export const FOODS: readonly Food[] = [...breakfastElixirFoods, ...starterSnacksFoods, ...mainDessertFoods, ...elixirFoods];
+export const FOODS: readonly Food[] = [...breakfastElixirFoods, ...starterSnacksFoods, ...mainDessertFoods, ...elixirFoods, ...substituteFoods];
 
 export const FOOD_BY_ID: ReadonlyMap<string, Food> = new Map(FOODS.map((food) => [food.id, food]));

@@ -526,7 +526,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 335, protein: 85.6, carbs: 0, fat: 0.1 },
     grams: { tsp: 3.1 },
     allergens: [],
-    diet: { animal: true },
+    diet: { animal: true, slaughter: true },
   },
   {
     id: 'baking-soda',

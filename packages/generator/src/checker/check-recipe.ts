@@ -1,0 +1,125 @@
+import type { RecipeData, RecipeType, WizardChoices } from '@feastforge/domain';
+import { allergensOf, nutritionPerServing } from '../engine/analysis.ts';
+import { brokenNeeds } from '../engine/diet.ts';
+import { gramsPerUnit } from '../engine/quantities.ts';
+import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
+import type { Food, Unit } from '../knowledge/types.ts';
+import { parseMinutes } from './parse-minutes.ts';
+
+export type ProblemCode =
+  | 'empty'
+  | 'unknown-food'
+  | 'diet'
+  | 'allergen'
+  | 'nutrition'
+  | 'unused-ingredient'
+  | 'servings'
+  | 'time'
+  | 'type';
+
+export interface Problem {
+  code: ProblemCode;
+  message: string;
+}
+
+/** What the checker reads: recipe_data plus the structured ingredients behind its lines. */
+export interface CheckableRecipe {
+  data: RecipeData;
+  ingredients: ReadonlyArray<{ food: string; qty: number; unit: Unit }>;
+}
+
+/** Energy per serving a real dish of each type falls within; outside means the quantities are off. */
+const KCAL_PER_SERVING: Record<RecipeType, [number, number]> = {
+  breakfast: [100, 1400],
+  starter: [30, 1000],
+  main: [150, 1800],
+  dessert: [60, 1400],
+  snacks: [30, 1000],
+  elixir: [0, 800],
+};
+
+const MAX_MINUTES = 24 * 60;
+
+function withinTolerance(declared: number, actual: number, absolute: number): boolean {
+  return Math.abs(declared - actual) <= Math.max(actual * 0.1, absolute);
+}
+
+/** The words a cook would use for a food in a step: its name, its plural, its head noun. */
+function namesOf(food: Food): string[] {
+  const names = [food.name, food.plural ?? `${food.name}s`];
+  const head = food.name.split(' ').at(-1);
+  if (head && head.length >= 4) names.push(head);
+  return names.map((n) => n.toLowerCase());
+}
+
+/**
+ * Every problem with a recipe for the request: dietary violations, undeclared allergens,
+ * nutrition that does not match the ingredients (±10%), ingredients never used in the steps,
+ * quantities that don't fit the servings, missing or absurd times, unknown foods, empty fields.
+ * An empty list means the recipe is sound.
+ *
+ * @example
+ * checkRecipe(conjure(choices, { rng }), choices) // []
+ */
+export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Problem[] {
+  const problems: Problem[] = [];
+  const { data } = recipe;
+  const add = (code: ProblemCode, message: string) => problems.push({ code, message });
+
+  for (const field of ['title', 'description', 'notes', 'difficulty'] as const) {
+    if (!data[field]?.trim()) add('empty', `The ${field} is empty.`);
+  }
+  if (data.ingredients.length === 0 || recipe.ingredients.length === 0) add('empty', 'There are no ingredients.');
+  if (data.instructions.length === 0) add('empty', 'There are no instructions.');
+  data.instructions.forEach((step, i) => !step.trim() && add('empty', `Step ${i + 1} is empty.`));
+  if (data.ingredients.length !== recipe.ingredients.length) {
+    add('empty', `${data.ingredients.length} ingredient lines for ${recipe.ingredients.length} ingredients.`);
+  }
+  if (data.recipeType !== request.recipeType) add('type', `A ${data.recipeType} was asked for as a ${request.recipeType}.`);
+
+  const weighed: Array<{ food: Food; grams: number }> = [];
+  for (const ingredient of recipe.ingredients) {
+    const food = FOOD_BY_ID.get(ingredient.food);
+    if (!food) {
+      add('unknown-food', `Unknown food '${ingredient.food}'.`);
+      continue;
+    }
+    const perUnit = gramsPerUnit(food, ingredient.unit);
+    if (perUnit === undefined || !(ingredient.qty > 0)) {
+      add('unknown-food', `${food.name} can't be measured as ${ingredient.qty} ${ingredient.unit}.`);
+      continue;
+    }
+    weighed.push({ food, grams: perUnit * ingredient.qty });
+    for (const need of brokenNeeds(food, request.dietary)) add('diet', `${food.name} is not ${need}.`);
+  }
+
+  const declared = new Set(data.allergens.map((a) => a.toLowerCase()));
+  for (const allergen of allergensOf(weighed.map((w) => w.food))) {
+    if (!declared.has(allergen.toLowerCase())) add('allergen', `${allergen} is present but not declared.`);
+  }
+
+  const steps = data.instructions.join(' ').toLowerCase();
+  for (const { food } of weighed) {
+    if (!namesOf(food).some((name) => steps.includes(name))) add('unused-ingredient', `${food.name} is never used in the steps.`);
+  }
+
+  if (data.servings !== request.partySize) add('servings', `Serves ${data.servings}, but the party is ${request.partySize}.`);
+  if (weighed.length === recipe.ingredients.length && data.servings > 0) {
+    const actual = nutritionPerServing(weighed, data.servings);
+    const n = data.nutrition;
+    if (!withinTolerance(n.calories, actual.calories, 10)) add('nutrition', `${n.calories} kcal declared, ${actual.calories} from the ingredients.`);
+    if (!withinTolerance(n.protein, actual.protein, 2)) add('nutrition', `${n.protein} g protein declared, ${actual.protein} g from the ingredients.`);
+    if (!withinTolerance(n.carbs, actual.carbs, 2)) add('nutrition', `${n.carbs} g carbs declared, ${actual.carbs} g from the ingredients.`);
+    if (!withinTolerance(n.fat, actual.fat, 2)) add('nutrition', `${n.fat} g fat declared, ${actual.fat} g from the ingredients.`);
+    const [low, high] = KCAL_PER_SERVING[request.recipeType];
+    if (actual.calories < low || actual.calories > high) {
+      add('servings', `${actual.calories} kcal per serving is not a serving of a ${request.recipeType}; the quantities don't fit ${data.servings}.`);
+    }
+  }
+
+  const prep = parseMinutes(data.prepTime);
+  const cook = parseMinutes(data.cookTime);
+  if (prep === null || prep < 1 || prep > MAX_MINUTES) add('time', `Prep time '${data.prepTime}' is missing or absurd.`);
+  if (cook === null || cook < 0 || cook > MAX_MINUTES) add('time', `Cook time '${data.cookTime}' is missing or absurd.`);
+  return problems;
+}

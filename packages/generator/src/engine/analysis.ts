@@ -1,0 +1,49 @@
+import type { Allergen, Food } from '../knowledge/types.ts';
+
+/** How the app names each allergen class on a recipe. */
+export const ALLERGEN_LABELS: Record<Allergen, string> = {
+  milk: 'Milk',
+  egg: 'Egg',
+  fish: 'Fish',
+  crustacean: 'Crustacean shellfish',
+  'tree-nuts': 'Tree nuts',
+  peanuts: 'Peanuts',
+  wheat: 'Wheat/gluten',
+  soy: 'Soy',
+  sesame: 'Sesame',
+};
+
+/** Declared allergens of a set of foods, in the fixed label order. */
+export function allergensOf(foods: readonly Food[]): string[] {
+  const present = new Set<string>();
+  for (const food of foods) {
+    for (const allergen of food.allergens) present.add(ALLERGEN_LABELS[allergen]);
+    // Barley and rye carry gluten without wheat; coeliacs need to know.
+    if (food.diet.gluten && !food.allergens.includes('wheat')) present.add(ALLERGEN_LABELS.wheat);
+  }
+  return Object.values(ALLERGEN_LABELS).filter((label) => present.has(label));
+}
+
+export interface Nutrition {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+}
+
+/** Nutrition per serving from foods and their weights, computed, never guessed. */
+export function nutritionPerServing(items: ReadonlyArray<{ food: Food; grams: number }>, servings: number): Nutrition {
+  const total = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  for (const { food, grams } of items) {
+    total.calories += (food.per100g.kcal * grams) / 100;
+    total.protein += (food.per100g.protein * grams) / 100;
+    total.carbs += (food.per100g.carbs * grams) / 100;
+    total.fat += (food.per100g.fat * grams) / 100;
+  }
+  return {
+    calories: Math.round(total.calories / servings),
+    protein: Math.round(total.protein / servings),
+    carbs: Math.round(total.carbs / servings),
+    fat: Math.round(total.fat / servings),
+  };
+}

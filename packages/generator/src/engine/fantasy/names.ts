@@ -1,0 +1,98 @@
+import { formatMinutes, rarityRank, type Rarity, type RecipeType, type Theme, type WizardClass } from '@feastforge/domain';
+import { pick, type Rng } from '../rng.ts';
+import { BIOMES, CLASSES } from './lexicon.ts';
+
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'de', 'del', 'di', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'con', 'y', 'e', 'au', 'à', 'la', 'le']);
+
+/** 'braised lamb shanks with gremolata' → 'Braised Lamb Shanks with Gremolata'. */
+export function titleCase(text: string): string {
+  return text
+    .split(' ')
+    .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}
+
+export interface NamingInput {
+  dish: string;
+  theme: Theme;
+  characterClass: WizardClass;
+  rarity: Rarity;
+}
+
+/**
+ * A fantasy title that always contains the real dish, grander with rarity:
+ * common 'Hearthfire Braised Lamb Shanks', legendary 'The Legendary Ember Braised Lamb Shanks of
+ * the Warlord of Cinderpeak'.
+ */
+export function fantasyTitle(rng: Rng, input: NamingInput): string {
+  const biome = BIOMES[input.theme];
+  const cls = CLASSES[input.characterClass];
+  const dish = titleCase(input.dish);
+  const adjective = pick(rng, biome.adjectives);
+  const place = pick(rng, biome.places);
+  const title = pick(rng, cls.titles);
+  const rank = rarityRank(input.rarity);
+  const patterns: Array<() => string> =
+    rank <= 1
+      ? [() => `${adjective} ${dish}`, () => `${dish} of ${place}`, () => `The ${title}'s ${dish}`]
+      : rank === 2
+        ? [() => `The ${title}'s ${adjective} ${dish}`, () => `${adjective} ${dish} of ${place}`, () => `${place} ${title}'s ${dish}`]
+        : rank === 3
+          ? [() => `The ${adjective} ${title}'s ${dish} of ${place}`, () => `${dish}, as Served in ${place} by the ${title}`]
+          : rank === 4
+            ? [() => `The ${title}'s Epic ${adjective} ${dish} of ${place}`, () => `${adjective} ${dish}, Pride of the ${title}s of ${place}`]
+            : [() => `The Legendary ${adjective} ${dish} of the ${title} of ${place}`, () => `${dish} of the Fabled ${title}: the ${adjective} Feast of ${place}`];
+  return pick(rng, patterns)().replace(/\bthe the\b/gi, 'the').replace(/\bof the the\b/gi, 'of the');
+}
+
+const TYPE_WORDS: Record<RecipeType, string> = {
+  breakfast: 'breakfast',
+  starter: 'starter',
+  main: 'main course',
+  dessert: 'dessert',
+  snacks: 'snack',
+  elixir: 'drink',
+};
+
+function withArticle(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+export interface DescriptionInput extends NamingInput {
+  recipeType: RecipeType;
+  servings: number;
+  totalMinutes: number;
+  difficulty: string;
+}
+
+/** Two to four sentences: what the dish really is, for whom, and the biome's mood (more with rarity). */
+export function fantasyDescription(rng: Rng, input: DescriptionInput): string {
+  const biome = BIOMES[input.theme];
+  const cls = CLASSES[input.characterClass];
+  const people = input.servings === 1 ? '1 person' : `${input.servings} people`;
+  const sentences = [
+    `${input.dish.charAt(0).toUpperCase()}${input.dish.slice(1)}: ${withArticle(input.difficulty.toLowerCase())} ${TYPE_WORDS[input.recipeType]} for ${people}, ready in ${formatMinutes(input.totalMinutes)}, ${pick(rng, cls.traits)}.`,
+    `Conjured with ${pick(rng, biome.imagery)}.`,
+  ];
+  if (rarityRank(input.rarity) >= 3) sentences.push(pick(rng, biome.lore));
+  if (rarityRank(input.rarity) >= 5) sentences.push('Only a handful of cooks in the realm have ever set this on a table.');
+  return sentences.join(' ');
+}
+
+const KEEPING: Record<RecipeType, string> = {
+  breakfast: 'Best eaten straight from the pan.',
+  starter: 'Prepare the parts ahead and assemble just before serving.',
+  main: 'Leftovers keep, covered, in the fridge for up to 3 days; reheat until piping hot.',
+  dessert: 'Keep leftovers covered in the fridge and eat within 2 days.',
+  snacks: 'Keeps in an airtight container for a few days (in the fridge if it contains dairy, egg or meat).',
+  elixir: 'Serve freshly made; stir again before pouring.',
+};
+
+/** Chef's notes: practical advice first, the swaps made for dietary needs, then lore by rarity. */
+export function chefsNotes(rng: Rng, input: NamingInput & { recipeType: RecipeType; swapNotes: readonly string[] }): string {
+  const cls = CLASSES[input.characterClass];
+  const biome = BIOMES[input.theme];
+  const notes = [pick(rng, cls.advice), ...input.swapNotes, KEEPING[input.recipeType]];
+  if (rarityRank(input.rarity) >= 2) notes.push(pick(rng, biome.lore));
+  return notes.join(' ');
+}
