@@ -22,6 +22,11 @@ export const ConfigSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Feastforge <no-reply@feastforge.app>'),
   WEB_DIST: z.string().default('./dist/web'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -4,3 +4,7 @@ export { checkRecipe, type CheckableRecipe, type Problem, type ProblemCode } fro
 export { FOODS, FOOD_BY_ID } from './knowledge/foods/index.ts';
 export { BASE_RECIPES } from './knowledge/recipes/index.ts';
 export type { Food, BaseRecipe, Unit, Allergen } from './knowledge/types.ts';
+export { WrittenRecipeSchema, type WrittenRecipe } from './writer/written-recipe.ts';
+export { fromWritten } from './writer/from-written.ts';
+export { recipeMessages, type ChatMessage } from './writer/prompt.ts';
+export { assemble } from './engine/assemble.ts';

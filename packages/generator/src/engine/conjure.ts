@@ -1,49 +1,23 @@
 import {
   boosterForCost,
   DIETARY_OPTIONS,
-  formatMinutes,
   levelRarityBonus,
   pickRarity,
   rarityOdds,
   recipeTypeLabel,
-  xpForRarity,
   type Booster,
   type Rarity,
-  type RecipeData,
   type WizardChoices,
 } from '@feastforge/domain';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
-import type { Food, Unit } from '../knowledge/types.ts';
+import type { Food } from '../knowledge/types.ts';
 import { adaptRecipe, type AdaptedRecipe } from './adapt.ts';
-import { allergensOf, nutritionPerServing } from './analysis.ts';
-import { ingredientLine, nameFor } from './display.ts';
+import { assemble, type ConjuredRecipe } from './assemble.ts';
+import { nameFor } from './display.ts';
 import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts';
-import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
 
-/** One ingredient of a conjured recipe, with what scaling and unit conversion need. */
-export interface ConjuredIngredient {
-  food: string;
-  name: string;
-  qty: number;
-  unit: Unit;
-  grams: number;
-  prep?: string;
-  /** The display line, also in recipe_data.ingredients. */
-  line: string;
-}
-
-export interface ConjuredRecipe {
-  /** recipe_data of the spec, with `image` left empty for the artwork provider to fill. */
-  data: RecipeData;
-  dish: string;
-  baseRecipeId: string;
-  prepMinutes: number;
-  cookMinutes: number;
-  ingredients: ConjuredIngredient[];
-  /** Main ingredients by weight, for the artwork. */
-  mainIngredients: string[];
-}
+export type { ConjuredIngredient, ConjuredRecipe } from './assemble.ts';
 
 export interface ConjureOptions {
   rng: Rng;
@@ -74,7 +48,7 @@ function affinityWeight(adapted: AdaptedRecipe, choices: WizardChoices): number 
 }
 
 /** Writes each `{food-id}` as the name of the food now in the pot (swaps included). */
-function renderSteps(adapted: AdaptedRecipe, counts: Map<string, number>): string[] {
+function renderSteps(adapted: AdaptedRecipe, counts: ReadonlyMap<string, number>): string[] {
   const byBaseId = new Map<string, Food>();
   for (const ingredient of adapted.ingredients) byBaseId.set((ingredient.swappedFrom ?? ingredient.food).id, ingredient.food);
   return adapted.recipe.steps.map((step) =>
@@ -108,66 +82,27 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
   const rarity = options.rarity ?? pickRarity(rarityOdds(levelRarityBonus(options.level ?? 1), booster.floor), rng.next());
 
   const { recipe } = adapted;
-  const servings = choices.partySize;
-  const factor = servings / recipe.servings;
-  const ingredients: ConjuredIngredient[] = adapted.ingredients.map((ingredient) => {
-    const q = roundQuantity(ingredient.food, { qty: ingredient.qty * factor, unit: ingredient.unit });
-    return {
-      food: ingredient.food.id,
-      name: ingredient.food.name,
-      qty: q.qty,
-      unit: q.unit,
-      grams: Math.round(gramsOf(ingredient.food, q) * 10) / 10,
-      ...(ingredient.prep ? { prep: ingredient.prep } : {}),
-      line: ingredientLine(ingredient.food, q, ingredient.prep),
-    };
-  });
-  const counts = new Map(ingredients.filter((i) => i.unit === 'piece').map((i) => [i.food, i.qty]));
-  const foods = adapted.ingredients.map((i) => i.food);
-  const nutrition = nutritionPerServing(
-    adapted.ingredients.map((i, index) => ({ food: i.food, grams: ingredients[index]?.grams ?? 0 })),
-    servings,
-  );
-
   const naming = { dish: recipe.dish, theme: choices.theme, characterClass: choices.characterClass, rarity };
-  const scaleNotes =
-    factor >= 2 ? [`Scaled up for ${servings}: use a larger pan than the steps name, or cook in batches so nothing crowds.`] : [];
-  const data: RecipeData = {
+  return assemble({
+    choices,
+    rarity,
+    booster,
+    dish: recipe.dish,
+    baseRecipeId: recipe.id,
+    writtenFor: recipe.servings,
+    ingredients: adapted.ingredients,
+    steps: (counts) => renderSteps(adapted, counts),
+    prepMinutes: recipe.prepMinutes,
+    cookMinutes: recipe.cookMinutes,
+    difficulty: recipe.difficulty,
     title: fantasyTitle(rng, naming),
     description: fantasyDescription(rng, {
       ...naming,
       recipeType: choices.recipeType,
-      servings,
+      servings: choices.partySize,
       totalMinutes: recipe.prepMinutes + recipe.cookMinutes,
       difficulty: recipe.difficulty,
     }),
-    image: '',
-    rarity,
-    recipeType: choices.recipeType,
-    prepTime: formatMinutes(recipe.prepMinutes),
-    cookTime: formatMinutes(recipe.cookMinutes),
-    difficulty: recipe.difficulty,
-    servings,
-    ingredients: ingredients.map((i) => i.line),
-    instructions: renderSteps(adapted, counts),
-    nutrition,
-    allergens: allergensOf(foods),
-    notes: chefsNotes(rng, { ...naming, recipeType: choices.recipeType, swapNotes: [...adapted.swapNotes, ...scaleNotes] }),
-    manaCost: booster.cost,
-    xp_gained: xpForRarity(rarity),
-  };
-  const mainIngredients = [...ingredients]
-    .filter((i) => !['water', 'salt', 'black-pepper', 'ice'].includes(i.food))
-    .sort((a, b) => b.grams - a.grams)
-    .slice(0, 4)
-    .map((i) => i.name);
-  return {
-    data,
-    dish: recipe.dish,
-    baseRecipeId: recipe.id,
-    prepMinutes: recipe.prepMinutes,
-    cookMinutes: recipe.cookMinutes,
-    ingredients,
-    mainIngredients,
-  };
+    notes: chefsNotes(rng, { ...naming, recipeType: choices.recipeType, swapNotes: adapted.swapNotes }),
+  });
 }

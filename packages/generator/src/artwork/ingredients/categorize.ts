@@ -96,7 +96,7 @@ const RULES: readonly Rule[] = [
   [/(tortilla|pita|flatbread|naan|wrapper|rice paper|crepe)/, 'bread', 'flat', '#ecd3a0'],
   [/(pastry|phyllo|filo|croissant|ladyfinger|savoiardi|biscuit|cookie|cracker)/, 'bread', 'pastry', '#e0a95a'],
   [/(baguette)/, 'bread', 'baguette', '#c98a3f'],
-  [/(bread|toast|muffin|bun|roll|sourdough|breadcrumb|crouton)/, 'bread', 'loaf', '#c98a3f'],
+  [/(bread|toast|muffin|\bbuns?\b|\brolls?\b(?! oats)|sourdough|breadcrumb|crouton)/, 'bread', 'loaf', '#c98a3f'],
   [/(pasta|spaghetti|noodle|vermicelli|linguine|penne|macaroni|udon|ramen)/, 'pasta', '', '#f0cf78'],
   [/(\boats?\b|porridge|granola|muesli)/, 'grain', 'oats', '#dcc08e'],
   [/(grits|polenta)/, 'grain', 'rice', '#f2dc8e'],

@@ -13,7 +13,7 @@ export function meat(sk: Sketch, food: FoodSketch): string {
   const sear = darken(c, 0.45);
   switch (food.variant) {
     case 'shank':
-      return `${foot(sk, 40)}${stroke('M6 -6L30 -40', '#eadfc6', 13)}${circle(26, -46, 8, '#f4ecda')}${circle(36, -40, 8, '#f4ecda')}${path('M-40 14C-48 -12 -22 -30 4 -22C24 -16 30 2 24 18C18 34 -32 38 -40 14Z', sk.body(c))}${stroke('M-30 -4C-20 -14 -4 -16 10 -10', lighten(c, 0.4), 4, 'opacity="0.5"')}${gloss(-18, -10, 12, 5, -20, 0.35)}`;
+      return `${foot(sk, 40)}${stroke('M2 -8L12 -42', '#eadfc6', 14)}${circle(6, -50, 9, '#f4ecda')}${circle(19, -46, 9, '#f4ecda')}${path('M-38 20C-44 -8 -20 -26 2 -22C26 -18 36 0 30 18C24 36 -30 40 -38 20Z', sk.body(c))}${stroke('M-28 0C-18 -12 0 -14 14 -8', lighten(c, 0.4), 4, 'opacity="0.5"')}${gloss(-16, -6, 12, 5, -20, 0.35)}`;
     case 'sausage':
       return `${foot(sk, 42)}<g transform="rotate(-12)">${rect(-42, -20, 82, 24, sk.body(c), 12)}${stroke('M-30 -14L28 -14', lighten(c, 0.45), 3, 'opacity="0.6"')}</g><g transform="rotate(-4)">${rect(-38, 4, 82, 24, sk.body(darken(c, 0.08)), 12)}${stroke('M-20 10L-14 20M0 10L6 20M20 10L26 20', sear, 3, 'opacity="0.6"')}</g>`;
     case 'bacon': {

@@ -1,0 +1,43 @@
+import { recipeTypeLabel, type Rarity, type WizardChoices } from '@feastforge/domain';
+import type { Problem } from '../checker/check-recipe.ts';
+import { FOODS } from '../knowledge/foods/index.ts';
+import { UNITS } from '../knowledge/types.ts';
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+const FOOD_LIST = FOODS.map((f) => `${f.id} (${f.name}; units: g${Object.keys(f.grams).length ? `, ${Object.keys(f.grams).join(', ')}` : ''})`).join('\n');
+
+const SYSTEM = `You write recipes for Feastforge: real, cookable dishes with a fantasy twist.
+Rules:
+- The dish must be a real dish a cook recognises, cookable exactly as written, with quantities for the stated party size.
+- Use ONLY foods from the list below, by id, each in one of its listed units (${UNITS.join(', ')}). Never use a food outside the list.
+- Every dietary need is absolute: no ingredient may break one (vegetarian: no meat or fish; vegan: nothing animal-derived, honey included; pescatarian: no meat; dairy-free, gluten-free, egg-free as named).
+- Name every ingredient in the steps, using its name from the list. Give times, temperatures in °C with °F, and doneness cues.
+- The title is fantasy, shaped by the biome and class, and must contain the real dish name. Richer rarities get grander titles and more lore, never less cooking detail.
+- prepMinutes and cookMinutes are honest whole minutes.
+Foods:
+${FOOD_LIST}`;
+
+/** The conversation that asks a model for one recipe; a retry adds the checker's findings. */
+export function recipeMessages(choices: WizardChoices, rarity: Rarity, previous?: { answer: string; problems: readonly Problem[] }): ChatMessage[] {
+  const needs = choices.dietary.length ? choices.dietary.join(', ') : 'none';
+  const messages: ChatMessage[] = [
+    { role: 'system', content: SYSTEM },
+    {
+      role: 'user',
+      content: `Write a ${recipeTypeLabel(choices.recipeType)} (${choices.recipeType}) for ${choices.partySize} ${choices.partySize === 1 ? 'person' : 'people'}.
+Biome: ${choices.theme}. Class: ${choices.characterClass}. Rarity: ${rarity}. Dietary needs: ${needs}.`,
+    },
+  ];
+  if (previous) {
+    messages.push({ role: 'assistant', content: previous.answer });
+    messages.push({
+      role: 'user',
+      content: `That recipe has problems:\n${previous.problems.map((p) => `- ${p.message}`).join('\n')}\nWrite it again with every problem fixed.`,
+    });
+  }
+  return messages;
+}
