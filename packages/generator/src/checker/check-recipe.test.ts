@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { WizardChoices } from '@feastforge/domain';
+import { nutritionPerServing } from '../engine/analysis.ts';
+import { conjure } from '../engine/conjure.ts';
+import { gramsOf } from '../engine/quantities.ts';
+import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
+import { seededRng } from '../engine/rng.ts';
+import { checkRecipe, type CheckableRecipe, type ProblemCode } from './check-recipe.ts';
+import { parseMinutes } from './parse-minutes.ts';
+
+const choices: WizardChoices = {
+  theme: 'mystic-forest',
+  characterClass: 'druid',
+  recipeType: 'main',
+  partySize: 4,
+  dietary: [],
+  manaCost: 1,
+};
+
+/** A sound recipe to break one way at a time. */
+function sound(): CheckableRecipe {
+  const recipe = conjure(choices, { rng: seededRng('checker') });
+  return structuredClone({ data: recipe.data, ingredients: recipe.ingredients });
+}
+
+function codes(recipe: CheckableRecipe, request: WizardChoices = choices): ProblemCode[] {
+  return checkRecipe(recipe, request).map((p) => p.code);
+}
+
+describe('checkRecipe', () => {
+  it('finds nothing wrong with a sound recipe', () => {
+    expect(checkRecipe(sound(), choices)).toEqual([]);
+  });
+
+  it('finds a dietary violation', () => {
+    const recipe = sound();
+    recipe.ingredients.push({ food: 'bacon', qty: 2, unit: 'slice' });
+    recipe.data.ingredients.push('2 slices bacon');
+    recipe.data.instructions.push('Fry the bacon until crisp and scatter it over.');
+    recipe.data.allergens = [...recipe.data.allergens];
+    const problems = checkRecipe(recipe, { ...choices, dietary: ['vegetarian'] });
+    expect(problems.filter((p) => p.code === 'diet').map((p) => p.message)).toEqual(['bacon is not vegetarian.']);
+  });
+
+  it('finds an allergen present but not declared', () => {
+    const recipe = sound();
+    recipe.ingredients.push({ food: 'sesame-seeds', qty: 1, unit: 'tbsp' });
+    recipe.data.ingredients.push('1 tbsp sesame seeds');
+    recipe.data.instructions.push('Scatter the sesame seeds over before serving.');
+    expect(codes(recipe)).toContain('allergen');
+    expect(checkRecipe(recipe, choices).find((p) => p.code === 'allergen')?.message).toBe('Sesame is present but not declared.');
+  });
+
+  it('finds nutrition more than 10% away from the ingredients', () => {
+    const recipe = sound();
+    recipe.data.nutrition.calories = Math.round(recipe.data.nutrition.calories * 1.25);
+    expect(codes(recipe)).toEqual(['nutrition']);
+    const close = sound();
+    close.data.nutrition.calories = Math.round(close.data.nutrition.calories * 1.05);
+    expect(codes(close)).toEqual([]);
+  });
+
+  it('finds an ingredient never used in the steps', () => {
+    const recipe = sound();
+    recipe.ingredients.push({ food: 'walnuts', qty: 30, unit: 'g' });
+    recipe.data.ingredients.push('30 g walnuts');
+    recipe.data.allergens.push('Tree nuts');
+    recipe.data.nutrition = checkRecipeNutrition(recipe);
+    expect(codes(recipe)).toEqual(['unused-ingredient']);
+  });
+
+  it('finds quantities that do not match the servings', () => {
+    const recipe = sound();
+    expect(codes(recipe, { ...choices, partySize: 6 })).toContain('servings');
+    const tiny = sound();
+    tiny.data.servings = 4;
+    tiny.ingredients = tiny.ingredients.map((i) => ({ ...i, qty: i.qty / 20 }));
+    expect(codes(tiny)).toContain('servings');
+  });
+
+  it('finds missing or absurd times, unknown foods and empty fields', () => {
+    const recipe = sound();
+    recipe.data.prepTime = 'soon';
+    recipe.data.cookTime = '900 h';
+    recipe.data.title = ' ';
+    recipe.data.instructions = [...recipe.data.instructions, ''];
+    recipe.ingredients.push({ food: 'dragon-egg', qty: 1, unit: 'piece' });
+    recipe.data.ingredients.push('1 dragon egg');
+    const found = codes(recipe);
+    for (const code of ['time', 'unknown-food', 'empty'] as const) expect(found).toContain(code);
+    expect(found.filter((c) => c === 'time')).toHaveLength(2);
+  });
+});
+
+/** The nutrition the ingredients really give, so a test can keep it consistent after an edit. */
+function checkRecipeNutrition(recipe: CheckableRecipe) {
+  const weighed = recipe.ingredients.map((i) => {
+    const food = FOOD_BY_ID.get(i.food);
+    if (!food) throw new Error(`unknown ${i.food}`);
+    return { food, grams: gramsOf(food, i) };
+  });
+  return nutritionPerServing(weighed, recipe.data.servings);
+}
+
+describe('parseMinutes', () => {
+  it.each([
+    ['45 min', 45],
+    ['1 h 30 min', 90],
+    ['2 hours', 120],
+    ['1 hour 5 minutes', 65],
+    ['90', 90],
+    ['soon', null],
+  ])('%s → %s', (text, minutes) => {
+    expect(parseMinutes(text)).toBe(minutes);
+  });
+});
