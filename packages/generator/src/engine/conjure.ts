@@ -52,10 +52,12 @@ function renderSteps(adapted: AdaptedRecipe, counts: ReadonlyMap<string, number>
   const byBaseId = new Map<string, Food>();
   for (const ingredient of adapted.ingredients) byBaseId.set((ingredient.swappedFrom ?? ingredient.food).id, ingredient.food);
   return adapted.recipe.steps.map((step) =>
-    step.replace(/\{([a-z0-9-]+)\}/g, (_match, id: string) => {
+    step.replace(/\{([a-z0-9-]+)\}/g, (_match, id: string, offset: number) => {
       const food = byBaseId.get(id);
       if (!food) throw new Error(`${adapted.recipe.id}: step names unknown ingredient ${id}`);
-      return nameFor(food, counts.get(food.id) ?? 1);
+      // 'the juice of 1 {lime}' stays singular however many limes the party needs.
+      const single = /\b(1|a|an|one|each|every|per)\s+$/i.test(step.slice(0, offset));
+      return nameFor(food, single ? 1 : (counts.get(food.id) ?? 1));
     }),
   );
 }
@@ -83,6 +85,14 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
 
   const { recipe } = adapted;
   const naming = { dish: recipe.dish, theme: choices.theme, characterClass: choices.characterClass, rarity };
+  const title = fantasyTitle(rng, naming);
+  const description = fantasyDescription(rng, {
+    ...naming,
+    recipeType: choices.recipeType,
+    servings: choices.partySize,
+    totalMinutes: recipe.prepMinutes + recipe.cookMinutes,
+    difficulty: recipe.difficulty,
+  });
   return assemble({
     choices,
     rarity,
@@ -95,14 +105,8 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     prepMinutes: recipe.prepMinutes,
     cookMinutes: recipe.cookMinutes,
     difficulty: recipe.difficulty,
-    title: fantasyTitle(rng, naming),
-    description: fantasyDescription(rng, {
-      ...naming,
-      recipeType: choices.recipeType,
-      servings: choices.partySize,
-      totalMinutes: recipe.prepMinutes + recipe.cookMinutes,
-      difficulty: recipe.difficulty,
-    }),
-    notes: chefsNotes(rng, { ...naming, recipeType: choices.recipeType, swapNotes: adapted.swapNotes }),
+    title,
+    description,
+    notes: chefsNotes(rng, { ...naming, recipeType: choices.recipeType, swapNotes: adapted.swapNotes, description }),
   });
 }

@@ -89,10 +89,15 @@ const KEEPING: Record<RecipeType, string> = {
 };
 
 /** Chef's notes: practical advice first, the swaps made for dietary needs, then lore by rarity. */
-export function chefsNotes(rng: Rng, input: NamingInput & { recipeType: RecipeType; swapNotes: readonly string[] }): string {
+export function chefsNotes(
+  rng: Rng,
+  input: NamingInput & { recipeType: RecipeType; swapNotes: readonly string[]; description: string },
+): string {
   const cls = CLASSES[input.characterClass];
   const biome = BIOMES[input.theme];
   const notes = [pick(rng, cls.advice), ...input.swapNotes, KEEPING[input.recipeType]];
-  if (rarityRank(input.rarity) >= 2) notes.push(pick(rng, biome.lore));
+  // A lore line the description has not told already.
+  const freshLore = biome.lore.filter((line) => !input.description.includes(line));
+  if (rarityRank(input.rarity) >= 2 && freshLore.length > 0) notes.push(pick(rng, freshLore));
   return notes.join(' ');
 }
