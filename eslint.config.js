@@ -47,7 +47,28 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@feastforge/db', message: 'Lower layers do not touch the database.' }, { name: '@feastforge/server', message: 'Lower layers do not import the server.' }] },
+        {
+          paths: [
+            { name: '@feastforge/db', message: 'Lower layers do not touch the database.' },
+            { name: '@feastforge/server', message: 'Lower layers do not import the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@feastforge/db', message: 'sw/ imports only packages/domain.' },
+            { name: '@feastforge/server', message: 'sw/ imports only packages/domain.' },
+            { name: '@feastforge/generator', message: 'sw/ imports only packages/domain.' },
+            { name: '@feastforge/web', message: 'sw/ imports only packages/domain.' },
+          ],
+        },
       ],
     },
   },

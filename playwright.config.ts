@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
       ADMIN_EMAIL: 'admin@feastforge.test',
+      // Every spec signs up from this one machine.
+      REGISTER_LIMIT_PER_IP: '100000',
     },
   },
 });

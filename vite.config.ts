@@ -1,12 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Builds apps/web into dist/web; the service worker is compiled from sw/ with injectManifest. */
 export default defineConfig({
   root: 'apps/web',
-  build: { outDir: '../../dist/web', emptyOutDir: true },
+  // WEB_DIST is where the server serves the app from; both default to dist/web.
+  build: { outDir: resolve(fileURLToPath(new URL('.', import.meta.url)), process.env['WEB_DIST'] ?? 'dist/web'), emptyOutDir: true },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },

@@ -2,12 +2,14 @@
 // Node process on one port (API under /api, the SPA for every other route, /sw.js).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const webDist = process.env.WEB_DIST ?? 'dist/web';
+// vite.config.ts builds into the same WEB_DIST the server serves from.
+const webDist = resolve(root, process.env.WEB_DIST ?? 'dist/web');
 
-if (!existsSync(new URL(`../${webDist}/index.html`, import.meta.url))) {
+if (!existsSync(resolve(webDist, 'index.html'))) {
   console.info('Building the web app (first start)...');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

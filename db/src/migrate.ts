@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import * as initial from './migrations/20261121T2200-initial.ts';
+import * as refreshSuccessor from './migrations/20261121T2330-refresh-successor.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -8,6 +9,7 @@ import type { Database } from './schema.ts';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '20261121T2200-initial': initial,
+  '20261121T2330-refresh-successor': refreshSuccessor,
 };
 
 /**

@@ -50,6 +50,8 @@ export interface RefreshTokensTable {
   expires_at: Timestamp;
   /** Set when this token was exchanged for its successor; presenting it again is a replay. */
   rotated_at: Timestamp | null;
+  /** The token this one was exchanged for. */
+  replaced_by: string | null;
   revoked_at: Timestamp | null;
   user_agent: string | null;
 }

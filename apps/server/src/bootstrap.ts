@@ -37,7 +37,7 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
     mailer: config.SMTP_URL
       ? createSmtpMailer(database, config.SMTP_URL, config.MAIL_FROM)
       : createOutboxMailer(database),
-    limits: createRateLimits(),
+    limits: createRateLimits({ registrationsPerIpPer10Min: config.REGISTER_LIMIT_PER_IP }),
     background: new BackgroundTasks(),
   };
 }

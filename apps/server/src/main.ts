@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 
+// Variables from ./.env (see .env.example) fill in what the environment does not set.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const deps = await bootstrap(config);
 const app = createApp(deps, { webDist: config.WEB_DIST });

@@ -28,7 +28,20 @@ export const PromoCodeSchema = z
   .toUpperCase()
   .max(50, 'Promotion code must be at most 50 characters');
 
-export const ReferralCodeSchema = z.string().trim().max(64);
+/**
+ * A referral code as it arrives from a link or cookie. Anything that can't be one is dropped
+ * rather than refused: referral problems are logged, never shown (spec section 8), and must not
+ * stop a sign-up.
+ */
+export const ReferralCodeSchema = z
+  .string()
+  .trim()
+  .transform((code) => (isReferralCode(code) ? code.toUpperCase() : undefined));
+
+/** Whether a string can be a referral code (letters, digits, '-' and '_', at most 64). */
+export function isReferralCode(code: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(code.trim());
+}
 
 /** Empty strings (and null) from optional form fields mean 'not chosen'. */
 const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
@@ -41,13 +54,19 @@ const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
 export const RaceSchema = z.enum(HERO_RACES, { error: 'Please choose a race from the list' });
 export const HeroClassSchema = z.enum(HERO_CLASSES, { error: 'Please choose a class from the list' });
 /** Gender is chosen from the display list and stored lower-case (spec section 3). */
+const GENDER_VALUES = GENDERS.map((g) => g.toLowerCase()) as [string, ...string[]];
+/** Accepts the display spelling or the stored one ('Non-binary' or 'non-binary'). */
 export const GenderSchema = z
-  .enum(GENDERS, { error: 'Please choose a gender from the list' })
-  .transform((g) => g.toLowerCase());
+  .string({ error: 'Please choose a gender from the list' })
+  .transform((g) => g.trim().toLowerCase())
+  .pipe(z.enum(GENDER_VALUES, { error: 'Please choose a gender from the list' }));
 
 export const LoginBody = z.object({
   email: EmailSchema,
-  password: z.string({ error: VALIDATION.passwordMin }).min(1, VALIDATION.passwordMin).max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: VALIDATION.passwordMin })
+    .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin)
+    .max(PASSWORD_MAX_LENGTH, VALIDATION.passwordTooLong),
 });
 export type LoginBody = z.input<typeof LoginBody>;
 

@@ -13,7 +13,8 @@ export interface AuthState {
 export type AuthEnv = { Variables: { auth: AuthState } };
 export type OptionalAuthEnv = { Variables: { auth: AuthState | null } };
 
-async function authenticate(deps: AppDeps, header: string | undefined): Promise<AuthState | null> {
+/** The session an `Authorization: Bearer` header proves, or null. */
+export async function authenticate(deps: AppDeps, header: string | undefined): Promise<AuthState | null> {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match?.[1]) return null;
   const claims = await verifyAccessToken(deps.jwtKey, match[1]);

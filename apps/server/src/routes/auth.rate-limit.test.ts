@@ -52,4 +52,31 @@ describe('rate limits', () => {
     const mails = await t.db.selectFrom('email_outbox').select('id').execute();
     expect(mails).toHaveLength(1);
   });
+
+  it('counts a burst of parallel guesses before any of them is checked', async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+    const { email } = await registerUser(t);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => login(email, 'wrong-guess', '203.0.113.50')));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('limits guesses against one email from many addresses', async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+    const { email } = await registerUser(t);
+    for (let i = 0; i < 30; i += 1) expect((await login(email, 'wrong-guess', `198.18.0.${i}`)).status).toBe(401);
+    expect((await login(email, GOOD_PASSWORD, '198.18.1.1')).status).toBe(429);
+  });
+
+  it('limits sign-ups per IP', async () => {
+    t = await createTestApp({ TRUST_PROXY: '1', REGISTER_LIMIT_PER_IP: '3' });
+    const signUp = (ip: string) =>
+      t.client.post<ErrorBody>('/api/auth/register', { email: uniqueEmail(), password: GOOD_PASSWORD }, { headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 3; i += 1) expect((await signUp('203.0.113.90')).status).toBe(201);
+    const blocked = await signUp('203.0.113.90');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect((await signUp('203.0.113.91')).status).toBe(201);
+  });
 });

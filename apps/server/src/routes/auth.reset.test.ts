@@ -57,6 +57,18 @@ describe('password reset', () => {
     expect(mails.map((m) => m.to_address)).toEqual([email]);
   });
 
+  it('answers before the email is looked up or sent, so a slow mail server reveals nothing', async () => {
+    const { email } = await registerUser(t);
+    const send = t.deps.mailer.send.bind(t.deps.mailer);
+    t.deps.mailer = { transport: 'outbox', send: async (m) => { await new Promise((r) => setTimeout(r, 800)); await send(m); } };
+    const started = performance.now();
+    const res = await t.client.post('/api/auth/password-reset', { email });
+    expect(res.status).toBe(202);
+    expect(performance.now() - started).toBeLessThan(400);
+    await t.deps.background.idle();
+    expect(await latestLink(email)).toContain('/reset-password#token=');
+  });
+
   it('sets the new password, signs in, and ends every other session', async () => {
     const { email, refresh: oldDevice, session: oldSession } = await registerUser(t);
     const otherDevice = await loginUser(t, email);

@@ -102,6 +102,30 @@ describe('POST /api/auth/refresh', () => {
     expect((await me(access)).status).toBe(401);
   });
 
+  it('forgives a retry after a lost answer: the old token again, seconds later, successor unused', async () => {
+    const { refresh: first } = await registerUser(t);
+    const lost = await refresh(first);
+    expect(lost.status).toBe(200);
+    // The answer never arrived; the browser still holds `first` and tries again.
+    const retry = await refresh(first);
+    expect(retry.status).toBe(200);
+    expect((await refresh(retry.refreshCookie ?? '')).status).toBe(200);
+  });
+
+  it('lets exactly-simultaneous refreshes of one token both succeed (two tabs)', async () => {
+    const { refresh: first } = await registerUser(t);
+    const answers = await Promise.all([refresh(first), refresh(first)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+  });
+
+  it('treats a rotated token as stolen once its grace period is over', async () => {
+    const { refresh: first } = await registerUser(t);
+    const next = await refresh(first);
+    await t.db.updateTable('refresh_tokens').set({ rotated_at: new Date(Date.now() - 60_000).toISOString() }).where('rotated_at', 'is not', null).execute();
+    expect((await refresh(first)).status).toBe(401);
+    expect((await refresh(next.refreshCookie ?? '')).status).toBe(401);
+  });
+
   it('keeps other devices signed in when one family is revoked', async () => {
     const { email, refresh: phone } = await registerUser(t);
     const laptop = await loginUser(t, email);
@@ -150,6 +174,16 @@ describe('POST /api/auth/logout', () => {
     expect(res.status).toBe(200);
     expect([await alive(a), await alive(b), await alive(c)]).toEqual([false, false, false]);
     for (const d of [a, b, c]) expect((await refresh(d.refresh)).status).toBe(401);
+  });
+
+  it('ends the session from the refresh cookie when the access token has expired', async () => {
+    const { a, b } = await threeDevices();
+    const res = await t.client.post('/api/auth/logout', { scope: 'local' }, { token: 'expired-or-forged', refresh: a.refresh });
+    expect(res.status).toBe(200);
+    expect(res.refreshCookie).toBe('');
+    expect((await refresh(a.refresh)).status).toBe(401);
+    expect(await alive(a)).toBe(false);
+    expect(await alive(b)).toBe(true);
   });
 
   it('defaults to local and needs a signed-in user', async () => {

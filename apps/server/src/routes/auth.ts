@@ -14,14 +14,21 @@ import {
   SessionSchema,
 } from '@feastforge/domain';
 import type { AppDeps } from '../deps.ts';
-import { requireUser, type AuthEnv } from '../http/auth-middleware.ts';
+import { authenticate, requireUser, type AuthEnv } from '../http/auth-middleware.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
 import { login, register } from '../services/accounts/accounts.ts';
 import { getMe } from '../services/accounts/me.ts';
 import { changePassword } from '../services/auth/password-change.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../services/auth/password-reset.ts';
-import { endSessions, REFRESH_TOKEN_TTL_MS, rotateSession, type IssuedSession } from '../services/auth/sessions.ts';
+import {
+  endSessions,
+  REFRESH_TOKEN_TTL_MS,
+  rotateSession,
+  sessionOfRefreshToken,
+  type IssuedSession,
+} from '../services/auth/sessions.ts';
+import { spend } from '../services/rate-limits.ts';
 
 export const REFRESH_COOKIE = 'ff_refresh';
 const COOKIE_PATH = '/api/auth';
@@ -118,11 +125,10 @@ const passwordRoute = createRoute({
 export function authRoutes(deps: AppDeps) {
   const userAgent = (c: Context) => c.req.header('user-agent') ?? null;
   const router = createRouter<AuthEnv>();
-  router.use('/logout', requireUser(deps));
   router.use('/password', requireUser(deps));
   return router
     .openapi(registerRoute, async (c) => {
-      const session = await register(deps, c.req.valid('json'), userAgent(c));
+      const session = await register(deps, c.req.valid('json'), clientIp(c, deps.config.TRUST_PROXY), userAgent(c));
       return c.json(await sessionAnswer(deps, c, session), 201);
     })
     .openapi(loginRoute, async (c) => {
@@ -142,7 +148,12 @@ export function authRoutes(deps: AppDeps) {
     })
     .openapi(logoutRoute, async (c) => {
       const { scope } = c.req.valid('json');
-      const auth = c.get('auth');
+      // The access token names the device; when it has expired, the refresh cookie still does,
+      // so signing out always ends the session on the server.
+      const auth =
+        (await authenticate(deps, c.req.header('authorization'))) ??
+        (await sessionOfRefreshToken(deps.db, getCookie(c, REFRESH_COOKIE)));
+      if (!auth) throw new DomainError('unauthorized', 'Please sign in again.');
       await endSessions(deps.db, auth.userId, auth.sessionId, scope);
       if (scope !== 'others') deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, secure: true });
       return c.json({ ok: true as const }, 200);
@@ -153,6 +164,7 @@ export function authRoutes(deps: AppDeps) {
     })
     .openapi(resetConfirmRoute, async (c) => {
       const { token, password } = c.req.valid('json');
+      await spend(deps.limits.resetConfirmByIp, clientIp(c, deps.config.TRUST_PROXY));
       const session = await confirmPasswordReset(deps, token, password, userAgent(c));
       return c.json(await sessionAnswer(deps, c, session), 200);
     })

@@ -5,16 +5,26 @@ import { DomainError } from '@feastforge/domain';
  * The limits on guessable endpoints. In-memory is right for the single-process deployment this
  * app ships as; a multi-instance deployment would swap in rate-limiter-flexible's Postgres store.
  */
-export function createRateLimits() {
+export function createRateLimits(options: { registrationsPerIpPer10Min?: number } = {}) {
   return {
-    /** 10 failed logins per IP and email in 10 minutes. */
-    loginFailuresByIpEmail: new RateLimiterMemory({ points: 10, duration: 600 }),
-    /** 50 failed logins per IP in 10 minutes, across emails (password spraying). */
-    loginFailuresByIp: new RateLimiterMemory({ points: 50, duration: 600 }),
+    /** 10 login attempts per IP and email in 10 minutes (a success clears them). */
+    loginByIpEmail: new RateLimiterMemory({ points: 10, duration: 600 }),
+    /** 30 login attempts per email in 10 minutes from anywhere (guessing from many addresses). */
+    loginByEmail: new RateLimiterMemory({ points: 30, duration: 600 }),
+    /** 50 login attempts per IP in 10 minutes, across emails (password spraying). */
+    loginByIp: new RateLimiterMemory({ points: 50, duration: 600 }),
     /** One reset email per address per minute. */
     resetByEmail: new RateLimiterMemory({ points: 1, duration: 60 }),
     /** 10 reset requests per IP in 10 minutes. */
     resetByIp: new RateLimiterMemory({ points: 10, duration: 600 }),
+    /** 20 reset confirmations per IP in 10 minutes: each one hashes a password. */
+    resetConfirmByIp: new RateLimiterMemory({ points: 20, duration: 600 }),
+    /** Sign-ups per IP in 10 minutes: each one hashes a password and grants mana. */
+    registerByIp: new RateLimiterMemory({ points: options.registrationsPerIpPer10Min ?? 20, duration: 600 }),
+    /** 10 password-change attempts per user in 10 minutes. */
+    passwordChangeByUser: new RateLimiterMemory({ points: 10, duration: 600 }),
+    /** 300 analytics events per IP per minute. */
+    eventsByIp: new RateLimiterMemory({ points: 300, duration: 60 }),
   };
 }
 
@@ -24,12 +34,6 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes a
 
 function limited(res: RateLimiterRes, message: string): DomainError {
   return new DomainError('rate_limited', message, { retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000) });
-}
-
-/** Throws `rate_limited` when the key has already used up its points, without spending one. */
-export async function assertNotBlocked(limiter: RateLimiterMemory, key: string, message = TOO_MANY_ATTEMPTS) {
-  const res = await limiter.get(key);
-  if (res && res.consumedPoints >= limiter.points) throw limited(res, message);
 }
 
 /** Spends one point; throws `rate_limited` when none are left. */

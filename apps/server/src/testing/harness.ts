@@ -12,7 +12,8 @@ import { createOutboxMailer } from '../providers/mailer.ts';
  * on PostgreSQL when `TEST_DATABASE_URL` is set (CI runs the suite both ways).
  */
 export async function createTestApp(env: Record<string, string> = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://feastforge.test', ...env });
+  // Tests sign many users up from one in-process 'IP'; the sign-up limit has a test of its own.
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://feastforge.test', REGISTER_LIMIT_PER_IP: '100000', ...env });
   const pgUrl = process.env['TEST_DATABASE_URL'];
   const schema = `t_${randomUUID().replaceAll('-', '')}`;
   let handle = createDb({ dataDir: ':memory:' });

@@ -16,7 +16,7 @@ export interface AuthApi {
   register(body: RegisterBody): Promise<Session>;
   /** Trades the httpOnly refresh cookie for a new access token. */
   refresh(): Promise<Session>;
-  logout(token: string, scope: NonNullable<LogoutBody['scope']>): Promise<void>;
+  logout(token: string | null, scope: NonNullable<LogoutBody['scope']>): Promise<void>;
   requestPasswordReset(body: PasswordResetBody): Promise<void>;
   /** Sets the new password and signs the user in (their other sessions end). */
   confirmPasswordReset(body: PasswordResetConfirmBody): Promise<Session>;
@@ -33,7 +33,8 @@ export const authApi: AuthApi = {
   register: (body) => unwrap(auth.register.$post({ json: body })),
   refresh: () => unwrap(auth.refresh.$post()),
   logout: async (token, scope) => {
-    await unwrap(auth.logout.$post({ json: { scope } }, bearer(token)));
+    // Without a token the refresh cookie identifies the device.
+    await unwrap(auth.logout.$post({ json: { scope } }, token ? bearer(token) : {}));
   },
   requestPasswordReset: async (body) => {
     await unwrap(auth['password-reset'].$post({ json: body }));

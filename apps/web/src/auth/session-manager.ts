@@ -123,13 +123,10 @@ export class SessionManager {
       const outcome = await this.refresh();
       if (outcome === 'unreachable') throw new ApiError(0, 'network', TOASTS.unexpected.message);
     }
-    const token = this.#token?.value;
-    if (token) {
-      try {
-        await this.#api.logout(token, scope);
-      } catch (error) {
-        if (!(error instanceof ApiError && LOGOUT_GONE_STATUSES.has(error.status))) throw error;
-      }
+    try {
+      await this.#api.logout(this.#token?.value ?? null, scope);
+    } catch (error) {
+      if (!(error instanceof ApiError && LOGOUT_GONE_STATUSES.has(error.status))) throw error;
     }
     if (scope !== 'others') this.#clear();
   };

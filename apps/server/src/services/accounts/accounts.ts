@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { commonPasswordProblem, hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { startSession, type IssuedSession } from '../auth/sessions.ts';
 import * as ledger from '../ledger/ledger.ts';
-import { assertNotBlocked } from '../rate-limits.ts';
+import { spend } from '../rate-limits.ts';
 import { randomCode } from './codes.ts';
 import { grantAdminByEmail } from './me.ts';
 
@@ -38,7 +38,13 @@ async function uniqueReferralCode(deps: AppDeps): Promise<string> {
  * referral code, then signs the new user in. Sign-up extras (promotion and referral codes) are
  * stored for the features that act on them.
  */
-export async function register(deps: AppDeps, input: RegisterInput, userAgent: string | null): Promise<IssuedSession> {
+export async function register(
+  deps: AppDeps,
+  input: RegisterInput,
+  ip: string,
+  userAgent: string | null,
+): Promise<IssuedSession> {
+  await spend(deps.limits.registerByIp, ip);
   const weak = commonPasswordProblem(input.password);
   if (weak) throw new DomainError('validation_failed', weak, { field: 'password' });
   const exists = new DomainError('account_exists', TOASTS.accountExists.message);
@@ -99,9 +105,12 @@ export async function login(
   ip: string,
   userAgent: string | null,
 ): Promise<IssuedSession> {
+  // Every attempt spends its points before the slow password check, so a burst of parallel
+  // guesses can't all slip in before the first failure is counted.
   const pairKey = `${ip}|${input.email}`;
-  await assertNotBlocked(deps.limits.loginFailuresByIpEmail, pairKey);
-  await assertNotBlocked(deps.limits.loginFailuresByIp, ip);
+  await spend(deps.limits.loginByIpEmail, pairKey);
+  await spend(deps.limits.loginByEmail, input.email);
+  await spend(deps.limits.loginByIp, ip);
 
   const user = await deps.db
     .selectFrom('users')
@@ -109,11 +118,10 @@ export async function login(
     .where('email', '=', input.email)
     .executeTakeFirst();
   const ok = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !ok) {
-    await deps.limits.loginFailuresByIpEmail.penalty(pairKey, 1);
-    await deps.limits.loginFailuresByIp.penalty(ip, 1);
-    throw new DomainError('invalid_credentials', TOASTS.loginFailed.message);
-  }
-  await deps.limits.loginFailuresByIpEmail.delete(pairKey);
+  if (!user || !ok) throw new DomainError('invalid_credentials', TOASTS.loginFailed.message);
+  // A success forgets this pair's failures and gives back the points it spent elsewhere.
+  await deps.limits.loginByIpEmail.delete(pairKey);
+  await deps.limits.loginByEmail.reward(input.email, 1);
+  await deps.limits.loginByIp.reward(ip, 1);
   return startSession(deps.db, deps.jwtKey, user.id, userAgent);
 }

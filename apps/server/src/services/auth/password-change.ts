@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { DomainError, type PasswordChangeBody } from '@feastforge/domain';
 import type { AppDeps } from '../../deps.ts';
 import { commonPasswordProblem, hashPassword, verifyPassword } from './passwords.ts';
+import { spend } from '../rate-limits.ts';
 import { endSessions } from './sessions.ts';
 
 /**
@@ -13,6 +14,7 @@ export async function changePassword(
   auth: { userId: string; sessionId: string },
   input: z.output<typeof PasswordChangeBody>,
 ): Promise<void> {
+  await spend(deps.limits.passwordChangeByUser, auth.userId);
   const user = await deps.db
     .selectFrom('users')
     .select('password_hash')

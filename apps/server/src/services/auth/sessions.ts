@@ -5,6 +5,11 @@ import type { Database } from '@feastforge/db';
 import { hashToken, randomToken, signAccessToken } from './tokens.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long after a rotation the old token may be presented again when its successor was never
+ * used: the answer carrying the successor was most likely lost (a dropped connection), not stolen.
+ */
+export const ROTATION_GRACE_MS = 30 * 1000;
 
 export interface IssuedSession {
   userId: string;
@@ -24,7 +29,7 @@ export async function startSession(
   userAgent: string | null,
 ): Promise<IssuedSession> {
   const familyId = randomUUID();
-  const refreshToken = await insertRefreshToken(db, userId, familyId, userAgent);
+  const { token: refreshToken } = await insertRefreshToken(db, userId, familyId, userAgent);
   const access = await signAccessToken(jwtKey, { sub: userId, sid: familyId });
   return { userId, familyId, refreshToken, accessToken: access.token, expiresAt: access.expiresAt };
 }
@@ -34,24 +39,26 @@ async function insertRefreshToken(
   userId: string,
   familyId: string,
   userAgent: string | null,
-): Promise<string> {
+): Promise<{ id: string; token: string }> {
   const token = randomToken();
+  const id = randomUUID();
   const now = Date.now();
   await db
     .insertInto('refresh_tokens')
     .values({
-      id: randomUUID(),
+      id,
       user_id: userId,
       family_id: familyId,
       token_hash: hashToken(token),
       created_at: new Date(now).toISOString(),
       expires_at: new Date(now + REFRESH_TOKEN_TTL_MS).toISOString(),
       rotated_at: null,
+      replaced_by: null,
       revoked_at: null,
       user_agent: userAgent?.slice(0, 255) ?? null,
     })
     .execute();
-  return token;
+  return { id, token };
 }
 
 /**
@@ -82,7 +89,7 @@ export async function rotateSession(
       .where('id', '=', row.id)
       .where('rotated_at', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) {
+    if (Number(claimed.numUpdatedRows) !== 1 && !(await lostAnswer(trx, row.id, now))) {
       await trx
         .updateTable('refresh_tokens')
         .set({ revoked_at: now.toISOString() })
@@ -91,8 +98,9 @@ export async function rotateSession(
         .execute();
       return { reuse: true as const };
     }
-    const token = await insertRefreshToken(trx, row.user_id, row.family_id, userAgent);
-    return { reuse: false as const, userId: row.user_id, familyId: row.family_id, token };
+    const next = await insertRefreshToken(trx, row.user_id, row.family_id, userAgent);
+    await trx.updateTable('refresh_tokens').set({ replaced_by: next.id }).where('id', '=', row.id).execute();
+    return { reuse: false as const, userId: row.user_id, familyId: row.family_id, token: next.token };
   });
   if (!result || result.reuse) throw invalid;
   const access = await signAccessToken(jwtKey, { sub: result.userId, sid: result.familyId });
@@ -103,6 +111,24 @@ export async function rotateSession(
     accessToken: access.token,
     expiresAt: access.expiresAt,
   };
+}
+
+/**
+ * A rotated token presented again counts as a lost answer (not theft) only within the grace
+ * period and only while its successor has never been used or revoked.
+ */
+async function lostAnswer(trx: Kysely<Database>, id: string, now: Date): Promise<boolean> {
+  // Read again: under PostgreSQL a concurrent rotation may have committed after our first read.
+  const row = await trx.selectFrom('refresh_tokens').select(['rotated_at', 'replaced_by']).where('id', '=', id).executeTakeFirst();
+  if (!row) return false;
+  if (!row.rotated_at || !row.replaced_by) return false;
+  if (now.getTime() - Date.parse(row.rotated_at) > ROTATION_GRACE_MS) return false;
+  const successor = await trx
+    .selectFrom('refresh_tokens')
+    .select(['rotated_at', 'revoked_at'])
+    .where('id', '=', row.replaced_by)
+    .executeTakeFirst();
+  return successor !== undefined && successor.rotated_at === null && successor.revoked_at === null;
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';
@@ -134,4 +160,21 @@ export async function isSessionActive(db: Kysely<Database>, familyId: string): P
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The device session a refresh cookie belongs to, whatever its state, so logout can end it even
+ * when the access token has expired.
+ */
+export async function sessionOfRefreshToken(
+  db: Kysely<Database>,
+  presented: string | undefined,
+): Promise<{ userId: string; sessionId: string } | null> {
+  if (!presented) return null;
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select(['user_id', 'family_id'])
+    .where('token_hash', '=', hashToken(presented))
+    .executeTakeFirst();
+  return row ? { userId: row.user_id, sessionId: row.family_id } : null;
 }

@@ -15,19 +15,35 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
   /** Help under the input, linked with aria-describedby so the field's name stays short. */
   description?: string;
+  /** The field's current error, shown under it and announced with it (not only in a toast). */
+  error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input; the label is always visible so every field has an accessible name. */
-export function TextField({ id, label, hint, description, className, ref, ...rest }: TextFieldProps) {
+export function TextField({ id, label, hint, description, error, className, ref, ...rest }: TextFieldProps) {
   const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, descriptionId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
       <Label.Root htmlFor={id} className="text-sm font-semibold text-fg">
         {label}
         {hint && <span className="ml-1 font-normal text-muted">{hint}</span>}
       </Label.Root>
-      <input id={id} ref={ref} aria-describedby={descriptionId} className={inputClasses} {...rest} />
+      <input
+        id={id}
+        ref={ref}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        className={inputClasses}
+        {...rest}
+      />
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
       {description && (
         <p id={descriptionId} className="text-xs text-muted">
           {description}

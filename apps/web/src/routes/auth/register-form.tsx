@@ -79,7 +79,6 @@ export function RegisterForm({ referralCode }: { referralCode: string | undefine
     }
   };
 
-  const invalid = (name: keyof RegisterValues) => (formState.errors[name] ? true : undefined);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Register">
@@ -90,7 +89,7 @@ export function RegisterForm({ referralCode }: { referralCode: string | undefine
         autoComplete="email"
         inputMode="email"
         required
-        aria-invalid={invalid('email')}
+        error={formState.errors.email?.message}
         {...register('email')}
       />
       <TextField
@@ -101,7 +100,7 @@ export function RegisterForm({ referralCode }: { referralCode: string | undefine
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        aria-invalid={invalid('password')}
+        error={formState.errors.password?.message}
         {...register('password')}
       />
 
@@ -114,7 +113,7 @@ export function RegisterForm({ referralCode }: { referralCode: string | undefine
           label="Display name"
           hint="(optional)"
           autoComplete="nickname"
-          aria-invalid={invalid('displayName')}
+          error={formState.errors.displayName?.message}
           {...register('displayName')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -171,7 +170,7 @@ export function RegisterForm({ referralCode }: { referralCode: string | undefine
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={50}
-        aria-invalid={invalid('promoCode')}
+        error={formState.errors.promoCode?.message}
         {...register('promoCode', {
           // Spec section 5: upper-cased and trimmed as it is typed.
           onChange: (event: { target: { value: string } }) =>

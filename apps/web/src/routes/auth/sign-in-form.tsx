@@ -1,4 +1,4 @@
-import { LoginBody, TOASTS } from '@feastforge/domain';
+import { LoginBody, PASSWORD_MIN_LENGTH, TOASTS } from '@feastforge/domain';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -54,7 +54,7 @@ export function SignInForm() {
         autoComplete="email"
         inputMode="email"
         required
-        aria-invalid={formState.errors.email ? true : undefined}
+        error={formState.errors.email?.message}
         {...register('email')}
       />
       <div className="flex flex-col gap-2">
@@ -64,7 +64,8 @@ export function SignInForm() {
           type="password"
           autoComplete="current-password"
           required
-          aria-invalid={formState.errors.password ? true : undefined}
+          error={formState.errors.password?.message}
+          minLength={PASSWORD_MIN_LENGTH}
           {...register('password')}
         />
         <ForgotPasswordDialog />

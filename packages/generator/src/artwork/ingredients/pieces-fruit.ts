@@ -58,6 +58,10 @@ export function orchard(sk: Sketch, food: FoodSketch): string {
       return `${foot(sk, 34, 34)}${path('M0 -30C8 -30 10 -20 12 -12C30 0 34 30 0 34C-34 30 -30 0 -12 -12C-10 -20 -8 -30 0 -30Z', sk.body(c))}${stroke('M0 -28C0 -34 2 -38 4 -42', '#5a3a1f', 3)}${leaf(sk, 2, -36, 18, -20, '#4f8a2c')}${gloss(-10, 4, 5, 10, 10, 0.4)}`;
     case 'peach':
       return `${foot(sk, 36, 32)}${circle(0, 2, 32, sk.radial([[0, lighten(c, 0.3)], [0.7, c], [1, '#d9543a']], { fx: 0.35, fy: 0.35 }))}${stroke('M2 -28C10 -8 10 14 2 32', darken(c, 0.2), 2.5, 'opacity="0.6"')}${stem}${topLeaf}`;
+    case 'date': {
+      const one = (x: number, y: number, r: number): string => `<g transform="translate(${x} ${y}) rotate(${r})">${ellipse(0, 0, 22, 11, sk.body(c))}${stroke('M-12 -3Q-4 2 4 -3M-6 4Q2 8 10 3', darken(c, 0.35), 1.5)}${gloss(-8, -5, 6, 2.5, 0, 0.4)}</g>`;
+      return `${foot(sk, 36, 22)}${one(-14, -6, -15)}${one(14, -4, 20)}${one(0, 10, 5)}`;
+    }
     case 'plum':
       return `${foot(sk, 34, 32)}${ellipse(0, 4, 30, 29, sk.body(c))}${stroke('M4 -24C10 -6 10 14 4 32', lighten(c, 0.2), 2, 'opacity="0.6"')}${ellipse(-10, -6, 10, 6, lighten(c, 0.4), 'opacity="0.35"')}`;
     default:

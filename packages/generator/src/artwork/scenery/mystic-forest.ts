@@ -9,11 +9,12 @@ import { scatter } from './terrain.ts';
 export function mysticForest(sk: Sketch, p: ThemePalette): Scenery {
   const { rng } = sk;
   const moonX = rng.range(420, 780);
-  const moon = `${circle(moonX, 150, 200, sk.soft('#e9f7ff', 0.45))}${circle(moonX, 150, 52, '#f4f7ee')}${circle(moonX - 14, 140, 9, '#dfe6d6')}${circle(moonX + 16, 162, 6, '#dfe6d6')}`;
+  const moon = `${circle(moonX, 150, 220, sk.soft('#e9f7ff', 0.45))}${circle(moonX, 150, 52, '#f4f7ee')}${circle(moonX - 14, 140, 9, '#dfe6d6')}${circle(moonX + 16, 162, 6, '#dfe6d6')}`;
 
   const trunk = (x: number, w: number, color: string, canopy: string): string => {
     const d = `M${n(x - w)} ${HORIZON + 10}C${n(x - w * 0.6)} 420 ${n(x - w * 0.5)} 200 ${n(x - w * 0.45)} -20L${n(x + w * 0.45)} -20C${n(x + w * 0.5)} 200 ${n(x + w * 0.6)} 420 ${n(x + w)} ${HORIZON + 10}Z`;
-    const crown = [0, 1, 2].map((i) => ellipse(x + rng.range(-w * 3, w * 3), rng.range(-20, 120) + i * 30, rng.range(90, 150), rng.range(60, 90), canopy)).join('');
+    // Canopies stop short of the moon so it stays visible between the trunks.
+    const crown = Math.abs(x - moonX) < 230 ? '' : [0, 1, 2].map((i) => ellipse(x + rng.range(-w * 3, w * 3), rng.range(-20, 120) + i * 30, rng.range(90, 150), rng.range(60, 90), canopy)).join('');
     return `${crown}${path(d, color)}`;
   };
   const farTrees = [90, 260, 430, 770, 940, 1110].map((x) => trunk(x + rng.range(-30, 30), rng.range(16, 26), p.far, darken(p.far, 0.05))).join('');

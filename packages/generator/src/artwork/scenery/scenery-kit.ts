@@ -61,23 +61,30 @@ export function pine(x: number, base: number, height: number, color: string, sno
   return `${rect(x - height * 0.04, base - height * 0.12, height * 0.08, height * 0.14, '#3a2a22')}${tiers}`;
 }
 
-/** Light falling on the dish from one side, used for the morning light of breakfasts. */
+/** Morning light slanting in from a top corner: a warm bloom and soft beams fanning out from it. */
 export function lightRays(sk: Sketch, fromLeft: boolean, color: string, strength: number): string {
+  const ox = fromLeft ? -120 : 1320;
+  const oy = -160;
   const paint = sk.linear(
     [
       [0, color, strength],
       [1, color, 0],
     ],
-    { x1: fromLeft ? 0 : 1, y1: 0, x2: fromLeft ? 0.7 : 0.3, y2: 1 },
+    { x1: ox, y1: oy, x2: fromLeft ? 900 : 300, y2: 900, user: true },
   );
-  const ox = fromLeft ? 0 : 1200;
-  const s = fromLeft ? 1 : -1;
   const beams = [
-    [140, 330],
-    [420, 560],
-    [700, 780],
+    [48, 53],
+    [57, 60],
+    [64, 70],
+    [74, 77],
   ]
-    .map(([a = 0, b = 0]) => `M${ox} ${n(a * 0.2)}L${ox} ${n(b * 0.25)}L${n(ox + s * (b + 300))} 900L${n(ox + s * (a + 200))} 900Z`)
+    .map(([a0 = 0, a1 = 0]) => {
+      const ray = (deg: number): string => {
+        const rad = (deg * Math.PI) / 180;
+        return `${n(ox + (fromLeft ? 1 : -1) * Math.cos(rad) * 1700)} ${n(oy + Math.sin(rad) * 1700)}`;
+      };
+      return `M${ox} ${oy}L${ray(a0)}L${ray(a1)}Z`;
+    })
     .join('');
-  return `${circle(fromLeft ? 80 : 1120, 60, 380, sk.soft(color, strength * 1.6))}${path(beams, paint)}`;
+  return `${circle(fromLeft ? 60 : 1140, 40, 420, sk.soft(color, strength * 1.4))}${path(beams, paint)}`;
 }
