@@ -9,7 +9,9 @@ import tseslint from 'typescript-eslint';
  * apps/, db/ or sw/; the web app imports only types from the server; the worker only the domain.
  */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tsbuild/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.tsbuild/**', 'test-results/**', 'playwright-report/**', 'data/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,15 +22,26 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             { target: './packages', from: ['./apps', './db', './sw'], message: 'packages/* are the lowest layer.' },
             { target: './db', from: ['./apps', './sw'], message: 'db/ sits below the apps.' },
-            { target: './sw', from: ['./apps', './db', './packages/generator'], message: 'sw/ imports only packages/domain.' },
-            { target: './apps/server', from: ['./apps/web', './sw'], message: 'The server does not import the web app.' },
+            {
+              target: './sw',
+              from: ['./apps', './db', './packages/generator'],
+              message: 'sw/ imports only packages/domain.',
+            },
+            {
+              target: './apps/server',
+              from: ['./apps/web', './sw'],
+              message: 'The server does not import the web app.',
+            },
           ],
         },
       ],
@@ -36,7 +49,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/*/src/**', '../../apps/**'], message: 'Import workspace packages by name, not by path.' },
+            {
+              group: ['**/apps/*/src/**', '../../apps/**'],
+              message: 'Import workspace packages by name, not by path.',
+            },
           ],
         },
       ],
@@ -85,7 +101,11 @@ export default tseslint.config(
           paths: [
             { name: '@feastforge/server', message: 'Import only types from the server.', allowTypeImports: true },
             { name: '@feastforge/db', message: 'The web app never touches the database.' },
-            { name: '@feastforge/generator', message: 'Not yet: the engine runs on the server.', allowTypeImports: true },
+            {
+              name: '@feastforge/generator',
+              message: 'Not yet: the engine runs on the server.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

@@ -9,7 +9,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default defineConfig({
   root: 'apps/web',
   // WEB_DIST is where the server serves the app from; both default to dist/web.
-  build: { outDir: resolve(fileURLToPath(new URL('.', import.meta.url)), process.env['WEB_DIST'] ?? 'dist/web'), emptyOutDir: true },
+  build: {
+    outDir: resolve(fileURLToPath(new URL('.', import.meta.url)), process.env['WEB_DIST'] ?? 'dist/web'),
+    emptyOutDir: true,
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },

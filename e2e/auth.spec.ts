@@ -14,7 +14,8 @@ test('register → 25 mana in the header → logout → a wrong password fails �
   await expect(manaBalance(page)).toHaveAccessibleName('Mana balance: 25');
   await expect(manaBalance(page)).toHaveAttribute('href', '/shop');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['My Tome', 'My Badges', 'Feast Hall', 'How It Works']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  for (const name of ['My Tome', 'My Badges', 'Feast Hall', 'How It Works'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await expectAccessible(page, 'home signed in');
 
@@ -39,7 +40,10 @@ test('register → 25 mana in the header → logout → a wrong password fails �
   await expect(manaBalance(page)).toHaveAccessibleName('Mana balance: 25');
 });
 
-test("registering an existing address says 'Account Exists'; a bad email says 'Validation Error'", async ({ page, request }) => {
+test("registering an existing address says 'Account Exists'; a bad email says 'Validation Error'", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('twice');
   expect((await request.post('/api/auth/register', { data: { email, password: PASSWORD } })).status()).toBe(201);
   const auth = new AuthPage(page);

@@ -4,7 +4,10 @@ import { latestEmailTo, resetLinkIn } from './support/outbox.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('forgot password → email in the outbox → new password → signed in; the old password is gone', async ({ page, request }) => {
+test('forgot password → email in the outbox → new password → signed in; the old password is gone', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('forgetful');
   expect((await request.post('/api/auth/register', { data: { email, password: PASSWORD } })).status()).toBe(201);
 

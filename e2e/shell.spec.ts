@@ -38,7 +38,8 @@ test.describe('on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Mana balance: 25' })).toBeVisible();
-    for (const name of ['My Tome', 'My Badges', 'Feast Hall', 'How It Works']) await expect(drawer.getByRole('link', { name })).toBeVisible();
+    for (const name of ['My Tome', 'My Badges', 'Feast Hall', 'How It Works'])
+      await expect(drawer.getByRole('link', { name })).toBeVisible();
     await expectAccessible(page, 'drawer open (signed in, dark)');
     await drawer.getByRole('button', { name: 'Logout' }).click();
     await expect(toast(page, 'Logged Out')).toBeVisible();
@@ -58,7 +59,10 @@ test.describe('home', () => {
     await expectAccessible(page, 'home dark');
   });
 
-  test('a ref link stores the referral cookie, welcomes the visitor and leaves the address clean', async ({ page, context }) => {
+  test('a ref link stores the referral cookie, welcomes the visitor and leaves the address clean', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/?ref=FRIEND42');
     await expect(toast(page, 'Welcome, Adventurer!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -82,7 +86,9 @@ test.describe('home', () => {
       .poll(() => {
         const db = new Database(join(dataDir, 'feastforge.db'), { readonly: true });
         try {
-          const rows = db.prepare("select path from analytics_events where name = 'page_view'").all() as Array<{ path: string }>;
+          const rows = db.prepare("select path from analytics_events where name = 'page_view'").all() as Array<{
+            path: string;
+          }>;
           return ['/privacy', '/terms'].every((p) => rows.some((r) => r.path === p));
         } finally {
           db.close();

@@ -21,7 +21,9 @@ test.describe('information pages', () => {
     await expectAccessible(page);
   });
 
-  test('terms have 10 sections, cap liability at twelve months of payments, and say recipes are AI-generated', async ({ page }) => {
+  test('terms have 10 sections, cap liability at twelve months of payments, and say recipes are AI-generated', async ({
+    page,
+  }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(10);
@@ -80,7 +82,14 @@ test.describe('information pages', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Conjure Epic Fantasy Recipes That Actually Work in Your Kitchen');
-    for (const name of ['Feast Hall', 'My Recipes', 'Create Recipe', 'Contact Us', 'Privacy Policy', 'Terms of Service']) {
+    for (const name of [
+      'Feast Hall',
+      'My Recipes',
+      'Create Recipe',
+      'Contact Us',
+      'Privacy Policy',
+      'Terms of Service',
+    ]) {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }
     await expect(footer).toContainText(String(new Date().getFullYear()));

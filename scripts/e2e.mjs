@@ -16,7 +16,7 @@ const env = { ...process.env };
 if (chromium) {
   env.CHROMIUM_PATH = chromium;
 } else {
-  console.info('No system Chromium found; installing Playwright\'s own.');
+  console.info("No system Chromium found; installing Playwright's own.");
   run('npx', ['playwright', 'install', 'chromium']);
   delete env.CHROMIUM_PATH;
 }

@@ -25,7 +25,9 @@ export { expect };
 
 /** Runs axe (WCAG 2.x A and AA rules) on the page as it is now; any violation fails the test. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const summary = results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact,

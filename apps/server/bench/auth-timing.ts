@@ -24,17 +24,32 @@ async function time(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-const results: Record<string, number[]> = { 'reset, registered': [], 'reset, unknown': [], 'login, wrong password': [], 'login, unknown email': [] };
+const results: Record<string, number[]> = {
+  'reset, registered': [],
+  'reset, unknown': [],
+  'login, wrong password': [],
+  'login, unknown email': [],
+};
 for (let i = 0; i < ROUNDS; i += 1) {
   // A fresh address/IP per round keeps the rate limits out of the measurement.
   const ip = { headers: { 'x-forwarded-for': `10.0.${Math.floor(i / 250)}.${i % 250}` } };
   await t.db.deleteFrom('password_reset_tokens').execute();
   await t.deps.limits.resetByEmail.delete(known.email);
-  results['reset, registered']?.push(await time(() => t.client.post('/api/auth/password-reset', { email: known.email }, ip)));
-  results['reset, unknown']?.push(await time(() => t.client.post('/api/auth/password-reset', { email: uniqueEmail('ghost') }, ip)));
+  results['reset, registered']?.push(
+    await time(() => t.client.post('/api/auth/password-reset', { email: known.email }, ip)),
+  );
+  results['reset, unknown']?.push(
+    await time(() => t.client.post('/api/auth/password-reset', { email: uniqueEmail('ghost') }, ip)),
+  );
   await t.deps.background.idle();
-  results['login, wrong password']?.push(await time(() => t.client.post('/api/auth/login', { email: known.email, password: 'wrong-password-1' }, ip)));
-  results['login, unknown email']?.push(await time(() => t.client.post('/api/auth/login', { email: uniqueEmail('ghost'), password: 'wrong-password-1' }, ip)));
+  results['login, wrong password']?.push(
+    await time(() => t.client.post('/api/auth/login', { email: known.email, password: 'wrong-password-1' }, ip)),
+  );
+  results['login, unknown email']?.push(
+    await time(() =>
+      t.client.post('/api/auth/login', { email: uniqueEmail('ghost'), password: 'wrong-password-1' }, ip),
+    ),
+  );
 }
 await t.close();
 

@@ -47,10 +47,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     await next();
     c.res.headers.set('Referrer-Policy', 'no-referrer');
   });
-  app.use(
-    '*',
-    secureHeaders({ referrerPolicy: 'strict-origin-when-cross-origin', crossOriginEmbedderPolicy: false }),
-  );
+  app.use('*', secureHeaders({ referrerPolicy: 'strict-origin-when-cross-origin', crossOriginEmbedderPolicy: false }));
   app.use(
     '/api/*',
     bodyLimit({

@@ -16,7 +16,11 @@ async function jwtKey(db: Kysely<Database>, config: Config): Promise<Uint8Array>
     .values({ key: 'jwt_secret', value: randomBytes(32).toString('base64') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirstOrThrow();
   return new Uint8Array(Buffer.from(row.value, 'base64'));
 }
 

@@ -16,7 +16,10 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   PUBLIC_URL: optionalString,
-  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
+  JWT_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 32,
+    'JWT_SECRET must be at least 32 characters',
+  ),
   ADMIN_EMAIL: optionalString.transform((v) => v?.toLowerCase()),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),

@@ -6,7 +6,6 @@ import { sql, type Kysely } from 'kysely';
  */
 // Migrations must not depend on the evolving schema type, so they take an untyped Kysely.
 export async function up(db: Kysely<unknown>): Promise<void> {
-
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -28,7 +27,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('level', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('current_xp', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('total_xp', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('mana_balance', 'integer', (c) => c.notNull().defaultTo(0).check(sql`mana_balance >= 0`))
+    .addColumn('mana_balance', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`mana_balance >= 0`),
+    )
     .addColumn('referral_code', 'text', (c) => c.notNull().unique())
     .addColumn('signup_promo_code', 'text')
     .addColumn('signup_referral_code', 'text')
@@ -111,7 +115,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deleted_at', 'text')
     .execute();
   await db.schema.createIndex('saved_recipes_user').on('saved_recipes').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('saved_recipes_user_version').on('saved_recipes').columns(['user_id', 'version']).execute();
+  await db.schema
+    .createIndex('saved_recipes_user_version')
+    .on('saved_recipes')
+    .columns(['user_id', 'version'])
+    .execute();
   await db.schema
     .createIndex('saved_recipes_published')
     .on('saved_recipes')

@@ -22,11 +22,7 @@ export const PasswordSchema = z
 export const DisplayNameSchema = z.string().trim().max(60, 'Display name must be at most 60 characters');
 
 /** Promotion code as typed: trimmed and upper-cased (spec section 5), at most 50 characters. */
-export const PromoCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .max(50, 'Promotion code must be at most 50 characters');
+export const PromoCodeSchema = z.string().trim().toUpperCase().max(50, 'Promotion code must be at most 50 characters');
 
 /**
  * A referral code as it arrives from a link or cookie. Anything that can't be one is dropped

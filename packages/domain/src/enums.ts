@@ -35,14 +35,7 @@ export function recipeTypeLabel(type: string): string {
   return (RECIPE_TYPE_LABELS as Record<string, string>)[type] ?? type;
 }
 
-export const DIETARY_OPTIONS = [
-  'vegetarian',
-  'vegan',
-  'dairy-free',
-  'gluten-free',
-  'pescatarian',
-  'egg-free',
-] as const;
+export const DIETARY_OPTIONS = ['vegetarian', 'vegan', 'dairy-free', 'gluten-free', 'pescatarian', 'egg-free'] as const;
 export type Dietary = (typeof DIETARY_OPTIONS)[number];
 
 export const HERO_RACES = [

@@ -24,7 +24,9 @@ describe('sweep: every theme × class × type × dietary subset × party size 1,
                 const recipe = conjure(choices, { rng: seededRng(total) });
                 const problems = checkRecipe(recipe, choices);
                 if (problems.length > 0) {
-                  failures.push(`${recipe.baseRecipeId} ${JSON.stringify(choices)}: ${problems.map((p) => p.message).join('; ')}`);
+                  failures.push(
+                    `${recipe.baseRecipeId} ${JSON.stringify(choices)}: ${problems.map((p) => p.message).join('; ')}`,
+                  );
                 }
               } catch (error) {
                 if (error instanceof ImpossibleRequestError) impossible += 1;

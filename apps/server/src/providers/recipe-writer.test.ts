@@ -26,16 +26,28 @@ function writtenFrom(id: string, partySize = 4): WrittenRecipe {
     difficulty: base.difficulty,
     prepMinutes: base.prepMinutes,
     cookMinutes: base.cookMinutes,
-    ingredients: base.ingredients.map((i) => ({ food: i.food, qty: i.qty * factor, unit: i.unit, prep: i.prep ?? null })),
-    instructions: base.steps.map((s) => s.replace(/\{([a-z0-9-]+)\}/g, (_m, id: string) => FOOD_BY_ID.get(id)?.name ?? id)),
+    ingredients: base.ingredients.map((i) => ({
+      food: i.food,
+      qty: i.qty * factor,
+      unit: i.unit,
+      prep: i.prep ?? null,
+    })),
+    instructions: base.steps.map((s) =>
+      s.replace(/\{([a-z0-9-]+)\}/g, (_m, id: string) => FOOD_BY_ID.get(id)?.name ?? id),
+    ),
     notes: 'Serve with lemon wedges. Sailors swear by it.',
   };
 }
 
 const mainWithButter = BASE_RECIPES.find(
-  (r) => r.type === 'main' && r.ingredients.some((i) => i.food === 'butter') && r.ingredients.every((i) => !FOOD_BY_ID.get(i.food)?.diet.meat),
+  (r) =>
+    r.type === 'main' &&
+    r.ingredients.some((i) => i.food === 'butter') &&
+    r.ingredients.every((i) => !FOOD_BY_ID.get(i.food)?.diet.meat),
 );
-const veganMain = BASE_RECIPES.find((r) => r.type === 'main' && r.ingredients.every((i) => !FOOD_BY_ID.get(i.food)?.diet.animal));
+const veganMain = BASE_RECIPES.find(
+  (r) => r.type === 'main' && r.ingredients.every((i) => !FOOD_BY_ID.get(i.food)?.diet.animal),
+);
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 const logs: string[] = [];
@@ -46,7 +58,12 @@ beforeEach(async () => {
 afterEach(() => fake.close());
 
 function writer(options: { timeoutMs?: number; maxRetries?: number } = {}) {
-  const client = createOpenAiClient({ apiKey: 'test-key', baseURL: fake.baseURL, timeoutMs: options.timeoutMs ?? 5000, maxRetries: options.maxRetries ?? 0 });
+  const client = createOpenAiClient({
+    apiKey: 'test-key',
+    baseURL: fake.baseURL,
+    timeoutMs: options.timeoutMs ?? 5000,
+    maxRetries: options.maxRetries ?? 0,
+  });
   return createModelWriter({ client, model: 'fake-model', fallback: createEngineWriter(), log: (l) => logs.push(l) });
 }
 
@@ -114,7 +131,10 @@ describe('model recipe writer', () => {
   });
 
   it('retries a 429 as the SDK does, and uses the answer that follows', async () => {
-    fake.script.push({ kind: 'status', status: 429 }, { kind: 'chat', content: JSON.stringify(writtenFrom('grilled-salmon-with-lemon-and-herbs')) });
+    fake.script.push(
+      { kind: 'status', status: 429 },
+      { kind: 'chat', content: JSON.stringify(writtenFrom('grilled-salmon-with-lemon-and-herbs')) },
+    );
     const result = await writer({ maxRetries: 1 }).write(choices, roll());
     expect(result.source).toBe('model');
     expect(fake.requests).toHaveLength(2);

@@ -85,15 +85,18 @@ export function createModelWriter(options: ModelWriterOptions): RecipeWriter {
       let previous: { answer: string; problems: Problem[] } | undefined;
       let attempts = 0;
       try {
-        for (; attempts < 2; ) {
+        for (; attempts < 2;) {
           attempts += 1;
           const result = await attempt(choices, roll, previous);
-          if (result.recipe) return { recipe: result.recipe, source: 'model', attempts, refused: previous?.problems ?? [] };
+          if (result.recipe)
+            return { recipe: result.recipe, source: 'model', attempts, refused: previous?.problems ?? [] };
           previous = { answer: result.answer, problems: result.problems };
         }
         log(`[recipe-writer] model answer refused twice: ${previous?.problems.map((p) => p.message).join('; ')}`);
       } catch (error) {
-        log(`[recipe-writer] model call failed, using the engine: ${error instanceof Error ? error.message : String(error)}`);
+        log(
+          `[recipe-writer] model call failed, using the engine: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       const fallback = await options.fallback.write(choices, roll);
       return { ...fallback, attempts, refused: previous?.problems ?? [] };
@@ -102,7 +105,12 @@ export function createModelWriter(options: ModelWriterOptions): RecipeWriter {
 }
 
 /** The OpenAI client for `OPENAI_API_KEY` (and `OPENAI_BASE_URL` for any compatible server). */
-export function createOpenAiClient(config: { apiKey: string; baseURL?: string | undefined; timeoutMs: number; maxRetries?: number }) {
+export function createOpenAiClient(config: {
+  apiKey: string;
+  baseURL?: string | undefined;
+  timeoutMs: number;
+  maxRetries?: number;
+}) {
   return new OpenAI({
     apiKey: config.apiKey,
     ...(config.baseURL ? { baseURL: config.baseURL } : {}),

@@ -72,7 +72,11 @@ describe('rate limits', () => {
   it('limits sign-ups per IP', async () => {
     t = await createTestApp({ TRUST_PROXY: '1', REGISTER_LIMIT_PER_IP: '3' });
     const signUp = (ip: string) =>
-      t.client.post<ErrorBody>('/api/auth/register', { email: uniqueEmail(), password: GOOD_PASSWORD }, { headers: { 'x-forwarded-for': ip } });
+      t.client.post<ErrorBody>(
+        '/api/auth/register',
+        { email: uniqueEmail(), password: GOOD_PASSWORD },
+        { headers: { 'x-forwarded-for': ip } },
+      );
     for (let i = 0; i < 3; i += 1) expect((await signUp('203.0.113.90')).status).toBe(201);
     const blocked = await signUp('203.0.113.90');
     expect(blocked.status).toBe(429);

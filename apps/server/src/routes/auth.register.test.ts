@@ -77,7 +77,10 @@ describe('POST /api/auth/register', () => {
 
   it("answers 'Account Exists' for a registered email in any letter case", async () => {
     const { email } = await registerUser(t);
-    const res = await t.client.post<ErrorBody>('/api/auth/register', { email: email.toUpperCase(), password: GOOD_PASSWORD });
+    const res = await t.client.post<ErrorBody>('/api/auth/register', {
+      email: email.toUpperCase(),
+      password: GOOD_PASSWORD,
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toEqual({
       code: 'account_exists',
@@ -101,8 +104,14 @@ describe('POST /api/auth/register', () => {
     [{ email: uniqueEmail(), password: 'abc' }, 'Password must be at least 6 characters'],
     [{ email: uniqueEmail() }, 'Password must be at least 6 characters'],
     [{ password: GOOD_PASSWORD }, 'Please enter a valid email address'],
-    [{ email: uniqueEmail(), password: 'password' }, 'This password is one of the most common and easily guessed. Please choose another.'],
-    [{ email: uniqueEmail(), password: 'qwerty123' }, 'This password is one of the most common and easily guessed. Please choose another.'],
+    [
+      { email: uniqueEmail(), password: 'password' },
+      'This password is one of the most common and easily guessed. Please choose another.',
+    ],
+    [
+      { email: uniqueEmail(), password: 'qwerty123' },
+      'This password is one of the most common and easily guessed. Please choose another.',
+    ],
     [{ email: uniqueEmail(), password: GOOD_PASSWORD, race: 'Robot' }, 'Please choose a race from the list'],
   ])('refuses %j with the message %s', async (body, message) => {
     const res = await t.client.post<ErrorBody>('/api/auth/register', body);

@@ -60,7 +60,13 @@ describe('password reset', () => {
   it('answers before the email is looked up or sent, so a slow mail server reveals nothing', async () => {
     const { email } = await registerUser(t);
     const send = t.deps.mailer.send.bind(t.deps.mailer);
-    t.deps.mailer = { transport: 'outbox', send: async (m) => { await new Promise((r) => setTimeout(r, 800)); await send(m); } };
+    t.deps.mailer = {
+      transport: 'outbox',
+      send: async (m) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await send(m);
+      },
+    };
     const started = performance.now();
     const res = await t.client.post('/api/auth/password-reset', { email });
     expect(res.status).toBe(202);

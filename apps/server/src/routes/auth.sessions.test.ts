@@ -17,7 +17,10 @@ const me = (token: string) => t.client.get<Me>('/api/me', { token });
 describe('POST /api/auth/login', () => {
   it('signs in with the right password and answers a session', async () => {
     const { email } = await registerUser(t);
-    const res = await t.client.post<Session>('/api/auth/login', { email: email.toUpperCase(), password: GOOD_PASSWORD });
+    const res = await t.client.post<Session>('/api/auth/login', {
+      email: email.toUpperCase(),
+      password: GOOD_PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(res.body.me.user.email).toBe(email);
     expect(res.refreshCookie).toBeTruthy();
@@ -27,7 +30,10 @@ describe('POST /api/auth/login', () => {
   it("answers 'Invalid email or password' for a wrong password and for an unknown address alike", async () => {
     const { email } = await registerUser(t);
     const wrong = await t.client.post<ErrorBody>('/api/auth/login', { email, password: 'not-the-password' });
-    const unknown = await t.client.post<ErrorBody>('/api/auth/login', { email: uniqueEmail(), password: GOOD_PASSWORD });
+    const unknown = await t.client.post<ErrorBody>('/api/auth/login', {
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body.error).toEqual({
@@ -62,7 +68,12 @@ describe('access tokens', () => {
         .setExpirationTime(exp)
         .sign(key);
     const forged = [
-      new UnsecuredJWT({ sid: claims.sid }).setSubject(claims.sub).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setExpirationTime('5m').encode(),
+      new UnsecuredJWT({ sid: claims.sid })
+        .setSubject(claims.sub)
+        .setIssuer(JWT_ISSUER)
+        .setAudience(JWT_AUDIENCE)
+        .setExpirationTime('5m')
+        .encode(),
       await sign(new TextEncoder().encode('x'.repeat(32)), JWT_AUDIENCE, now + 60),
       await sign(t.deps.jwtKey, 'someone-else', now + 60),
       await sign(t.deps.jwtKey, JWT_AUDIENCE, now - 5),
@@ -121,7 +132,11 @@ describe('POST /api/auth/refresh', () => {
   it('treats a rotated token as stolen once its grace period is over', async () => {
     const { refresh: first } = await registerUser(t);
     const next = await refresh(first);
-    await t.db.updateTable('refresh_tokens').set({ rotated_at: new Date(Date.now() - 60_000).toISOString() }).where('rotated_at', 'is not', null).execute();
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('rotated_at', 'is not', null)
+      .execute();
     expect((await refresh(first)).status).toBe(401);
     expect((await refresh(next.refreshCookie ?? '')).status).toBe(401);
   });
@@ -145,7 +160,11 @@ describe('POST /api/auth/logout', () => {
     const { email, session, refresh: a } = await registerUser(t);
     const b = await loginUser(t, email);
     const c = await loginUser(t, email);
-    return { a: { token: session.accessToken, refresh: a }, b: { token: b.session.accessToken, refresh: b.refresh }, c: { token: c.session.accessToken, refresh: c.refresh } };
+    return {
+      a: { token: session.accessToken, refresh: a },
+      b: { token: b.session.accessToken, refresh: b.refresh },
+      c: { token: c.session.accessToken, refresh: c.refresh },
+    };
   }
   const alive = async (d: { token: string }) => (await me(d.token)).status === 200;
 
@@ -178,7 +197,11 @@ describe('POST /api/auth/logout', () => {
 
   it('ends the session from the refresh cookie when the access token has expired', async () => {
     const { a, b } = await threeDevices();
-    const res = await t.client.post('/api/auth/logout', { scope: 'local' }, { token: 'expired-or-forged', refresh: a.refresh });
+    const res = await t.client.post(
+      '/api/auth/logout',
+      { scope: 'local' },
+      { token: 'expired-or-forged', refresh: a.refresh },
+    );
     expect(res.status).toBe(200);
     expect(res.refreshCookie).toBe('');
     expect((await refresh(a.refresh)).status).toBe(401);

@@ -20,8 +20,8 @@ export function eventRoutes(deps: AppDeps) {
   const router = createRouter<OptionalAuthEnv>();
   router.use('/track', optionalUser(deps));
   return router.openapi(trackRoute, async (c) => {
-      await spend(deps.limits.eventsByIp, clientIp(c, deps.config.TRUST_PROXY));
-      await trackEvent(deps.db, c.get('auth')?.userId ?? null, c.req.valid('json'));
-      return c.json({ ok: true as const }, 202);
-    });
+    await spend(deps.limits.eventsByIp, clientIp(c, deps.config.TRUST_PROXY));
+    await trackEvent(deps.db, c.get('auth')?.userId ?? null, c.req.valid('json'));
+    return c.json({ ok: true as const }, 202);
+  });
 }

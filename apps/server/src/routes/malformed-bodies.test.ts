@@ -31,10 +31,40 @@ const BODIES: Array<[string, string, string?]> = [
   ['JSON null', 'null', 'application/json'],
   ['JSON array', '[1,2,3]', 'application/json'],
   ['JSON string', '"hello"', 'application/json'],
-  ['wrong types', JSON.stringify({ email: 42, password: true, token: [], scope: 7, name: {}, displayName: 5, currentPassword: null, newPassword: 1 }), 'application/json'],
+  [
+    'wrong types',
+    JSON.stringify({
+      email: 42,
+      password: true,
+      token: [],
+      scope: 7,
+      name: {},
+      displayName: 5,
+      currentPassword: null,
+      newPassword: 1,
+    }),
+    'application/json',
+  ],
   ['missing fields', '{}', 'application/json'],
-  ['huge strings', JSON.stringify({ email: `${huge}@example.com`, password: huge, token: huge, displayName: huge, path: huge, name: huge, currentPassword: huge, newPassword: huge }), 'application/json'],
-  ['nested garbage', JSON.stringify({ email: { $gt: '' }, password: { length: 10 }, race: ['Elf'], gender: { toLowerCase: 1 } }), 'application/json'],
+  [
+    'huge strings',
+    JSON.stringify({
+      email: `${huge}@example.com`,
+      password: huge,
+      token: huge,
+      displayName: huge,
+      path: huge,
+      name: huge,
+      currentPassword: huge,
+      newPassword: huge,
+    }),
+    'application/json',
+  ],
+  [
+    'nested garbage',
+    JSON.stringify({ email: { $gt: '' }, password: { length: 10 }, race: ['Elf'], gender: { toLowerCase: 1 } }),
+    'application/json',
+  ],
   ['over the size limit', JSON.stringify({ email: 'a@b.c', password: 'y'.repeat(100_000) }), 'application/json'],
 ];
 

@@ -33,8 +33,17 @@ describe('/api/me', () => {
       { token },
     );
     expect(res.status).toBe(200);
-    expect(res.body.profile).toMatchObject({ displayName: 'Brunhild', characterClass: 'Paladin', gender: 'female', race: null });
-    const stored = await t.db.selectFrom('profiles').selectAll().where('id', '=', session.me.user.id).executeTakeFirstOrThrow();
+    expect(res.body.profile).toMatchObject({
+      displayName: 'Brunhild',
+      characterClass: 'Paladin',
+      gender: 'female',
+      race: null,
+    });
+    const stored = await t.db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('id', '=', session.me.user.id)
+      .executeTakeFirstOrThrow();
     expect(stored.gender).toBe('female');
   });
 
@@ -54,7 +63,8 @@ describe('POST /api/events/track', () => {
     const { session } = await registerUser(t);
     expect((await t.client.post('/api/events/track', { name: 'page_view', path: '/privacy' })).status).toBe(202);
     expect(
-      (await t.client.post('/api/events/track', { name: 'page_view', path: '/terms' }, { token: session.accessToken })).status,
+      (await t.client.post('/api/events/track', { name: 'page_view', path: '/terms' }, { token: session.accessToken }))
+        .status,
     ).toBe(202);
     const rows = await t.db.selectFrom('analytics_events').selectAll().orderBy('path').execute();
     expect(rows.map((r) => [r.name, r.path, r.user_id])).toEqual([

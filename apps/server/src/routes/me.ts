@@ -26,5 +26,7 @@ export function meRoutes(deps: AppDeps) {
   router.use('*', requireUser(deps));
   return router
     .openapi(meRoute, async (c) => c.json(await getMe(deps.db, c.get('auth').userId), 200))
-    .openapi(profileRoute, async (c) => c.json(await updateProfile(deps.db, c.get('auth').userId, c.req.valid('json')), 200));
+    .openapi(profileRoute, async (c) =>
+      c.json(await updateProfile(deps.db, c.get('auth').userId, c.req.valid('json')), 200),
+    );
 }

@@ -12,13 +12,20 @@ export function uniqueEmail(prefix = 'cook'): string {
 export async function registerUser(t: TestApp, overrides: Record<string, unknown> = {}) {
   const email = (overrides['email'] as string | undefined) ?? uniqueEmail();
   const res = await t.client.post<Session>('/api/auth/register', { email, password: GOOD_PASSWORD, ...overrides });
-  if (res.status !== 201 || !res.refreshCookie) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { email, password: (overrides['password'] as string | undefined) ?? GOOD_PASSWORD, session: res.body, refresh: res.refreshCookie };
+  if (res.status !== 201 || !res.refreshCookie)
+    throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return {
+    email,
+    password: (overrides['password'] as string | undefined) ?? GOOD_PASSWORD,
+    session: res.body,
+    refresh: res.refreshCookie,
+  };
 }
 
 /** Signs in again (a second device) and returns that device's tokens. */
 export async function loginUser(t: TestApp, email: string, password = GOOD_PASSWORD) {
   const res = await t.client.post<Session>('/api/auth/login', { email, password });
-  if (res.status !== 200 || !res.refreshCookie) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200 || !res.refreshCookie)
+    throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { session: res.body, refresh: res.refreshCookie };
 }

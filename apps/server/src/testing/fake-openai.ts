@@ -28,7 +28,9 @@ function chatCompletion(content: string) {
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model: 'fake-model',
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }

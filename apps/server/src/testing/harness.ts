@@ -13,7 +13,12 @@ import { createOutboxMailer } from '../providers/mailer.ts';
  */
 export async function createTestApp(env: Record<string, string> = {}) {
   // Tests sign many users up from one in-process 'IP'; the sign-up limit has a test of its own.
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://feastforge.test', REGISTER_LIMIT_PER_IP: '100000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://feastforge.test',
+    REGISTER_LIMIT_PER_IP: '100000',
+    ...env,
+  });
   const pgUrl = process.env['TEST_DATABASE_URL'];
   const schema = `t_${randomUUID().replaceAll('-', '')}`;
   let handle = createDb({ dataDir: ':memory:' });
@@ -80,7 +85,12 @@ function apiClient(app: ReturnType<typeof createApp>) {
       .getSetCookie()
       .map((c) => /^ff_refresh=([^;]*)/.exec(c)?.[1])
       .find((v) => v !== undefined);
-    return { status: res.status, body: parsed as T, headers: res.headers, refreshCookie: cookie } satisfies ApiAnswer<T>;
+    return {
+      status: res.status,
+      body: parsed as T,
+      headers: res.headers,
+      refreshCookie: cookie,
+    } satisfies ApiAnswer<T>;
   }
   return {
     call,

@@ -13,7 +13,10 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'ff-dist-'));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><script>${INLINE}</script></head><body><div id="root"></div></body></html>`);
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><script>${INLINE}</script></head><body><div id="root"></div></body></html>`,
+  );
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');

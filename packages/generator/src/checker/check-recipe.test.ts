@@ -48,7 +48,9 @@ describe('checkRecipe', () => {
     recipe.data.ingredients.push('1 tbsp sesame seeds');
     recipe.data.instructions.push('Scatter the sesame seeds over before serving.');
     expect(codes(recipe)).toContain('allergen');
-    expect(checkRecipe(recipe, choices).find((p) => p.code === 'allergen')?.message).toBe('Sesame is present but not declared.');
+    expect(checkRecipe(recipe, choices).find((p) => p.code === 'allergen')?.message).toBe(
+      'Sesame is present but not declared.',
+    );
   });
 
   it('finds nutrition more than 10% away from the ingredients', () => {

@@ -7,15 +7,7 @@ import type { Food, Unit } from '../knowledge/types.ts';
 import { parseMinutes } from './parse-minutes.ts';
 
 export type ProblemCode =
-  | 'empty'
-  | 'unknown-food'
-  | 'diet'
-  | 'allergen'
-  | 'nutrition'
-  | 'unused-ingredient'
-  | 'servings'
-  | 'time'
-  | 'type';
+  'empty' | 'unknown-food' | 'diet' | 'allergen' | 'nutrition' | 'unused-ingredient' | 'servings' | 'time' | 'type';
 
 export interface Problem {
   code: ProblemCode;
@@ -75,7 +67,8 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
   if (data.ingredients.length !== recipe.ingredients.length) {
     add('empty', `${data.ingredients.length} ingredient lines for ${recipe.ingredients.length} ingredients.`);
   }
-  if (data.recipeType !== request.recipeType) add('type', `A ${data.recipeType} was asked for as a ${request.recipeType}.`);
+  if (data.recipeType !== request.recipeType)
+    add('type', `A ${data.recipeType} was asked for as a ${request.recipeType}.`);
 
   const weighed: Array<{ food: Food; grams: number }> = [];
   for (const ingredient of recipe.ingredients) {
@@ -100,26 +93,37 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
 
   const steps = data.instructions.join(' ').toLowerCase();
   for (const { food } of weighed) {
-    if (!namesOf(food).some((name) => steps.includes(name))) add('unused-ingredient', `${food.name} is never used in the steps.`);
+    if (!namesOf(food).some((name) => steps.includes(name)))
+      add('unused-ingredient', `${food.name} is never used in the steps.`);
   }
 
-  if (data.servings !== request.partySize) add('servings', `Serves ${data.servings}, but the party is ${request.partySize}.`);
+  if (data.servings !== request.partySize)
+    add('servings', `Serves ${data.servings}, but the party is ${request.partySize}.`);
   if (weighed.length === recipe.ingredients.length && data.servings > 0) {
     const actual = nutritionPerServing(weighed, data.servings);
     const n = data.nutrition;
-    if (!withinTolerance(n.calories, actual.calories, 10)) add('nutrition', `${n.calories} kcal declared, ${actual.calories} from the ingredients.`);
-    if (!withinTolerance(n.protein, actual.protein, 2)) add('nutrition', `${n.protein} g protein declared, ${actual.protein} g from the ingredients.`);
-    if (!withinTolerance(n.carbs, actual.carbs, 2)) add('nutrition', `${n.carbs} g carbs declared, ${actual.carbs} g from the ingredients.`);
-    if (!withinTolerance(n.fat, actual.fat, 2)) add('nutrition', `${n.fat} g fat declared, ${actual.fat} g from the ingredients.`);
+    if (!withinTolerance(n.calories, actual.calories, 10))
+      add('nutrition', `${n.calories} kcal declared, ${actual.calories} from the ingredients.`);
+    if (!withinTolerance(n.protein, actual.protein, 2))
+      add('nutrition', `${n.protein} g protein declared, ${actual.protein} g from the ingredients.`);
+    if (!withinTolerance(n.carbs, actual.carbs, 2))
+      add('nutrition', `${n.carbs} g carbs declared, ${actual.carbs} g from the ingredients.`);
+    if (!withinTolerance(n.fat, actual.fat, 2))
+      add('nutrition', `${n.fat} g fat declared, ${actual.fat} g from the ingredients.`);
     const [low, high] = KCAL_PER_SERVING[request.recipeType];
     if (actual.calories < low || actual.calories > high) {
-      add('servings', `${actual.calories} kcal per serving is not a serving of a ${request.recipeType}; the quantities don't fit ${data.servings}.`);
+      add(
+        'servings',
+        `${actual.calories} kcal per serving is not a serving of a ${request.recipeType}; the quantities don't fit ${data.servings}.`,
+      );
     }
   }
 
   const prep = parseMinutes(data.prepTime);
   const cook = parseMinutes(data.cookTime);
-  if (prep === null || prep < 1 || prep > MAX_MINUTES) add('time', `Prep time '${data.prepTime}' is missing or absurd.`);
-  if (cook === null || cook < 0 || cook > MAX_MINUTES) add('time', `Cook time '${data.cookTime}' is missing or absurd.`);
+  if (prep === null || prep < 1 || prep > MAX_MINUTES)
+    add('time', `Prep time '${data.prepTime}' is missing or absurd.`);
+  if (cook === null || cook < 0 || cook > MAX_MINUTES)
+    add('time', `Cook time '${data.cookTime}' is missing or absurd.`);
   return problems;
 }

@@ -1,4 +1,11 @@
-import { formatMinutes, xpForRarity, type Booster, type Rarity, type RecipeData, type WizardChoices } from '@feastforge/domain';
+import {
+  formatMinutes,
+  xpForRarity,
+  type Booster,
+  type Rarity,
+  type RecipeData,
+  type WizardChoices,
+} from '@feastforge/domain';
 import type { Food, Unit } from '../knowledge/types.ts';
 import { allergensOf, nutritionPerServing } from './analysis.ts';
 import { ingredientLine } from './display.ts';
@@ -75,7 +82,9 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
     servings,
   );
   const scaleNote =
-    factor >= 2 ? ` Scaled up for ${servings}: use a larger pan than the steps name, or cook in batches so nothing crowds.` : '';
+    factor >= 2
+      ? ` Scaled up for ${servings}: use a larger pan than the steps name, or cook in batches so nothing crowds.`
+      : '';
 
   const data: RecipeData = {
     title: input.title,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DIETARY_OPTIONS, RARITIES, RECIPE_TYPES, THEMES, WIZARD_CLASSES, xpForRarity, type WizardChoices } from '@feastforge/domain';
+import {
+  DIETARY_OPTIONS,
+  RARITIES,
+  RECIPE_TYPES,
+  THEMES,
+  WIZARD_CLASSES,
+  xpForRarity,
+  type WizardChoices,
+} from '@feastforge/domain';
 import { checkRecipe } from '../checker/check-recipe.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import { conjure, ImpossibleRequestError } from './conjure.ts';
@@ -26,7 +34,10 @@ describe('conjure', () => {
     for (let seed = 0; seed < 30; seed += 1) {
       const recipe = conjure(base, { rng: seededRng(seed) });
       expect(checkRecipe(recipe, base)).toEqual([]);
-      const dishWords = recipe.dish.toLowerCase().split(/\s+/).filter((w) => w.length > 3);
+      const dishWords = recipe.dish
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w.length > 3);
       expect(dishWords.every((w) => recipe.data.title.toLowerCase().includes(w))).toBe(true);
       expect(recipe.data.servings).toBe(6);
       expect(recipe.data.xp_gained).toBe(xpForRarity(recipe.data.rarity));
@@ -50,10 +61,14 @@ describe('conjure', () => {
     for (const type of RECIPE_TYPES) {
       for (const partySize of [1, 3, 7, 20]) {
         for (let seed = 0; seed < 8; seed += 1) {
-          const recipe = conjure({ ...base, recipeType: type, partySize }, { rng: seededRng(`${type}${partySize}${seed}`) });
+          const recipe = conjure(
+            { ...base, recipeType: type, partySize },
+            { rng: seededRng(`${type}${partySize}${seed}`) },
+          );
           for (const i of recipe.ingredients) {
             if (i.food === 'egg' && !Number.isInteger(i.qty)) problems.push(`${i.qty} eggs`);
-            if (['tsp', 'tbsp', 'cup', 'piece'].includes(i.unit) && !Number.isInteger(i.qty * 4)) problems.push(`${i.qty} ${i.unit} ${i.food}`);
+            if (['tsp', 'tbsp', 'cup', 'piece'].includes(i.unit) && !Number.isInteger(i.qty * 4))
+              problems.push(`${i.qty} ${i.unit} ${i.food}`);
             if (i.unit === 'g' && i.qty >= 100 && i.qty % 5 !== 0) problems.push(`${i.qty} g ${i.food}`);
           }
           // Kilograms and litres may carry two decimals (1.25 kg); counts and spoons never do.
@@ -90,7 +105,8 @@ describe('conjure', () => {
     let seafood = 0;
     for (let seed = 0; seed < 200; seed += 1) {
       const recipe = conjure(coastal, { rng: seededRng(`coast-${seed}`) });
-      if (recipe.ingredients.some((i) => FOOD_BY_ID.get(i.food)?.diet.fish || FOOD_BY_ID.get(i.food)?.diet.shellfish)) seafood += 1;
+      if (recipe.ingredients.some((i) => FOOD_BY_ID.get(i.food)?.diet.fish || FOOD_BY_ID.get(i.food)?.diet.shellfish))
+        seafood += 1;
     }
     // About a fifth of mains are fish or seafood; the coast should serve noticeably more.
     expect(seafood / 200).toBeGreaterThan(0.3);

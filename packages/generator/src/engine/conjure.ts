@@ -31,7 +31,10 @@ export interface ConjureOptions {
 
 /** No dish of the type can satisfy every dietary need, even with swaps. */
 export class ImpossibleRequestError extends Error {
-  constructor(readonly recipeType: string, readonly dietary: readonly string[]) {
+  constructor(
+    readonly recipeType: string,
+    readonly dietary: readonly string[],
+  ) {
     super(
       `No ${recipeTypeLabel(recipeType).toLowerCase()} in the tome can be made ${dietary.join(', ')} yet. ` +
         'Try removing one dietary need or choosing another recipe type.',
@@ -50,7 +53,8 @@ function affinityWeight(adapted: AdaptedRecipe, choices: WizardChoices): number 
 /** Writes each `{food-id}` as the name of the food now in the pot (swaps included). */
 function renderSteps(adapted: AdaptedRecipe, counts: ReadonlyMap<string, number>): string[] {
   const byBaseId = new Map<string, Food>();
-  for (const ingredient of adapted.ingredients) byBaseId.set((ingredient.swappedFrom ?? ingredient.food).id, ingredient.food);
+  for (const ingredient of adapted.ingredients)
+    byBaseId.set((ingredient.swappedFrom ?? ingredient.food).id, ingredient.food);
   return adapted.recipe.steps.map((step) =>
     step.replace(/\{([a-z0-9-]+)\}/g, (_match, id: string, offset: number) => {
       const food = byBaseId.get(id);
@@ -81,7 +85,8 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
   const { rng } = options;
   const adapted = pickWeighted(rng, eligible, (a) => affinityWeight(a, choices));
   const booster = options.booster ?? boosterForCost(choices.manaCost);
-  const rarity = options.rarity ?? pickRarity(rarityOdds(levelRarityBonus(options.level ?? 1), booster.floor), rng.next());
+  const rarity =
+    options.rarity ?? pickRarity(rarityOdds(levelRarityBonus(options.level ?? 1), booster.floor), rng.next());
 
   const { recipe } = adapted;
   const naming = { dish: recipe.dish, theme: choices.theme, characterClass: choices.characterClass, rarity };

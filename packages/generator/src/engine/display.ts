@@ -78,7 +78,9 @@ export function ingredientLine(food: Food, q: Quantity, prep?: string): string {
       text = q.qty === 1 ? `a pinch of ${food.name}` : `${amount} pinches of ${food.name}`;
       break;
     case 'leaf':
-      text = /leaf$/.test(food.name) ? `${amount} ${nameFor(food, q.qty)}` : `${amount} ${q.qty > 1 ? 'leaves' : 'leaf'} ${food.name}`;
+      text = /leaf$/.test(food.name)
+        ? `${amount} ${nameFor(food, q.qty)}`
+        : `${amount} ${q.qty > 1 ? 'leaves' : 'leaf'} ${food.name}`;
       break;
     case 'clove':
     case 'slice':

@@ -39,7 +39,8 @@ describe('foods', () => {
       if (kcal > 902) problems.push(`${f.id}: kcal over pure fat`);
       const atwater = protein * 4 + carbs * 4 + fat * 9;
       // Fibre, alcohol and polyols make labels differ from 4-4-9; flag only gross mismatches.
-      if (kcal > 20 && Math.abs(atwater - kcal) > Math.max(25, kcal * 0.3)) problems.push(`${f.id}: ${kcal} kcal vs ${Math.round(atwater)} from macros`);
+      if (kcal > 20 && Math.abs(atwater - kcal) > Math.max(25, kcal * 0.3))
+        problems.push(`${f.id}: ${kcal} kcal vs ${Math.round(atwater)} from macros`);
     }
     expect(problems).toEqual([]);
   });
@@ -49,7 +50,8 @@ describe('foods', () => {
     for (const f of FOODS) {
       if (f.diet.dairy && !f.allergens.includes('milk')) problems.push(`${f.id}: dairy without milk allergen`);
       if (f.diet.egg && !f.allergens.includes('egg')) problems.push(`${f.id}: egg without egg allergen`);
-      if (f.diet.fish && !f.allergens.includes('fish') && !f.diet.shellfish) problems.push(`${f.id}: fish without fish allergen`);
+      if (f.diet.fish && !f.allergens.includes('fish') && !f.diet.shellfish)
+        problems.push(`${f.id}: fish without fish allergen`);
       if (f.allergens.includes('wheat') && !f.diet.gluten) problems.push(`${f.id}: wheat allergen but not gluten`);
       if ((f.diet.meat || f.diet.fish || f.diet.dairy || f.diet.egg || f.diet.shellfish) && !f.diet.animal) {
         problems.push(`${f.id}: animal product not marked animal`);
@@ -81,7 +83,8 @@ describe('base recipes', () => {
       for (const ing of r.ingredients) {
         const food = FOOD_BY_ID.get(ing.food);
         if (!food) problems.push(`${r.id}: unknown food ${ing.food}`);
-        else if (gramsOf(ing, food) === undefined) problems.push(`${r.id}: ${ing.food} has no gram weight for '${ing.unit}'`);
+        else if (gramsOf(ing, food) === undefined)
+          problems.push(`${r.id}: ${ing.food} has no gram weight for '${ing.unit}'`);
         if (!(ing.qty > 0)) problems.push(`${r.id}: ${ing.food} quantity ${ing.qty}`);
       }
       const foods = r.ingredients.map((i) => i.food);
@@ -96,7 +99,8 @@ describe('base recipes', () => {
       const text = r.steps.join(' ');
       const named = new Set([...text.matchAll(/\{([a-z0-9-]+)\}/g)].map((m) => m[1]));
       for (const ing of r.ingredients) if (!named.has(ing.food)) problems.push(`${r.id}: {${ing.food}} never used`);
-      for (const id of named) if (!r.ingredients.some((i) => i.food === id)) problems.push(`${r.id}: {${id}} is not an ingredient`);
+      for (const id of named)
+        if (!r.ingredients.some((i) => i.food === id)) problems.push(`${r.id}: {${id}} is not an ingredient`);
     }
     expect(problems).toEqual([]);
   });
@@ -109,9 +113,12 @@ describe('base recipes', () => {
       if (!(r.cookMinutes >= 0 && r.cookMinutes <= 24 * 60)) problems.push(`${r.id}: cook ${r.cookMinutes}`);
       if (r.steps.length < 3) problems.push(`${r.id}: only ${r.steps.length} steps`);
       if (r.ingredients.length < 2) problems.push(`${r.id}: fewer than 2 ingredients`);
-      for (const key of Object.keys(r.biomes)) if (!(THEMES as readonly string[]).includes(key)) problems.push(`${r.id}: biome ${key}`);
-      for (const key of Object.keys(r.classes)) if (!(WIZARD_CLASSES as readonly string[]).includes(key)) problems.push(`${r.id}: class ${key}`);
-      if (Object.keys(r.biomes).length === 0 || Object.keys(r.classes).length === 0) problems.push(`${r.id}: no affinities`);
+      for (const key of Object.keys(r.biomes))
+        if (!(THEMES as readonly string[]).includes(key)) problems.push(`${r.id}: biome ${key}`);
+      for (const key of Object.keys(r.classes))
+        if (!(WIZARD_CLASSES as readonly string[]).includes(key)) problems.push(`${r.id}: class ${key}`);
+      if (Object.keys(r.biomes).length === 0 || Object.keys(r.classes).length === 0)
+        problems.push(`${r.id}: no affinities`);
     }
     expect(problems).toEqual([]);
   });

@@ -9,7 +9,21 @@ import type { RecipeType, Theme, WizardClass } from '@feastforge/domain';
 export type Allergen = 'milk' | 'egg' | 'fish' | 'crustacean' | 'tree-nuts' | 'peanuts' | 'wheat' | 'soy' | 'sesame';
 
 /** Units a quantity may be written in. Mass and volume units convert by their own factors. */
-export const UNITS = ['g', 'ml', 'tsp', 'tbsp', 'cup', 'piece', 'clove', 'slice', 'pinch', 'sprig', 'can', 'stalk', 'leaf'] as const;
+export const UNITS = [
+  'g',
+  'ml',
+  'tsp',
+  'tbsp',
+  'cup',
+  'piece',
+  'clove',
+  'slice',
+  'pinch',
+  'sprig',
+  'can',
+  'stalk',
+  'leaf',
+] as const;
 export type Unit = (typeof UNITS)[number];
 
 /**

@@ -16,18 +16,34 @@ export function fromWritten(
   roll: { choices: WizardChoices; rarity: Rarity; booster: Booster },
 ): { recipe: ConjuredRecipe } | { problems: Problem[] } {
   const problems: Problem[] = [];
-  const ingredients: Array<{ food: Food; qty: number; unit: WrittenRecipe['ingredients'][number]['unit']; prep?: string }> = [];
+  const ingredients: Array<{
+    food: Food;
+    qty: number;
+    unit: WrittenRecipe['ingredients'][number]['unit'];
+    prep?: string;
+  }> = [];
   for (const ingredient of written.ingredients) {
     const food = FOOD_BY_ID.get(ingredient.food);
     if (!food) {
-      problems.push({ code: 'unknown-food', message: `Unknown food '${ingredient.food}'; use only ids from the list.` });
+      problems.push({
+        code: 'unknown-food',
+        message: `Unknown food '${ingredient.food}'; use only ids from the list.`,
+      });
       continue;
     }
     if (gramsPerUnit(food, ingredient.unit) === undefined || !(ingredient.qty > 0)) {
-      problems.push({ code: 'unknown-food', message: `${food.name} can't be measured as ${ingredient.qty} ${ingredient.unit}.` });
+      problems.push({
+        code: 'unknown-food',
+        message: `${food.name} can't be measured as ${ingredient.qty} ${ingredient.unit}.`,
+      });
       continue;
     }
-    ingredients.push({ food, qty: ingredient.qty, unit: ingredient.unit, ...(ingredient.prep ? { prep: ingredient.prep } : {}) });
+    ingredients.push({
+      food,
+      qty: ingredient.qty,
+      unit: ingredient.unit,
+      ...(ingredient.prep ? { prep: ingredient.prep } : {}),
+    });
   }
   if (problems.length > 0) return { problems };
   const recipe = assemble({

@@ -8,7 +8,9 @@ export interface ChatMessage {
   content: string;
 }
 
-const FOOD_LIST = FOODS.map((f) => `${f.id} (${f.name}; units: g${Object.keys(f.grams).length ? `, ${Object.keys(f.grams).join(', ')}` : ''})`).join('\n');
+const FOOD_LIST = FOODS.map(
+  (f) => `${f.id} (${f.name}; units: g${Object.keys(f.grams).length ? `, ${Object.keys(f.grams).join(', ')}` : ''})`,
+).join('\n');
 
 const SYSTEM = `You write recipes for Feastforge: real, cookable dishes with a fantasy twist.
 Rules:
@@ -22,7 +24,11 @@ Foods:
 ${FOOD_LIST}`;
 
 /** The conversation that asks a model for one recipe; a retry adds the checker's findings. */
-export function recipeMessages(choices: WizardChoices, rarity: Rarity, previous?: { answer: string; problems: readonly Problem[] }): ChatMessage[] {
+export function recipeMessages(
+  choices: WizardChoices,
+  rarity: Rarity,
+  previous?: { answer: string; problems: readonly Problem[] },
+): ChatMessage[] {
   const needs = choices.dietary.length ? choices.dietary.join(', ') : 'none';
   const messages: ChatMessage[] = [
     { role: 'system', content: SYSTEM },

@@ -58,7 +58,13 @@ export async function register(
     await deps.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('users')
-        .values({ id: userId, email: input.email, password_hash: passwordHash, created_at: now, password_changed_at: now })
+        .values({
+          id: userId,
+          email: input.email,
+          password_hash: passwordHash,
+          created_at: now,
+          password_changed_at: now,
+        })
         .execute();
       await trx
         .insertInto('profiles')

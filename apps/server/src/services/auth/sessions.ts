@@ -119,7 +119,11 @@ export async function rotateSession(
  */
 async function lostAnswer(trx: Kysely<Database>, id: string, now: Date): Promise<boolean> {
   // Read again: under PostgreSQL a concurrent rotation may have committed after our first read.
-  const row = await trx.selectFrom('refresh_tokens').select(['rotated_at', 'replaced_by']).where('id', '=', id).executeTakeFirst();
+  const row = await trx
+    .selectFrom('refresh_tokens')
+    .select(['rotated_at', 'replaced_by'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return false;
   if (!row.rotated_at || !row.replaced_by) return false;
   if (now.getTime() - Date.parse(row.rotated_at) > ROTATION_GRACE_MS) return false;

@@ -23,7 +23,13 @@ async function ledgerSum(userId: string): Promise<number> {
 describe('ledger', () => {
   it('books a grant once per idempotency key', async () => {
     const userId = (await registerUser(t)).session.me.user.id;
-    const entry = { userId, amount: 10, type: 'promo_code' as const, description: 'FEAST10', idempotencyKey: `promo:x:${userId}` };
+    const entry = {
+      userId,
+      amount: 10,
+      type: 'promo_code' as const,
+      description: 'FEAST10',
+      idempotencyKey: `promo:x:${userId}`,
+    };
     const first = await t.db.transaction().execute((trx) => ledger.credit(trx, entry));
     const again = await t.db.transaction().execute((trx) => ledger.credit(trx, entry));
     expect(first).toEqual({ balance: 35, applied: true });
@@ -35,9 +41,17 @@ describe('ledger', () => {
     const userId = (await registerUser(t)).session.me.user.id;
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        t.db.transaction().execute((trx) =>
-          ledger.debit(trx, { userId, amount: 1, type: 'generation', description: 'test', idempotencyKey: `gen:${i}` }),
-        ),
+        t.db
+          .transaction()
+          .execute((trx) =>
+            ledger.debit(trx, {
+              userId,
+              amount: 1,
+              type: 'generation',
+              description: 'test',
+              idempotencyKey: `gen:${i}`,
+            }),
+          ),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled').length;

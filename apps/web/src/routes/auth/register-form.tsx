@@ -79,7 +79,6 @@ export function RegisterForm({ referralCode }: { referralCode: string | undefine
     }
   };
 
-
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5" aria-label="Register">
       <TextField

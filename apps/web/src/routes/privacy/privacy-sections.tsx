@@ -88,7 +88,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>To prevent fraud and abuse and to meet our legal obligations.</li>
         </ul>
         <p>
-          Recipes, recipe images and hero portraits on Feastforge are AI-generated from the choices you make. Your email address and password are never used to generate them.
+          Recipes, recipe images and hero portraits on Feastforge are AI-generated from the choices you make. Your email
+          address and password are never used to generate them.
         </p>
         <p>We do not sell your personal information or use it to build advertising profiles.</p>
       </>

@@ -1,14 +1,47 @@
-import { formatMinutes, rarityRank, type Rarity, type RecipeType, type Theme, type WizardClass } from '@feastforge/domain';
+import {
+  formatMinutes,
+  rarityRank,
+  type Rarity,
+  type RecipeType,
+  type Theme,
+  type WizardClass,
+} from '@feastforge/domain';
 import { pick, type Rng } from '../rng.ts';
 import { BIOMES, CLASSES } from './lexicon.ts';
 
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'de', 'del', 'di', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'con', 'y', 'e', 'au', 'à', 'la', 'le']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'de',
+  'del',
+  'di',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  'con',
+  'y',
+  'e',
+  'au',
+  'à',
+  'la',
+  'le',
+]);
 
 /** 'braised lamb shanks with gremolata' → 'Braised Lamb Shanks with Gremolata'. */
 export function titleCase(text: string): string {
   return text
     .split(' ')
-    .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word, i) =>
+      i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(' ');
 }
 
@@ -36,13 +69,28 @@ export function fantasyTitle(rng: Rng, input: NamingInput): string {
     rank <= 1
       ? [() => `${adjective} ${dish}`, () => `${dish} of ${place}`, () => `The ${title}'s ${dish}`]
       : rank === 2
-        ? [() => `The ${title}'s ${adjective} ${dish}`, () => `${adjective} ${dish} of ${place}`, () => `${place} ${title}'s ${dish}`]
+        ? [
+            () => `The ${title}'s ${adjective} ${dish}`,
+            () => `${adjective} ${dish} of ${place}`,
+            () => `${place} ${title}'s ${dish}`,
+          ]
         : rank === 3
-          ? [() => `The ${adjective} ${title}'s ${dish} of ${place}`, () => `${dish}, as Served in ${place} by the ${title}`]
+          ? [
+              () => `The ${adjective} ${title}'s ${dish} of ${place}`,
+              () => `${dish}, as Served in ${place} by the ${title}`,
+            ]
           : rank === 4
-            ? [() => `The ${title}'s Epic ${adjective} ${dish} of ${place}`, () => `${adjective} ${dish}, Pride of the ${title}s of ${place}`]
-            : [() => `The Legendary ${adjective} ${dish} of the ${title} of ${place}`, () => `${dish} of the Fabled ${title}: the ${adjective} Feast of ${place}`];
-  return pick(rng, patterns)().replace(/\bthe the\b/gi, 'the').replace(/\bof the the\b/gi, 'of the');
+            ? [
+                () => `The ${title}'s Epic ${adjective} ${dish} of ${place}`,
+                () => `${adjective} ${dish}, Pride of the ${title}s of ${place}`,
+              ]
+            : [
+                () => `The Legendary ${adjective} ${dish} of the ${title} of ${place}`,
+                () => `${dish} of the Fabled ${title}: the ${adjective} Feast of ${place}`,
+              ];
+  return pick(rng, patterns)()
+    .replace(/\bthe the\b/gi, 'the')
+    .replace(/\bof the the\b/gi, 'of the');
 }
 
 const TYPE_WORDS: Record<RecipeType, string> = {
@@ -75,7 +123,8 @@ export function fantasyDescription(rng: Rng, input: DescriptionInput): string {
     `Conjured with ${pick(rng, biome.imagery)}.`,
   ];
   if (rarityRank(input.rarity) >= 3) sentences.push(pick(rng, biome.lore));
-  if (rarityRank(input.rarity) >= 5) sentences.push('Only a handful of cooks in the realm have ever set this on a table.');
+  if (rarityRank(input.rarity) >= 5)
+    sentences.push('Only a handful of cooks in the realm have ever set this on a table.');
   return sentences.join(' ');
 }
 

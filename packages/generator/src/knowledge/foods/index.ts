@@ -6,6 +6,12 @@ import { starterSnacksFoods } from './starter-snacks.ts';
 import { substituteFoods } from './substitutes.ts';
 
 /** Every food a recipe may use. Ids are unique across the files (checked by knowledge.test.ts). */
-export const FOODS: readonly Food[] = [...breakfastElixirFoods, ...starterSnacksFoods, ...mainDessertFoods, ...elixirFoods, ...substituteFoods];
+export const FOODS: readonly Food[] = [
+  ...breakfastElixirFoods,
+  ...starterSnacksFoods,
+  ...mainDessertFoods,
+  ...elixirFoods,
+  ...substituteFoods,
+];
 
 export const FOOD_BY_ID: ReadonlyMap<string, Food> = new Map(FOODS.map((food) => [food.id, food]));
