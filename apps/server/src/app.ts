@@ -8,6 +8,7 @@ import { createRouter } from './http/router.ts';
 import { authRoutes } from './routes/auth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { meRoutes } from './routes/me.ts';
+import { mediaRoutes } from './web/media.ts';
 import { webRoutes } from './web/spa.ts';
 
 /** Largest JSON body any endpoint accepts; anything bigger is refused before parsing. */
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.all('/api/*', () => {
     throw new DomainError('not_found', 'No such API endpoint.');
   });
+  app.route('/', mediaRoutes(deps.mediaDir));
   if (options.webDist) app.route('/', webRoutes(options.webDist));
   return app;
 }

@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import { createDb, migrateToLatest, type Database } from '@feastforge/db';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { join, resolve } from 'node:path';
+import { createModelImageMaker, createProceduralImageMaker } from './providers/image-maker.ts';
 import { createOutboxMailer, createSmtpMailer } from './providers/mailer.ts';
+import { createEngineWriter, createModelWriter, createOpenAiClient } from './providers/recipe-writer.ts';
 import { grantAdminByEmail } from './services/accounts/me.ts';
 import { BackgroundTasks } from './services/background.ts';
 import { createRateLimits } from './services/rate-limits.ts';
@@ -34,7 +37,17 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
   const database = db ?? createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).db;
   await migrateToLatest(database);
   await grantAdminByEmail(database, config.ADMIN_EMAIL);
+  const mediaDir = resolve(join(config.DATA_DIR, 'media'));
+  const engine = createEngineWriter();
+  const openai = config.OPENAI_API_KEY
+    ? createOpenAiClient({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, timeoutMs: config.OPENAI_TIMEOUT_MS })
+    : null;
   return {
+    mediaDir,
+    recipeWriter: openai ? createModelWriter({ client: openai, model: config.OPENAI_MODEL, fallback: engine }) : engine,
+    imageMaker: openai
+      ? createModelImageMaker({ client: openai, model: config.OPENAI_IMAGE_MODEL, mediaDir })
+      : createProceduralImageMaker(mediaDir),
     db: database,
     config,
     jwtKey: await jwtKey(database, config),

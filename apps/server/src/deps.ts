@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@feastforge/db';
 import type { Config } from './config.ts';
+import type { ImageMaker } from './providers/image-maker.ts';
 import type { Mailer } from './providers/mailer.ts';
+import type { RecipeWriter } from './providers/recipe-writer.ts';
 import type { BackgroundTasks } from './services/background.ts';
 import type { RateLimits } from './services/rate-limits.ts';
 
@@ -13,4 +15,10 @@ export interface AppDeps {
   jwtKey: Uint8Array;
   limits: RateLimits;
   background: BackgroundTasks;
+  /** Writes recipes: the embedded engine, or a model with the engine as fallback. */
+  recipeWriter: RecipeWriter;
+  /** Makes recipe images and portraits under `mediaDir`. */
+  imageMaker: ImageMaker;
+  /** Where /media files live ($DATA_DIR/media). */
+  mediaDir: string;
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createDb } from '@feastforge/db';
 import { createApp } from '../app.ts';
@@ -13,10 +16,12 @@ import { createOutboxMailer } from '../providers/mailer.ts';
  */
 export async function createTestApp(env: Record<string, string> = {}) {
   // Tests sign many users up from one in-process 'IP'; the sign-up limit has a test of its own.
+  const dataDir = mkdtempSync(join(tmpdir(), 'ff-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://feastforge.test',
     REGISTER_LIMIT_PER_IP: '100000',
+    DATA_DIR: dataDir,
     ...env,
   });
   const pgUrl = process.env['TEST_DATABASE_URL'];
@@ -35,6 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   async function close() {
     await deps.background.idle();
     await deps.db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
     if (pgUrl) {
       const admin = createDb({ databaseUrl: pgUrl, dataDir: ':memory:' });
       await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);

@@ -61,6 +61,28 @@ describe('serving the web app', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('serves media files for a year and answers a missing one with 404, not the SPA', async () => {
+    const made = await t.deps.imageMaker.recipeImage({
+      key: 'served-1',
+      title: 'Test',
+      dish: 'Porridge',
+      recipeType: 'breakfast',
+      theme: 'snowy-mountain',
+      rarity: 'common',
+      mainIngredients: ['rolled oats'],
+    });
+    expect(made).toEqual({ ok: true, url: '/media/recipes/served-1.png' });
+    const res = await app.request('/media/recipes/served-1.png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect((await app.request('/media/recipes/nope.png')).status).toBe(404);
+    // Dot segments (plain or encoded) are resolved before routing: the SPA answers, never the file.
+    for (const path of ['/media/../../etc/passwd', '/media/%2e%2e/%2e%2e/etc/passwd']) {
+      expect(await (await app.request(path)).text()).toContain('<div id="root">');
+    }
+  });
+
   it('keeps /api answers as JSON errors, never the SPA', async () => {
     const res = await app.request('/api/unknown');
     expect(res.status).toBe(404);

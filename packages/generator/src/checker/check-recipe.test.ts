@@ -18,9 +18,9 @@ const choices: WizardChoices = {
 };
 
 /** A sound recipe to break one way at a time. */
-function sound(): CheckableRecipe {
+function sound(): CheckableRecipe & { ingredients: Array<CheckableRecipe['ingredients'][number]> } {
   const recipe = conjure(choices, { rng: seededRng('checker') });
-  return structuredClone({ data: recipe.data, ingredients: recipe.ingredients });
+  return structuredClone({ data: recipe.data, ingredients: [...recipe.ingredients] });
 }
 
 function codes(recipe: CheckableRecipe, request: WizardChoices = choices): ProblemCode[] {
