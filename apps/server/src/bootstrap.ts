@@ -40,7 +40,11 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
   const mediaDir = resolve(join(config.DATA_DIR, 'media'));
   const engine = createEngineWriter();
   const openai = config.OPENAI_API_KEY
-    ? createOpenAiClient({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, timeoutMs: config.OPENAI_TIMEOUT_MS })
+    ? createOpenAiClient({
+        apiKey: config.OPENAI_API_KEY,
+        baseURL: config.OPENAI_BASE_URL,
+        timeoutMs: config.OPENAI_TIMEOUT_MS,
+      })
     : null;
   return {
     mediaDir,

@@ -1,7 +1,13 @@
 export { recipeArtwork, ARTWORK_WIDTH, ARTWORK_HEIGHT, type RecipeArtworkInput } from './artwork/recipe-artwork.ts';
 export { heroPortrait, PORTRAIT_SIZE, type HeroPortraitInput } from './artwork/hero-portrait.ts';
 export { artworkDataUrl } from './artwork/data-url.ts';
-export { conjure, ImpossibleRequestError, type ConjuredRecipe, type ConjuredIngredient, type ConjureOptions } from './engine/conjure.ts';
+export {
+  conjure,
+  ImpossibleRequestError,
+  type ConjuredRecipe,
+  type ConjuredIngredient,
+  type ConjureOptions,
+} from './engine/conjure.ts';
 export { assemble } from './engine/assemble.ts';
 export { seededRng, type Rng } from './engine/rng.ts';
 export { checkRecipe, type CheckableRecipe, type Problem, type ProblemCode } from './checker/check-recipe.ts';

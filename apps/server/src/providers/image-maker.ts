@@ -67,7 +67,12 @@ export function createProceduralImageMaker(mediaDir: string): ImageMaker {
     },
     async portrait(request) {
       try {
-        const svg = heroPortrait({ race: request.race, heroClass: request.heroClass, gender: request.gender, seed: request.key });
+        const svg = heroPortrait({
+          race: request.race,
+          heroClass: request.heroClass,
+          gender: request.gender,
+          seed: request.key,
+        });
         return { ok: true, url: await store(mediaDir, 'portraits', request.key, renderPng(svg, 600)) };
       } catch (error) {
         return failure(error);
@@ -98,7 +103,10 @@ export function createModelImageMaker(options: { client: OpenAI; model: string; 
     async recipeImage(request) {
       try {
         const prompt = `Appetising food illustration of ${request.dish} (${request.recipeType}), served in ${BIOME_SCENES[request.theme]}, with ${request.mainIngredients.join(', ')} visible. Painterly fantasy style, warm light, a ${request.rarity} ornamental frame. No text.`;
-        return { ok: true, url: await store(options.mediaDir, 'recipes', request.key, await generate(prompt, '1536x1024')) };
+        return {
+          ok: true,
+          url: await store(options.mediaDir, 'recipes', request.key, await generate(prompt, '1536x1024')),
+        };
       } catch (error) {
         return failure(error);
       }
@@ -106,7 +114,10 @@ export function createModelImageMaker(options: { client: OpenAI; model: string; 
     async portrait(request) {
       try {
         const prompt = `Fantasy portrait bust of a ${request.gender.toLowerCase()} ${request.race} ${request.heroClass}, friendly expression, painterly style, ornamental frame. No text.`;
-        return { ok: true, url: await store(options.mediaDir, 'portraits', request.key, await generate(prompt, '1024x1024')) };
+        return {
+          ok: true,
+          url: await store(options.mediaDir, 'portraits', request.key, await generate(prompt, '1024x1024')),
+        };
       } catch (error) {
         return failure(error);
       }

@@ -41,17 +41,15 @@ describe('ledger', () => {
     const userId = (await registerUser(t)).session.me.user.id;
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        t.db
-          .transaction()
-          .execute((trx) =>
-            ledger.debit(trx, {
-              userId,
-              amount: 1,
-              type: 'generation',
-              description: 'test',
-              idempotencyKey: `gen:${i}`,
-            }),
-          ),
+        t.db.transaction().execute((trx) =>
+          ledger.debit(trx, {
+            userId,
+            amount: 1,
+            type: 'generation',
+            description: 'test',
+            idempotencyKey: `gen:${i}`,
+          }),
+        ),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled').length;

@@ -1,0 +1,77 @@
+/**
+ * `npm run bench:generator`: median and p99 time per recipe (conjure + check) and per image
+ * (procedural SVG + PNG at 1200x900). Targets on a 2-core machine: recipe under 5 ms, PNG under 100 ms.
+ */
+import { performance } from 'node:perf_hooks';
+import { DIETARY_OPTIONS, RECIPE_TYPES, THEMES, WIZARD_CLASSES, type WizardChoices } from '@feastforge/domain';
+import { recipeArtwork } from '../src/artwork/recipe-artwork.ts';
+import { renderPng } from '../src/artwork/png.ts';
+import { checkRecipe } from '../src/checker/check-recipe.ts';
+import { conjure } from '../src/engine/conjure.ts';
+import { seededRng } from '../src/engine/rng.ts';
+
+const RECIPES = Number(process.env['BENCH_RECIPES'] ?? 2000);
+const IMAGES = Number(process.env['BENCH_IMAGES'] ?? 40);
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return `median ${at(0.5).toFixed(2)} ms   p99 ${at(0.99).toFixed(2)} ms   (n=${samples.length})`;
+}
+
+function choices(i: number): WizardChoices {
+  return {
+    theme: THEMES[i % THEMES.length] ?? 'mystic-forest',
+    characterClass: WIZARD_CLASSES[(i >> 1) % WIZARD_CLASSES.length] ?? 'druid',
+    recipeType: RECIPE_TYPES[(i >> 2) % RECIPE_TYPES.length] ?? 'main',
+    partySize: 1 + (i % 20),
+    dietary: DIETARY_OPTIONS.filter((_, bit) => (i >> 3) & (1 << bit)),
+    manaCost: 1,
+  };
+}
+
+// Warm up the JIT and the knowledge-base indexes first.
+for (let i = 0; i < 200; i += 1) conjure(choices(i), { rng: seededRng(i) });
+
+const recipeTimes: number[] = [];
+const made = [];
+for (let i = 0; i < RECIPES; i += 1) {
+  const request = choices(i);
+  const start = performance.now();
+  const recipe = conjure(request, { rng: seededRng(`bench-${i}`) });
+  checkRecipe(recipe, request);
+  recipeTimes.push(performance.now() - start);
+  if (i < IMAGES) made.push({ recipe, theme: request.theme });
+}
+
+renderPng(
+  recipeArtwork({
+    title: 'warm-up',
+    recipeType: 'main',
+    theme: 'coastal-cove',
+    rarity: 'rare',
+    ingredients: ['salmon'],
+  }),
+  1200,
+);
+const svgTimes: number[] = [];
+const pngTimes: number[] = [];
+for (const { recipe, theme } of made) {
+  const start = performance.now();
+  const svg = recipeArtwork({
+    title: recipe.data.title,
+    recipeType: recipe.data.recipeType,
+    theme,
+    rarity: recipe.data.rarity,
+    ingredients: recipe.mainIngredients,
+  });
+  const mid = performance.now();
+  renderPng(svg, 1200);
+  svgTimes.push(mid - start);
+  pngTimes.push(performance.now() - start);
+}
+
+console.log('generator benchmark');
+console.log(`  recipe (conjure + check)   ${stats(recipeTimes)}   target < 5 ms`);
+console.log(`  image SVG                  ${stats(svgTimes)}`);
+console.log(`  image PNG 1200x900 (total) ${stats(pngTimes)}   target < 100 ms`);
