@@ -10,7 +10,10 @@ function channels(hex: string): [number, number, number] {
 }
 
 function toHex(r: number, g: number, b: number): string {
-  const part = (c: number): string => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0');
+  const part = (c: number): string =>
+    Math.round(Math.min(255, Math.max(0, c)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 

@@ -55,10 +55,17 @@ function cornerPiece(sk: Sketch, style: FrameStyle): string {
   const light = lighten(style.metal, 0.45);
   const dark = darken(style.metal, 0.45);
   if (style.corner === 'bracket') {
-    return `${path('M4 4H130L118 52H52V118L4 130Z', sk.body(light), `stroke="${dark}" stroke-width="2"`)}${[[20, 20], [104, 20], [20, 104]].map(([x = 0, y = 0]) => circle(x, y, 5, sk.body(lighten(style.metal, 0.6)))).join('')}`;
+    return `${path('M4 4H130L118 52H52V118L4 130Z', sk.body(light), `stroke="${dark}" stroke-width="2"`)}${[
+      [20, 20],
+      [104, 20],
+      [20, 104],
+    ]
+      .map(([x = 0, y = 0]) => circle(x, y, 5, sk.body(lighten(style.metal, 0.6))))
+      .join('')}`;
   }
   let scroll = 'M50 20C66 4 86 4 98 16C108 28 126 30 136 20C144 12 140 4 132 7';
-  if (style.corner === 'filigree') scroll += 'M136 20C156 36 178 36 194 22C204 13 200 5 192 8M160 28C166 38 176 40 184 36';
+  if (style.corner === 'filigree')
+    scroll += 'M136 20C156 36 178 36 194 22C204 13 200 5 192 8M160 28C166 38 176 40 184 36';
   const along = `${stroke(scroll, dark, 8)}${stroke(scroll, light, 4.5)}`;
   const rosette = `${circle(20, 20, 30, sk.body(light), `stroke="${dark}" stroke-width="2"`)}${circle(20, 20, 21, 'none', `stroke="${dark}" stroke-width="2" opacity="0.6"`)}`;
   const centre = style.gem ? gem(sk, 20, 20, 13, style.gem, light) : circle(20, 20, 10, sk.body(style.metal));
@@ -69,10 +76,13 @@ function cornerPiece(sk: Sketch, style: FrameStyle): string {
 function innerGlow(sk: Sketch, w: number, h: number, b: number, color: string, strength: number): string {
   const depth = Math.min(w, h) * 0.07;
   const fade = (x1: number, y1: number, x2: number, y2: number) =>
-    sk.linear([
-      [0, color, strength],
-      [1, color, 0],
-    ], { x1, y1, x2, y2 });
+    sk.linear(
+      [
+        [0, color, strength],
+        [1, color, 0],
+      ],
+      { x1, y1, x2, y2 },
+    );
   return `${rect(b, b, w - 2 * b, depth, fade(0, 0, 0, 1))}${rect(b, h - b - depth, w - 2 * b, depth, fade(0, 1, 0, 0))}${rect(b, b, depth, h - 2 * b, fade(0, 0, 1, 0))}${rect(w - b - depth, b, depth, h - 2 * b, fade(1, 0, 0, 0))}`;
 }
 
@@ -105,24 +115,51 @@ export function paintFrame(sk: Sketch, w: number, h: number, b: number, style: F
   }
   let ornaments = '';
   if (style.corner !== 'none') {
-    const id = sk.symbol(`corner${style.metal}${style.corner}${b}`, `<g transform="scale(${Math.round(k * 1000) / 1000})">${cornerPiece(sk, style)}</g>`);
-    ornaments = [`matrix(1 0 0 1 0 0)`, `matrix(-1 0 0 1 ${w} 0)`, `matrix(1 0 0 -1 0 ${h})`, `matrix(-1 0 0 -1 ${w} ${h})`]
+    const id = sk.symbol(
+      `corner${style.metal}${style.corner}${b}`,
+      `<g transform="scale(${Math.round(k * 1000) / 1000})">${cornerPiece(sk, style)}</g>`,
+    );
+    ornaments = [
+      `matrix(1 0 0 1 0 0)`,
+      `matrix(-1 0 0 1 ${w} 0)`,
+      `matrix(1 0 0 -1 0 ${h})`,
+      `matrix(-1 0 0 -1 ${w} ${h})`,
+    ]
       .map((m) => `<use href="${id}" transform="${m}"/>`)
       .join('');
   }
   const midGems = style.gem
-    ? [[w / 2, b / 2], [w / 2, h - b / 2], [b / 2, h / 2], [w - b / 2, h / 2]].map(([x = 0, y = 0]) => gem(sk, x, y, 10 * k, style.gem ?? '#ffffff', lighten(style.metal, 0.4))).join('')
+    ? [
+        [w / 2, b / 2],
+        [w / 2, h - b / 2],
+        [b / 2, h / 2],
+        [w - b / 2, h / 2],
+      ]
+        .map(([x = 0, y = 0]) => gem(sk, x, y, 10 * k, style.gem ?? '#ffffff', lighten(style.metal, 0.4)))
+        .join('')
     : '';
-  const glow = style.glow ? innerGlow(sk, w, h, b, style.glow, style.corner === 'filigree' ? 0.32 : 0.18) : '';
+  // Every frame casts a soft shade inwards (a vignette that costs a fraction of a full-picture
+  // radial gradient to rasterise); magical frames cast their own light instead.
+  const glow = style.glow
+    ? innerGlow(sk, w, h, b, style.glow, style.corner === 'filigree' ? 0.32 : 0.2)
+    : innerGlow(sk, w, h, b, '#000000', 0.28);
   let sparkles = '';
   if (style.sparkles) {
     for (let i = 0; i < 14; i += 1) {
       const x = sk.rng.range(b + 20, w - b - 20);
       const y = sk.rng.range(b + 20, h - b - 20);
       const nearEdge = Math.min(x - b, w - b - x, y - b, h - b - y) < Math.min(w, h) * 0.2;
-      if (nearEdge) sparkles += sparkle(x, y, sk.rng.range(6, 14) * k, i % 3 === 0 ? '#ffffff' : '#ffe9a0', 'opacity="0.9"');
+      if (nearEdge)
+        sparkles += sparkle(x, y, sk.rng.range(6, 14) * k, i % 3 === 0 ? '#ffffff' : '#ffe9a0', 'opacity="0.9"');
     }
-    sparkles += [[b * 0.5, b * 0.5], [w - b * 0.5, b * 0.5], [b * 0.5, h - b * 0.5], [w - b * 0.5, h - b * 0.5]].map(([x = 0, y = 0]) => sparkle(x + 8 * k, y - 8 * k, 16 * k, '#ffffff')).join('');
+    sparkles += [
+      [b * 0.5, b * 0.5],
+      [w - b * 0.5, b * 0.5],
+      [b * 0.5, h - b * 0.5],
+      [w - b * 0.5, h - b * 0.5],
+    ]
+      .map(([x = 0, y = 0]) => sparkle(x + 8 * k, y - 8 * k, 16 * k, '#ffffff'))
+      .join('');
   }
   return `${glow}${path(band, paint, 'fill-rule="evenodd"')}${grain}${bevel}${ornaments}${midGems}${sparkles}`;
 }

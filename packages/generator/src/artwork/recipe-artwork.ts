@@ -4,7 +4,7 @@ import { hashString } from './hash.ts';
 import { categorizeIngredient, type FoodSketch } from './ingredients/categorize.ts';
 import { lightRays, paintScenery } from './scenery/index.ts';
 import { Sketch } from './sketch.ts';
-import { ellipse, escapeXml, rect } from './svg.ts';
+import { escapeXml, glow } from './svg.ts';
 import { chooseVessel, drawVessel } from './vessels/index.ts';
 import { isWarm } from './warmth.ts';
 
@@ -41,7 +41,8 @@ function foodsFor(input: RecipeArtworkInput): FoodSketch[] {
   const foods = chosen.slice(0, MAX_FOODS).map(categorizeIngredient);
   // Plant-based recipes get a herb on the table: a small cue that the dish is green.
   const plantBased = (input.dietary ?? []).some((d) => d === 'vegan' || d === 'vegetarian');
-  if (plantBased && foods.length < MAX_FOODS && !foods.some((f) => f.category === 'leafy')) foods.push(categorizeIngredient('fresh parsley'));
+  if (plantBased && foods.length < MAX_FOODS && !foods.some((f) => f.category === 'leafy'))
+    foods.push(categorizeIngredient('fresh parsley'));
   return foods;
 }
 
@@ -56,19 +57,27 @@ function foodsFor(input: RecipeArtworkInput): FoodSketch[] {
  *   rarity: 'epic', ingredients: ['lamb shank', 'carrot', 'rosemary'] });
  */
 export function recipeArtwork(input: RecipeArtworkInput): string {
-  const seed = hashString(`${input.title}\u0000${input.recipeType}\u0000${input.theme}\u0000${input.rarity}\u0000${input.ingredients.join('\u0001')}`);
+  const seed = hashString(
+    `${input.title}\u0000${input.recipeType}\u0000${input.theme}\u0000${input.rarity}\u0000${input.ingredients.join('\u0001')}`,
+  );
   const sk = new Sketch(seed, 'ff');
   const foods = foodsFor(input);
   const warm = isWarm(input.recipeType, input.title, input.ingredients);
   const scenery = paintScenery(sk, input.theme);
   const vessel = chooseVessel(input.recipeType, input.title, foods, warm, sk.rng);
 
-  const behind = ellipse(600, 600, 470, 300, sk.soft(scenery.palette.glow, 0.55));
-  const dish = drawVessel(vessel, { sk, palette: scenery.palette, foods, warm, title: input.title.toLowerCase() });
+  const behind = glow(600, 600, 470, 300, scenery.palette.glow, 0.55);
+  const dish = drawVessel(vessel, {
+    sk,
+    palette: scenery.palette,
+    foods,
+    warm,
+    title: input.title.toLowerCase(),
+    recipeType: input.recipeType,
+  });
   const morning = input.recipeType === 'breakfast' ? lightRays(sk, sk.rng.chance(0.5), '#fff1c8', 0.22) : '';
-  const vignette = rect(0, 0, ARTWORK_WIDTH, ARTWORK_HEIGHT, sk.radial([[0, '#000000', 0], [0.7, '#000000', 0], [1, '#000000', 0.4]], { r: 0.75 }));
   const frame = paintFrame(sk, ARTWORK_WIDTH, ARTWORK_HEIGHT, BAND, rarityFrame(input.rarity, sk.rng));
 
-  const body = `${scenery.back}${behind}${dish}${scenery.front}${morning}${vignette}${frame}`;
+  const body = `${scenery.back}${behind}${dish}${scenery.front}${morning}${frame}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ARTWORK_WIDTH} ${ARTWORK_HEIGHT}" width="${ARTWORK_WIDTH}" height="${ARTWORK_HEIGHT}" role="img"><title>${escapeXml(input.title)}</title>${sk.defsMarkup()}${body}</svg>`;
 }

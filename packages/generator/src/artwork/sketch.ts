@@ -58,7 +58,8 @@ export class Sketch {
     const units = user ? ' gradientUnits="userSpaceOnUse"' : '';
     const id = this.define(
       key,
-      (gid) => `<linearGradient id="${gid}" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"${units}>${stopMarkup(stops)}</linearGradient>`,
+      (gid) =>
+        `<linearGradient id="${gid}" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"${units}>${stopMarkup(stops)}</linearGradient>`,
     );
     return `url(#${id})`;
   }
@@ -73,7 +74,8 @@ export class Sketch {
     const focus = fx !== cx || fy !== cy ? ` fx="${n(fx)}" fy="${n(fy)}"` : '';
     const id = this.define(
       key,
-      (gid) => `<radialGradient id="${gid}" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${focus}${units}>${stopMarkup(stops)}</radialGradient>`,
+      (gid) =>
+        `<radialGradient id="${gid}" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${focus}${units}>${stopMarkup(stops)}</radialGradient>`,
     );
     return `url(#${id})`;
   }
@@ -97,20 +99,6 @@ export class Sketch {
       [0.6, color, opacity * 0.45],
       [1, color, 0],
     ]);
-  }
-
-  /** A clip path around the given shapes; returns the attribute value `url(#...)`. */
-  clip(key: string, shapes: string): string {
-    return `url(#${this.define(`C${key}`, (id) => `<clipPath id="${id}">${shapes}</clipPath>`)})`;
-  }
-
-  /** A Gaussian blur filter; blurs are costly to rasterise, so callers use them sparingly. */
-  blur(deviation: number): string {
-    const id = this.define(
-      `B${deviation}`,
-      (fid) => `<filter id="${fid}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${n(deviation)}"/></filter>`,
-    );
-    return `url(#${id})`;
   }
 
   /** A reusable group for `<use href>`; returns `#id`. */

@@ -1,7 +1,9 @@
 import type { RecipeType } from '@feastforge/domain';
 
-const COLD = /\b(iced?|frost\w*|chill\w*|cold|frozen|smoothie|sorbet|lemonade|spritz|sparkling|soda|float|shake|granita|slush\w*|cooler|salad|gazpacho|tartare|ceviche)\b/;
-const HOT = /\b(hot|warm\w*|mulled|toddy|steam\w*|latte|cocoa|chai|tea|coffee|espresso|cider|broth|soup|stew|ember\w*|fire\w*|flame\w*|smoulder\w*|smolder\w*|molten|roast\w*|braise\w*|porridge|cinnamon|ginger)\b/;
+const COLD =
+  /\b(iced?|frost\w*|chill\w*|cold|frozen|smoothie|sorbet|lemonade|spritz|sparkling|soda|float|shake|granita|slush\w*|cooler|salad|gazpacho|tartare|ceviche)\b/;
+const HOT =
+  /\b(hot|warm\w*|mulled|toddy|steam\w*|latte|cocoa|chai|tea|coffee|espresso|cider|broth|soup|stew|ember\w*|fire\w*|flame\w*|smoulder\w*|smolder\w*|molten|roast\w*|braise\w*|porridge|cinnamon|ginger)\b/;
 
 /**
  * Whether steam should rise from the dish. Cold words win ('iced chai' is cold); drinks are hot

@@ -38,7 +38,10 @@ export function cube(sk: Sketch, x: number, y: number, s: number, color: string,
 /** Small round things in a pile (berries, peas, chickpeas), each lit and glossed. */
 export function pile(sk: Sketch, spots: readonly (readonly [number, number])[], r: number, color: string): string {
   return spots
-    .map(([x, y]) => `${ellipse(x, y, r, r, sk.body(color))}${gloss(x - r * 0.35, y - r * 0.4, r * 0.3, r * 0.2, -30, 0.55)}`)
+    .map(
+      ([x, y]) =>
+        `${ellipse(x, y, r, r, sk.body(color))}${gloss(x - r * 0.35, y - r * 0.4, r * 0.3, r * 0.2, -30, 0.55)}`,
+    )
     .join('');
 }
 
@@ -54,8 +57,3 @@ export const PILE_SPOTS: readonly (readonly [number, number])[] = [
   [-14, 22],
   [6, 24],
 ];
-
-/** Colour shifted for variety by a 0..1 amount (lighter for > 0.5, darker below). */
-export function vary(color: string, amount: number): string {
-  return amount > 0.5 ? lighten(color, (amount - 0.5) * 0.3) : darken(color, (0.5 - amount) * 0.3);
-}

@@ -58,11 +58,20 @@ export function root(sk: Sketch, food: FoodSketch): string {
 export function allium(sk: Sketch, food: FoodSketch): string {
   const c = food.color;
   if (food.variant === 'stalk') {
-    const body = sk.linear([[0, '#f4f1e4'], [0.45, lighten(c, 0.3)], [1, c]], { x1: 0, y1: 1, x2: 1, y2: 0 });
+    const body = sk.linear(
+      [
+        [0, '#f4f1e4'],
+        [0.45, lighten(c, 0.3)],
+        [1, c],
+      ],
+      { x1: 0, y1: 1, x2: 1, y2: 0 },
+    );
     return `${foot(sk, 44, 30)}<g transform="rotate(-32)">${rect(-50, -9, 78, 18, body, 9)}${leaf(sk, 24, -4, 30, -14, c)}${leaf(sk, 24, 4, 28, 16, darken(c, 0.1))}${stroke('M-44 -2L18 -2', '#ffffff', 2, 'opacity="0.6"')}</g>`;
   }
   const garlic = food.variant === 'garlic';
-  const lines = garlic ? 'M-6 -26C-18 -8 -18 16 -8 30M6 -26C18 -8 18 16 8 30' : 'M-4 -30C-26 -10 -22 20 -8 32M4 -30C26 -10 22 20 8 32M0 -32L0 32';
+  const lines = garlic
+    ? 'M-6 -26C-18 -8 -18 16 -8 30M6 -26C18 -8 18 16 8 30'
+    : 'M-4 -30C-26 -10 -22 20 -8 32M4 -30C26 -10 22 20 8 32M0 -32L0 32';
   return `${foot(sk, 36, 32)}${path('M0 -42C4 -28 34 -18 34 6C34 26 18 34 0 34C-18 34 -34 26 -34 6C-34 -18 -4 -28 0 -42Z', sk.body(c))}${stroke(lines, garlic ? darken(c, 0.18) : lighten(c, 0.3), 2, 'opacity="0.8"')}${stroke('M-6 34l-3 6M0 34l0 7M6 34l3 6', darken(c, 0.35), 1.8)}${gloss(-14, -4, 6, 12, 15, 0.35)}`;
 }
 
@@ -74,7 +83,11 @@ export function tomato(sk: Sketch, food: FoodSketch): string {
 
 /** Peppers: a lobed bell pepper, or a long curved chili. */
 export function pepper(sk: Sketch, food: FoodSketch): string {
-  const c = /green/.test(food.name.toLowerCase()) ? '#3f8a2c' : /yellow/.test(food.name.toLowerCase()) ? '#f2c12e' : food.color;
+  const c = /green/.test(food.name.toLowerCase())
+    ? '#3f8a2c'
+    : /yellow/.test(food.name.toLowerCase())
+      ? '#f2c12e'
+      : food.color;
   if (food.variant === 'chili') {
     const chili = (x: number, y: number, r: number, tone: string): string =>
       `<g transform="translate(${x} ${y}) rotate(${r})">${path('M18 -32C30 -20 20 10 -10 30C-30 42 -42 38 -34 32C-10 14 6 -6 8 -28Z', sk.body(tone))}${stroke('M14 -30L20 -42', '#3f7a2a', 4)}${stroke('M10 -20C10 -6 0 8 -16 20', lighten(tone, 0.45), 2.5, 'opacity="0.6"')}</g>`;
@@ -92,7 +105,13 @@ export function greenVeg(sk: Sketch, food: FoodSketch): string {
   if (food.variant === 'eggplant') {
     return `${foot(sk, 40, 30)}${path('M-40 20C-50 -4 -20 -18 6 -16C22 -14 32 -22 38 -18C44 -8 30 10 14 20C-4 30 -32 36 -40 20Z', sk.body(c))}${path('M28 -22C34 -30 44 -28 46 -22C44 -14 36 -12 30 -14Z', '#4f7a2a')}${gloss(-20, 2, 14, 5, -15, 0.35)}`;
   }
-  const crown = [[-18, -14, 15], [2, -22, 17], [20, -12, 15], [-8, -4, 14], [12, -2, 13]] as const;
+  const crown = [
+    [-18, -14, 15],
+    [2, -22, 17],
+    [20, -12, 15],
+    [-8, -4, 14],
+    [12, -2, 13],
+  ] as const;
   return `${foot(sk, 34, 34)}${path('M-10 -2L-6 34L8 34L12 -2Z', lighten(c, 0.35))}${crown.map(([x, y, r]) => circle(x, y, r, sk.body(c))).join('')}${gloss(-6, -26, 8, 4, -20, 0.35)}`;
 }
 

@@ -24,7 +24,16 @@ export function meat(sk: Sketch, food: FoodSketch): string {
     case 'ham':
       return `${foot(sk, 38)}${circle(0, 0, 36, '#f3c9c0')}${circle(0, 0, 30, sk.body(c))}${stroke('M-16 -8C-4 -16 10 -4 18 -12M-14 12C0 4 8 16 20 8', lighten(c, 0.45), 3, 'opacity="0.7"')}${gloss(-12, -14, 10, 5, -25)}`;
     case 'meatball':
-      return `${foot(sk, 40)}${pile(sk, [[-18, 8], [18, 8], [0, -12]], 17, c)}${circle(-24, 14, 1.6, sear)}${circle(12, 14, 1.6, sear)}${circle(4, -16, 1.6, sear)}`;
+      return `${foot(sk, 40)}${pile(
+        sk,
+        [
+          [-18, 8],
+          [18, 8],
+          [0, -12],
+        ],
+        17,
+        c,
+      )}${circle(-24, 14, 1.6, sear)}${circle(12, 14, 1.6, sear)}${circle(4, -16, 1.6, sear)}`;
     default:
       return `${foot(sk, 44)}${path('M-44 -6C-44 -30 -10 -36 14 -30C38 -26 48 -10 44 8C40 28 10 34 -14 30C-36 27 -44 14 -44 -6Z', sk.body(c))}${stroke('M-40 -16C-32 -30 -6 -34 14 -30', '#f3dcc4', 5)}${stroke('M-24 -12L-8 16M-6 -18L10 12M12 -20L28 6', sear, 4, 'opacity="0.55"')}${gloss(-14, -14, 14, 5, -15, 0.3)}`;
   }
@@ -71,7 +80,25 @@ export function egg(sk: Sketch, mode: PieceMode): string {
   if (mode === 'beside') {
     return `${foot(sk, 30, 30)}${ellipse(-12, 4, 20, 26, sk.body('#f0d9bd'))}${ellipse(16, 10, 18, 23, sk.body('#f7efe2'))}${gloss(-18, -8, 6, 9, -20)}${gloss(10, -2, 5, 8, -20)}`;
   }
-  return `${foot(sk, 42, 26)}${path('M-44 4C-46 -22 -10 -30 8 -26C34 -30 48 -12 42 8C38 28 8 30 -10 28C-34 30 -42 20 -44 4Z', sk.linear([[0, '#ffffff'], [1, '#ece2d0']]))}${circle(4, -2, 15, sk.radial([[0, '#ffd45a'], [0.7, '#f6a81a'], [1, '#e48a10']], { fx: 0.35, fy: 0.3 }))}${gloss(-1, -8, 5, 3, -30, 0.7)}`;
+  return `${foot(sk, 42, 26)}${path(
+    'M-44 4C-46 -22 -10 -30 8 -26C34 -30 48 -12 42 8C38 28 8 30 -10 28C-34 30 -42 20 -44 4Z',
+    sk.linear([
+      [0, '#ffffff'],
+      [1, '#ece2d0'],
+    ]),
+  )}${circle(
+    4,
+    -2,
+    15,
+    sk.radial(
+      [
+        [0, '#ffd45a'],
+        [0.7, '#f6a81a'],
+        [1, '#e48a10'],
+      ],
+      { fx: 0.35, fy: 0.3 },
+    ),
+  )}${gloss(-1, -8, 5, 3, -30, 0.7)}`;
 }
 
 /** Cheese: a wedge with holes; white cheeses and tofu as cubes; blue cheese speckled. */
@@ -81,7 +108,10 @@ export function cheese(sk: Sketch, food: FoodSketch): string {
     return `${foot(sk, 40, 30)}${cube(sk, -16, -6, 18, darken(c, 0.04))}${cube(sk, 18, -2, 16, darken(c, 0.08))}${cube(sk, 0, 14, 17, c)}`;
   }
   const holes = food.variant === 'blue' ? '#5a7aa6' : darken(c, 0.22);
-  const speck = food.variant === 'blue' ? `${circle(-20, 14, 3, holes)}${circle(6, 8, 2.5, holes)}${circle(24, 16, 3, holes)}${circle(-4, -12, 2, holes)}` : '';
+  const speck =
+    food.variant === 'blue'
+      ? `${circle(-20, 14, 3, holes)}${circle(6, 8, 2.5, holes)}${circle(24, 16, 3, holes)}${circle(-4, -12, 2, holes)}`
+      : '';
   return `${foot(sk, 46, 30)}${path('M-46 -2L46 -10L46 24L-46 22Z', darken(c, 0.1))}${path('M-46 -2L28 -30L46 -10Z', lighten(c, 0.25))}${stroke('M46 -10L46 24', darken(c, 0.3), 6)}${ellipse(-18, 10, 6, 4, holes)}${ellipse(14, 4, 5, 3.5, holes)}${ellipse(26, 14, 3.5, 3, holes)}${ellipse(10, -16, 5, 2.2, darken(c, 0.1))}${speck}`;
 }
 
@@ -102,7 +132,9 @@ export function legume(sk: Sketch, food: FoodSketch): string {
   const c = food.color;
   if (food.variant === 'bean' || food.variant === 'lentil') {
     const [rx, ry] = food.variant === 'bean' ? [9, 5.5] : [6, 4];
-    const beans = PILE_SPOTS.map(([x, y], i) => ellipse(x, y, rx, ry, sk.body(c), `transform="rotate(${(i * 47) % 180} ${x} ${y})"`)).join('');
+    const beans = PILE_SPOTS.map(([x, y], i) =>
+      ellipse(x, y, rx, ry, sk.body(c), `transform="rotate(${(i * 47) % 180} ${x} ${y})"`),
+    ).join('');
     return `${foot(sk, 40, 30)}${beans}`;
   }
   return `${foot(sk, 40, 30)}${pile(sk, PILE_SPOTS, 8.5, c)}`;

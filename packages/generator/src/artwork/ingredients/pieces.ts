@@ -73,7 +73,15 @@ export function drawFood(sk: Sketch, food: FoodSketch, mode: PieceMode): string 
 }
 
 /** Draws one ingredient at a position, size and tilt. */
-export function placeFood(sk: Sketch, food: FoodSketch, x: number, y: number, scale: number, rotate: number, mode: PieceMode): string {
+export function placeFood(
+  sk: Sketch,
+  food: FoodSketch,
+  x: number,
+  y: number,
+  scale: number,
+  rotate: number,
+  mode: PieceMode,
+): string {
   return group(place(x, y, scale, rotate), drawFood(sk, food, mode));
 }
 

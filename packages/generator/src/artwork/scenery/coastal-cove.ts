@@ -1,6 +1,6 @@
 import { darken, lighten } from '../color.ts';
 import type { Sketch } from '../sketch.ts';
-import { circle, ellipse, n, path, rect, sparkle, stroke } from '../svg.ts';
+import { circle, ellipse, n, path, rect, sparkle, stroke, glow } from '../svg.ts';
 import type { ThemePalette } from './palette.ts';
 import { HORIZON, type Scenery, skyFill, surface } from './scenery-kit.ts';
 import { scatter } from './terrain.ts';
@@ -11,12 +11,22 @@ const SEA_LINE = 430;
 export function coastalCove(sk: Sketch, p: ThemePalette): Scenery {
   const { rng } = sk;
   const sunX = rng.pick([220, 980]) + rng.range(-40, 40);
-  const sun = `${circle(sunX, 150, 190, sk.soft('#fff7c2', 0.7))}${circle(sunX, 150, 52, '#fff3b0')}`;
+  const sun = `${glow(sunX, 150, 190, 190, '#fff7c2', 0.7)}${circle(sunX, 150, 52, '#fff3b0')}`;
   const cloud = (x: number, y: number, s: number): string =>
     `${ellipse(x, y, 70 * s, 22 * s, '#ffffff')}${circle(x - 26 * s, y - 12 * s, 26 * s, '#ffffff')}${circle(x + 12 * s, y - 20 * s, 32 * s, '#ffffff')}`;
   const clouds = `${cloud(rng.range(380, 560), rng.range(110, 170), 1)}${cloud(rng.range(700, 860), rng.range(200, 250), 0.7)}`;
 
-  const sea = rect(0, SEA_LINE, 1200, HORIZON - SEA_LINE + 40, sk.linear([[0, '#4fd1d1'], [0.5, '#1ba8b8'], [1, '#0d7f9c']]));
+  const sea = rect(
+    0,
+    SEA_LINE,
+    1200,
+    HORIZON - SEA_LINE + 40,
+    sk.linear([
+      [0, '#4fd1d1'],
+      [0.5, '#1ba8b8'],
+      [1, '#0d7f9c'],
+    ]),
+  );
   const glitter = scatter(rng, 14, 80, SEA_LINE + 10, 1120, HORIZON - 20)
     .map(([x, y]) => stroke(`M${n(x)} ${n(y)}l${n(rng.range(18, 44))} 0`, '#ffffff', 3, 'opacity="0.7"'))
     .join('');
@@ -31,7 +41,12 @@ export function coastalCove(sk: Sketch, p: ThemePalette): Scenery {
   const gulls = scatter(rng, 3, 300, 90, 900, 260)
     .map(([x, y]) => stroke(`M${n(x - 12)} ${n(y)}q6 -8 12 0q6 -8 12 0`, '#3b5a6a', 2.5))
     .join('');
-  const foam = stroke(`M-10 ${HORIZON + 6}q60 -14 120 0t120 0t120 0t120 0t120 0t120 0t120 0t120 0t120 0t120 0t120 0`, '#ffffff', 5, 'opacity="0.8"');
+  const foam = stroke(
+    `M-10 ${HORIZON + 6}q60 -14 120 0t120 0t120 0t120 0t120 0t120 0t120 0t120 0t120 0t120 0t120 0`,
+    '#ffffff',
+    5,
+    'opacity="0.8"',
+  );
 
   const star = (x: number, y: number): string => {
     let d = '';
@@ -44,9 +59,17 @@ export function coastalCove(sk: Sketch, p: ThemePalette): Scenery {
   };
   const shell = (x: number, y: number): string =>
     `${path(`M${n(x - 20)} ${n(y + 6)}C${n(x - 22)} ${n(y - 20)} ${n(x + 22)} ${n(y - 20)} ${n(x + 20)} ${n(y + 6)}Z`, sk.body('#f6d6c4'))}${stroke(`M${x} ${n(y + 4)}L${x} ${n(y - 12)}M${x - 8} ${n(y + 4)}L${x - 12} ${n(y - 8)}M${x + 8} ${n(y + 4)}L${x + 12} ${n(y - 8)}`, darken('#f6d6c4', 0.2), 1.5)}`;
-  const sandDots = scatter(rng, 30, 20, HORIZON + 40, 1180, 880).map(([x, y]) => circle(x, y, 1.6, darken(p.surface[1], 0.12))).join('');
+  const sandDots = scatter(rng, 30, 20, HORIZON + 40, 1180, 880)
+    .map(([x, y]) => circle(x, y, 1.6, darken(p.surface[1], 0.12)))
+    .join('');
 
-  const back = `${skyFill(sk, p, SEA_LINE)}${sun}${clouds}${gulls}${sea}${islet}${path(headland, sk.linear([[0, lighten(p.near, 0.1)], [1, darken(p.near, 0.3)]]))}${path(grassTop, '#6fb352')}${boat}${glitter}${surface(sk, p, '#fff6dc')}${foam}${sandDots}${star(rng.range(110, 200), rng.range(770, 800))}${shell(rng.range(990, 1080), rng.range(770, 800))}`;
+  const back = `${skyFill(sk, p, SEA_LINE)}${sun}${clouds}${gulls}${sea}${islet}${path(
+    headland,
+    sk.linear([
+      [0, lighten(p.near, 0.1)],
+      [1, darken(p.near, 0.3)],
+    ]),
+  )}${path(grassTop, '#6fb352')}${boat}${glitter}${surface(sk, p, '#fff6dc')}${foam}${sandDots}${star(rng.range(110, 200), rng.range(770, 800))}${shell(rng.range(990, 1080), rng.range(770, 800))}`;
   const front = scatter(rng, 5, 120, 460, 1080, 580)
     .map(([x, y]) => sparkle(x, y, rng.range(6, 11), '#ffffff', 'opacity="0.85"'))
     .join('');

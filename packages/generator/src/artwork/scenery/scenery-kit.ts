@@ -1,6 +1,6 @@
 import { lighten } from '../color.ts';
 import type { Sketch } from '../sketch.ts';
-import { circle, n, path, rect } from '../svg.ts';
+import { circle, n, path, rect, glow } from '../svg.ts';
 import type { ThemePalette } from './palette.ts';
 import { type Point, surfaceOutline } from './terrain.ts';
 
@@ -56,7 +56,11 @@ export function pine(x: number, base: number, height: number, color: string, sno
     const half = height * (0.2 + i * 0.09);
     const bottom = top + height * 0.42;
     tiers += path(`M${n(x)} ${n(top)}L${n(x + half)} ${n(bottom)}L${n(x - half)} ${n(bottom)}Z`, color);
-    if (snow) tiers += path(`M${n(x)} ${n(top)}L${n(x + half * 0.45)} ${n(top + height * 0.19)}L${n(x)} ${n(top + height * 0.14)}L${n(x - half * 0.45)} ${n(top + height * 0.19)}Z`, '#f4f8fc');
+    if (snow)
+      tiers += path(
+        `M${n(x)} ${n(top)}L${n(x + half * 0.45)} ${n(top + height * 0.19)}L${n(x)} ${n(top + height * 0.14)}L${n(x - half * 0.45)} ${n(top + height * 0.19)}Z`,
+        '#f4f8fc',
+      );
   }
   return `${rect(x - height * 0.04, base - height * 0.12, height * 0.08, height * 0.14, '#3a2a22')}${tiers}`;
 }
@@ -86,5 +90,5 @@ export function lightRays(sk: Sketch, fromLeft: boolean, color: string, strength
       return `M${ox} ${oy}L${ray(a0)}L${ray(a1)}Z`;
     })
     .join('');
-  return `${circle(fromLeft ? 60 : 1140, 40, 420, sk.soft(color, strength * 1.4))}${path(beams, paint)}`;
+  return `${glow(fromLeft ? 60 : 1140, 40, 420, 420, color, strength * 1.4)}${path(beams, paint)}`;
 }

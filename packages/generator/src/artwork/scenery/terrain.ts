@@ -1,14 +1,31 @@
 import type { Rng } from '../hash.ts';
 import { n } from '../svg.ts';
 
+/**
+ * Where background shapes stop: just below the top of the surface, which hides everything lower.
+ * Closing them at the foot of the picture instead made their gradients paint 300 rows nobody sees,
+ * and gradient fills are most of the raster time.
+ */
+export const BACKDROP_BOTTOM = 660;
+
 /** A point on a skyline. */
 export type Point = readonly [x: number, y: number];
+
+/** A peak with the valleys either side of it. */
+export type Peak = readonly [left: Point, tip: Point, right: Point];
 
 /**
  * A jagged mountain skyline across the picture: alternating peaks and valleys. Returns the closed
  * outline (down to `bottom`) and the peaks with their neighbouring valleys, for snow caps.
  */
-export function peaks(rng: Rng, base: number, minRise: number, maxRise: number, count: number, bottom = 900): { d: string; tips: Point[][] } {
+export function peaks(
+  rng: Rng,
+  base: number,
+  minRise: number,
+  maxRise: number,
+  count: number,
+  bottom = BACKDROP_BOTTOM,
+): { d: string; tips: Peak[] } {
   const step = 1300 / count;
   const points: Point[] = [[-50, base - rng.range(0, minRise)]];
   for (let i = 0; i < count; i += 1) {
@@ -16,7 +33,7 @@ export function peaks(rng: Rng, base: number, minRise: number, maxRise: number, 
     points.push([x, base - rng.range(minRise, maxRise)]);
     points.push([-50 + step * (i + 1), base - rng.range(0, minRise * 0.5)]);
   }
-  const tips: Point[][] = [];
+  const tips: Peak[] = [];
   for (let i = 1; i < points.length - 1; i += 2) {
     const [left, tip, right] = [points[i - 1], points[i], points[i + 1]];
     if (left && tip && right) tips.push([left, tip, right]);
@@ -26,7 +43,7 @@ export function peaks(rng: Rng, base: number, minRise: number, maxRise: number, 
 }
 
 /** A snow cap on one peak: the top `depth` of its slopes with a ragged lower edge. */
-export function snowCap([left, tip, right]: Point[], depth: number): string {
+export function snowCap([left, tip, right]: Peak, depth: number): string {
   const at = (from: Point, t: number): Point => [tip[0] + (from[0] - tip[0]) * t, tip[1] + (from[1] - tip[1]) * t];
   const a = at(left, depth);
   const b = at(right, depth);
@@ -36,7 +53,7 @@ export function snowCap([left, tip, right]: Point[], depth: number): string {
 }
 
 /** Smooth rolling hills or dunes across the picture, closed down to `bottom`. */
-export function hills(rng: Rng, base: number, rise: number, count: number, bottom = 900): string {
+export function hills(rng: Rng, base: number, rise: number, count: number, bottom = BACKDROP_BOTTOM): string {
   const step = 1300 / count;
   let d = `M-50 ${n(base - rng.range(0, rise))}`;
   for (let i = 0; i < count; i += 1) {

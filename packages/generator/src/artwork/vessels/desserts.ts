@@ -5,7 +5,19 @@ import { ceramicDish } from './plates.ts';
 import { arrange, castShadow, type Spot, type Stage, TABLE_SPOTS } from './stage.ts';
 
 /** Categories that belong on top of a dessert; the rest (eggs, flour, butter) wait on the table. */
-const TOPPINGS: ReadonlySet<FoodCategory> = new Set(['berry', 'citrus', 'orchard', 'banana', 'tropical', 'nut', 'chocolate', 'leafy', 'dairy', 'spice', 'sweetener']);
+const TOPPINGS: ReadonlySet<FoodCategory> = new Set([
+  'berry',
+  'citrus',
+  'orchard',
+  'banana',
+  'tropical',
+  'nut',
+  'chocolate',
+  'leafy',
+  'dairy',
+  'spice',
+  'sweetener',
+]);
 
 const CREAM: FoodSketch = { name: 'cream', category: 'dairy', variant: 'dollop', color: '#fbf6ea' };
 
@@ -74,10 +86,20 @@ export function cakeStand(stage: Stage): string {
   const f = flavourOf(stage.foods);
   const { top, table } = split(stage);
   const stand = [
-    castShadow(sk, cx + 10, 800, 190, 34),
+    castShadow(cx + 10, 800, 190, 34),
     ellipse(cx, 796, 124, 28, darken(palette.ceramic, 0.2)),
     ellipse(cx, 790, 120, 26, sk.body(palette.ceramic, 0.6)),
-    path(`M${cx - 40} ${plateY + 14}C${cx - 20} ${plateY + 60} ${cx - 20} 740 ${cx - 56} 786L${cx + 56} 786C${cx + 20} 740 ${cx + 20} ${plateY + 60} ${cx + 40} ${plateY + 14}Z`, sk.linear([[0, darken(palette.ceramic, 0.1)], [0.35, lighten(palette.ceramic, 0.4)], [1, darken(palette.ceramic, 0.25)]], { x1: 0, y1: 0, x2: 1, y2: 0 })),
+    path(
+      `M${cx - 40} ${plateY + 14}C${cx - 20} ${plateY + 60} ${cx - 20} 740 ${cx - 56} 786L${cx + 56} 786C${cx + 20} 740 ${cx + 20} ${plateY + 60} ${cx + 40} ${plateY + 14}Z`,
+      sk.linear(
+        [
+          [0, darken(palette.ceramic, 0.1)],
+          [0.35, lighten(palette.ceramic, 0.4)],
+          [1, darken(palette.ceramic, 0.25)],
+        ],
+        { x1: 0, y1: 0, x2: 1, y2: 0 },
+      ),
+    ),
     ellipse(cx, plateY + 10, 262, 58, darken(palette.ceramic, 0.25)),
     ellipse(cx, plateY, 262, 58, sk.body(palette.ceramic, 0.6)),
     ellipse(cx, plateY, 236, 50, 'none', `stroke="${palette.rim}" stroke-width="4" opacity="0.7"`),
@@ -88,10 +110,24 @@ export function cakeStand(stage: Stage): string {
   const bottom = plateY - 4;
   const crown = bottom - 190;
   const side = `M${cx - rx} ${crown}L${cx - rx} ${bottom}A${rx} ${ry} 0 0 0 ${cx + rx} ${bottom}L${cx + rx} ${crown}Z`;
-  const layers = [1 / 3, 2 / 3].map((t) => stroke(`M${cx - rx} ${n(crown + 190 * t)}A${rx} ${ry} 0 0 0 ${cx + rx} ${n(crown + 190 * t)}`, f.frosting, 12)).join('');
+  const layers = [1 / 3, 2 / 3]
+    .map((t) =>
+      stroke(`M${cx - rx} ${n(crown + 190 * t)}A${rx} ${ry} 0 0 0 ${cx + rx} ${n(crown + 190 * t)}`, f.frosting, 12),
+    )
+    .join('');
   const drip = dripGlaze(sk, cx, crown, rx, ry, 9);
   const cake = [
-    path(side, sk.linear([[0, lighten(f.sponge, 0.2)], [0.4, f.sponge], [1, darken(f.sponge, 0.3)]], { x1: 0, y1: 0, x2: 1, y2: 0 })),
+    path(
+      side,
+      sk.linear(
+        [
+          [0, lighten(f.sponge, 0.2)],
+          [0.4, f.sponge],
+          [1, darken(f.sponge, 0.3)],
+        ],
+        { x1: 0, y1: 0, x2: 1, y2: 0 },
+      ),
+    ),
     layers,
     path(drip, sk.body(f.drip, 0.6)),
     ellipse(cx, crown, rx, ry, sk.body(f.frosting, 0.5)),
@@ -113,11 +149,15 @@ export function dessertPlate(stage: Stage): string {
   const cy = 680;
   const f = flavourOf(stage.foods);
   const { top, table } = split(stage);
-  const dots = [-200, -160, 170, 205].map((dx, i) => circle(cx + dx, cy + 30 - (i % 2) * 18, 9 - (i % 2) * 3, f.drip)).join('');
+  const dots = [-200, -160, 170, 205]
+    .map((dx, i) => circle(cx + dx, cy + 30 - (i % 2) * 18, 9 - (i % 2) * 3, f.drip))
+    .join('');
   let dessert: string;
   let spots: Spot[];
   let placed: FoodSketch[] = top;
-  const tart = /\b(tart|pie|galette|quiche|flan)\b/.test(stage.title) || (!/\b(pudding|mousse|panna|dome|custard|bombe|jelly)\b/.test(stage.title) && sk.rng.chance(0.5));
+  const tart =
+    /\b(tart|pie|galette|quiche|flan)\b/.test(stage.title) ||
+    (!/\b(pudding|mousse|panna|dome|custard|bombe|jelly)\b/.test(stage.title) && sk.rng.chance(0.5));
   if (tart) {
     const rx = 175;
     const ry = 62;

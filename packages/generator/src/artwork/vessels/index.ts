@@ -9,24 +9,47 @@ import type { Stage } from './stage.ts';
 
 export type { Stage } from './stage.ts';
 
-export const VESSELS = ['skillet', 'plate', 'bowl', 'board', 'platter', 'stew-pot', 'cake-stand', 'dessert-plate', 'basket', 'goblet', 'mug', 'bottle'] as const;
+export const VESSELS = [
+  'skillet',
+  'plate',
+  'bowl',
+  'board',
+  'platter',
+  'stew-pot',
+  'cake-stand',
+  'dessert-plate',
+  'basket',
+  'goblet',
+  'mug',
+  'bottle',
+] as const;
 export type Vessel = (typeof VESSELS)[number];
 
-const SOUPY = /\b(stew|soup|curry|chil[il]i?|pot|braise|broth|tagine|hotpot|goulash|casserole|dh?al|gumbo|ragout|chowder|bisque|cauldron|pho|ramen)\b/;
+const SOUPY =
+  /\b(stew|soup|curry|chil[il]i?|pot|braise|broth|tagine|hotpot|goulash|casserole|dh?al|gumbo|ragout|chowder|bisque|cauldron|pho|ramen)\b/;
 
 /**
  * The vessel a recipe is served in: fixed by the recipe type (spec: breakfast in a skillet or on
  * a plate, elixirs in a goblet, mug or bottle, ...), narrowed by what the title and ingredients
  * say, and otherwise picked by the title's hash so that a gallery of mains is not all platters.
  */
-export function chooseVessel(type: RecipeType, title: string, foods: readonly FoodSketch[], warm: boolean, rng: Rng): Vessel {
+export function chooseVessel(
+  type: RecipeType,
+  title: string,
+  foods: readonly FoodSketch[],
+  warm: boolean,
+  rng: Rng,
+): Vessel {
   const t = title.toLowerCase();
-  const has = (category: FoodSketch['category'], variant?: string): boolean => foods.some((f) => f.category === category && (variant === undefined || f.variant === variant));
+  const has = (category: FoodSketch['category'], variant?: string): boolean =>
+    foods.some((f) => f.category === category && (variant === undefined || f.variant === variant));
   const lead = foods[0]?.category;
   switch (type) {
     case 'breakfast':
-      if (/\b(porridge|oats?|oatmeal|bowl|granola|congee|grits|poha|muesli)\b/.test(t) || foods[0]?.variant === 'oats') return 'bowl';
-      if (/\b(skillet|hash|fry|fried|shakshuka|frittata|scramble)\b/.test(t) || lead === 'egg' || lead === 'meat') return 'skillet';
+      if (/\b(porridge|oats?|oatmeal|bowl|granola|congee|grits|poha|muesli)\b/.test(t) || foods[0]?.variant === 'oats')
+        return 'bowl';
+      if (/\b(skillet|hash|fry|fried|shakshuka|frittata|scramble)\b/.test(t) || lead === 'egg' || lead === 'meat')
+        return 'skillet';
       if (lead === 'bread' || lead === 'grain' || lead === 'berry' || lead === 'banana') return 'plate';
       return rng.pick(['skillet', 'plate']);
     case 'starter':

@@ -1,9 +1,10 @@
+import type { RecipeType } from '@feastforge/domain';
 import { mix } from '../color.ts';
 import type { FoodSketch } from '../ingredients/categorize.ts';
 import { type PieceMode, placeFood } from '../ingredients/pieces.ts';
 import type { ThemePalette } from '../scenery/palette.ts';
 import type { Sketch } from '../sketch.ts';
-import { ellipse, n, stroke } from '../svg.ts';
+import { glow, n, stroke } from '../svg.ts';
 
 /** Everything a vessel needs to draw itself and the food in and around it. */
 export interface Stage {
@@ -15,6 +16,7 @@ export interface Stage {
   warm: boolean;
   /** The recipe title in lower case, for cues such as 'tart' or 'potion'. */
   title: string;
+  recipeType: RecipeType;
 }
 
 /** Where a piece goes: x, y, scale, tilt in degrees. */
@@ -28,9 +30,28 @@ export const TABLE_SPOTS: readonly Spot[] = [
   [880, 815, 1.0, -6],
 ];
 
+/** Liquids and runny sweeteners: on a dish they become a sauce, in a pot a broth. */
+export function isRunny(food: FoodSketch): boolean {
+  return food.category === 'liquid' || (food.category === 'sweetener' && food.variant === 'honey');
+}
+
 /** Foods that are solid pieces (liquids become sauces, broths and drinks instead). */
 export function solids(foods: readonly FoodSketch[]): FoodSketch[] {
-  return foods.filter((food) => food.category !== 'liquid');
+  return foods.filter((food) => !isRunny(food));
+}
+
+/**
+ * What a plated dish shows for its lead ingredient. A heap of flour is never what reaches the
+ * table: flour-led breakfasts are pancakes, other flour-led dishes a flatbread.
+ */
+export function served(food: FoodSketch, stage: Stage): FoodSketch {
+  if (food.category !== 'grain' || food.variant !== 'flour') return food;
+  return {
+    ...food,
+    category: 'bread',
+    variant: stage.recipeType === 'breakfast' ? 'pancakes' : 'flat',
+    color: '#e0a85a',
+  };
 }
 
 /** Places foods at spots in order; extra foods or spots are left out. */
@@ -56,8 +77,8 @@ export function tableFoods(stage: Stage, onDish: number, spots: readonly Spot[] 
 }
 
 /** The soft shadow a vessel casts on the surface. */
-export function castShadow(sk: Sketch, cx: number, cy: number, rx: number, ry: number): string {
-  return ellipse(cx, cy, rx, ry, sk.soft('#140a05', 0.55));
+export function castShadow(cx: number, cy: number, rx: number, ry: number): string {
+  return glow(cx, cy, rx, ry, '#140a05', 0.5, 5);
 }
 
 /** Three curling wisps of steam rising from (cx, top). */
@@ -71,7 +92,11 @@ export function steam(sk: Sketch, cx: number, top: number, width: number): strin
     .map((k) => {
       const x = cx + k * width * 0.32 + sk.rng.range(-10, 10);
       const h = sk.rng.range(120, 170) - Math.abs(k) * 30;
-      return stroke(`M${n(x)} ${n(top)}c-24 ${n(-h * 0.25)} 24 ${n(-h * 0.5)} 0 ${n(-h * 0.75)}s24 ${n(-h * 0.25)} 4 ${n(-h)}`, paint, 10 - Math.abs(k) * 2);
+      return stroke(
+        `M${n(x)} ${n(top)}c-24 ${n(-h * 0.25)} 24 ${n(-h * 0.5)} 0 ${n(-h * 0.75)}s24 ${n(-h * 0.25)} 4 ${n(-h)}`,
+        paint,
+        10 - Math.abs(k) * 2,
+      );
     })
     .join('');
 }
@@ -85,7 +110,9 @@ export function brewColor(foods: readonly FoodSketch[], fallback: string): strin
   const base = liquids.find((f) => f.variant !== 'milk');
   if (base && milk) return mix(base.color, milk.color, 0.45);
   if (base) return base.color;
-  const flavour = foods.find((f) => ['tomato', 'berry', 'citrus', 'chocolate', 'tropical', 'orchard', 'legume'].includes(f.category));
+  const flavour = foods.find((f) =>
+    ['tomato', 'berry', 'citrus', 'chocolate', 'tropical', 'orchard', 'legume'].includes(f.category),
+  );
   if (flavour) return flavour.category === 'chocolate' ? '#6a3a22' : flavour.color;
   return milk ? milk.color : fallback;
 }
