@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import * as initial from './migrations/20261121T2200-initial.ts';
 import * as refreshSuccessor from './migrations/20261121T2330-refresh-successor.ts';
+import * as syncHorizon from './migrations/20261122T0900-sync-horizon.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -10,6 +11,7 @@ import type { Database } from './schema.ts';
 const MIGRATIONS: Record<string, Migration> = {
   '20261121T2200-initial': initial,
   '20261121T2330-refresh-successor': refreshSuccessor,
+  '20261122T0900-sync-horizon': syncHorizon,
 };
 
 /**

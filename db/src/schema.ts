@@ -33,6 +33,8 @@ export interface ProfilesTable {
   signup_referral_code: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Per-user sync version of the last change (see SyncVersionsTable). */
+  version: Generated<number>;
 }
 
 export interface UserRolesTable {
@@ -199,9 +201,15 @@ export interface PaymentsTable {
   completed_at: Timestamp | null;
 }
 
+/**
+ * The per-user sync cursor: bumped in every transaction that changes a synced row, which is
+ * stamped with the new value. Not an autoincrement id, which commits out of order on PostgreSQL.
+ */
 export interface SyncVersionsTable {
   user_id: string;
   version: number;
+  /** Highest version among the tombstones purged so far; an older cursor needs a reset. */
+  purged_version: Generated<number>;
 }
 
 export interface SyncClientsTable {
@@ -245,3 +253,5 @@ export type NewUser = Insertable<UsersTable>;
 export type ProfileRow = Selectable<ProfilesTable>;
 export type ProfileUpdate = Updateable<ProfilesTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+export type SavedRecipeRow = Selectable<SavedRecipesTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

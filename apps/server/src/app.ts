@@ -8,6 +8,7 @@ import { createRouter } from './http/router.ts';
 import { authRoutes } from './routes/auth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { meRoutes } from './routes/me.ts';
+import { syncRoutes } from './routes/sync.ts';
 import { mediaRoutes } from './web/media.ts';
 import { webRoutes } from './web/spa.ts';
 
@@ -19,7 +20,8 @@ export function createApiRoutes(deps: AppDeps) {
   const api = createRouter()
     .route('/api/auth', authRoutes(deps))
     .route('/api/me', meRoutes(deps))
-    .route('/api/events', eventRoutes(deps));
+    .route('/api/events', eventRoutes(deps))
+    .route('/api/sync', syncRoutes(deps));
   api.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { purgeTombstones } from './services/sync/purge.ts';
 
 // Variables from ./.env (see .env.example) fill in what the environment does not set.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -15,7 +16,14 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   console.info(`Feastforge is listening on http://localhost:${info.port} (${where})`);
 });
 
+// Sync tombstones past their retention period go at start and then once a day.
+const purge = () => deps.background.run(() => purgeTombstones(deps.db, new Date()).then(() => undefined));
+purge();
+const purgeTimer = setInterval(purge, 24 * 60 * 60 * 1000);
+purgeTimer.unref();
+
 async function shutdown() {
+  clearInterval(purgeTimer);
   server.close();
   await deps.background.idle();
   await deps.db.destroy();

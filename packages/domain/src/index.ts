@@ -8,3 +8,4 @@ export * from './auth.ts';
 export * from './analytics.ts';
 export * from './api.ts';
 export * from './recipe.ts';
+export * from './sync.ts';

@@ -20,6 +20,7 @@ const ENDPOINTS: Array<{ method: string; path: string; auth?: boolean; emptyIsVa
   // An empty profile edit is a valid no-op.
   { method: 'PATCH', path: '/api/me/profile', auth: true, emptyIsValid: true },
   { method: 'POST', path: '/api/events/track' },
+  { method: 'POST', path: '/api/sync/push', auth: true },
 ];
 
 const huge = 'x'.repeat(20_000);

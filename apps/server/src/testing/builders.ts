@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Session } from '@feastforge/domain';
+import type { Kysely } from 'kysely';
+import type { RecipeData, Session } from '@feastforge/domain';
+import type { Database } from '@feastforge/db';
+import { nextVersion } from '../services/sync/versions.ts';
 import type { TestApp } from './harness.ts';
 
 export const GOOD_PASSWORD = 'Cauldron-Stew-42';
@@ -28,4 +31,89 @@ export async function loginUser(t: TestApp, email: string, password = GOOD_PASSW
   if (res.status !== 200 || !res.refreshCookie)
     throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { session: res.body, refresh: res.refreshCookie };
+}
+
+/** A valid recipe_data, as the generator would save it. */
+export function buildRecipeData(overrides: Partial<RecipeData> = {}): RecipeData {
+  return {
+    title: 'Ember-Roasted Dragon Pepper Stew',
+    description: 'A smoky stew of roasted peppers and beans, hearty enough for a long march.',
+    image: '',
+    rarity: 'common',
+    recipeType: 'main',
+    prepTime: '15 min',
+    cookTime: '40 min',
+    difficulty: 'Easy',
+    servings: 4,
+    ingredients: ['2 red peppers', '400 g cooked beans', '1 onion', '1 tsp smoked paprika'],
+    instructions: ['Roast the peppers until charred.', 'Simmer everything for 30 minutes.'],
+    nutrition: { calories: 320, protein: 14, carbs: 48, fat: 7 },
+    allergens: [],
+    notes: 'Better on the second day.',
+    manaCost: 1,
+    xp_gained: 10,
+    ...overrides,
+  };
+}
+
+/**
+ * Saves a recipe to a user's tome directly (generation is the only real way in), stamped with a
+ * sync version the way every write of a synced row must be.
+ */
+export async function insertSavedRecipe(
+  db: Kysely<Database>,
+  userId: string,
+  options: { isPublished?: boolean; recipeData?: Partial<RecipeData> } = {},
+): Promise<string> {
+  const id = randomUUID();
+  const data = buildRecipeData(options.recipeData);
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const version = await nextVersion(trx, userId);
+    await trx
+      .insertInto('saved_recipes')
+      .values({
+        id,
+        user_id: userId,
+        title: data.title,
+        description: data.description,
+        rarity: data.rarity,
+        recipe_type: data.recipeType,
+        is_published: options.isPublished ? 1 : 0,
+        publish_xp_awarded: 0,
+        has_image: data.image ? 1 : 0,
+        recipe_data: JSON.stringify(data),
+        created_at: now,
+        updated_at: now,
+        version,
+      })
+      .execute();
+  });
+  return id;
+}
+
+/** Sends a user a notification directly, stamped with a sync version. */
+export async function insertNotification(
+  db: Kysely<Database>,
+  userId: string,
+  options: { title?: string; read?: boolean } = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    const version = await nextVersion(trx, userId);
+    await trx
+      .insertInto('notifications')
+      .values({
+        id,
+        user_id: userId,
+        title: options.title ?? 'Badge unlocked',
+        message: 'You earned First Feast.',
+        read: options.read ? 1 : 0,
+        action_url: '/profile',
+        created_at: new Date().toISOString(),
+        version,
+      })
+      .execute();
+  });
+  return id;
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { DomainError, type Me, type ProfilePatchBody } from '@feastforge/domain';
-import type { Database, ProfileRow } from '@feastforge/db';
+import type { Database, ProfileRow, ProfileUpdate } from '@feastforge/db';
+import { nextVersion, type Executor } from '../sync/versions.ts';
 
 export function toProfile(row: ProfileRow): Me['profile'] {
   return {
@@ -43,20 +44,34 @@ export async function getMe(db: Kysely<Database>, userId: string): Promise<Me> {
   return { user, profile: toProfile(profile), isAdmin: await isAdmin(db, userId) };
 }
 
-/** Applies a validated profile edit; gender arrives already lower-cased by the schema. */
+/**
+ * Writes a validated profile edit and stamps the profile with the user's next sync version, so
+ * the user's other devices pull it. Shared by `PATCH /api/me/profile` and the sync push; run it
+ * inside the caller's transaction. Gender arrives already lower-cased by the schema.
+ */
+export async function applyProfilePatch(
+  trx: Executor,
+  userId: string,
+  patch: z.output<typeof ProfilePatchBody>,
+): Promise<void> {
+  const version = await nextVersion(trx, userId);
+  const set: ProfileUpdate = { updated_at: new Date().toISOString(), version };
+  if (patch.displayName !== undefined) set.display_name = patch.displayName;
+  if (patch.race !== undefined) set.race = patch.race;
+  if (patch.characterClass !== undefined) set.character_class = patch.characterClass;
+  if (patch.gender !== undefined) set.gender = patch.gender;
+  const result = await trx.updateTable('profiles').set(set).where('id', '=', userId).executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new DomainError('unauthorized', 'Please sign in again.');
+}
+
+/** Applies a validated profile edit and answers the updated account. */
 export async function updateProfile(
   db: Kysely<Database>,
   userId: string,
   patch: z.output<typeof ProfilePatchBody>,
 ): Promise<Me> {
-  const set: Partial<Pick<ProfileRow, 'display_name' | 'race' | 'character_class' | 'gender' | 'updated_at'>> = {};
-  if (patch.displayName !== undefined) set.display_name = patch.displayName;
-  if (patch.race !== undefined) set.race = patch.race;
-  if (patch.characterClass !== undefined) set.character_class = patch.characterClass;
-  if (patch.gender !== undefined) set.gender = patch.gender;
-  if (Object.keys(set).length > 0) {
-    set.updated_at = new Date().toISOString();
-    await db.updateTable('profiles').set(set).where('id', '=', userId).execute();
+  if (Object.keys(patch).length > 0) {
+    await db.transaction().execute((trx) => applyProfilePatch(trx, userId, patch));
   }
   return getMe(db, userId);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { DomainError, type ManaTransactionType } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
+import { nextVersion } from '../sync/versions.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -57,9 +58,11 @@ async function book(trx: Executor, entry: LedgerEntry, delta: number): Promise<L
     return { balance: profile, applied: false };
   }
 
+  // The balance is part of the synced profile, so the user's devices pull the new figure.
+  const version = await nextVersion(trx, entry.userId);
   const updated = await trx
     .updateTable('profiles')
-    .set((eb) => ({ mana_balance: eb('mana_balance', '+', delta) }))
+    .set((eb) => ({ mana_balance: eb('mana_balance', '+', delta), version }))
     .where('id', '=', entry.userId)
     .$if(delta < 0, (qb) => qb.where('mana_balance', '>=', -delta))
     .returning('mana_balance')

@@ -1,0 +1,53 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  ErrorBodySchema,
+  SyncPullAnswerSchema,
+  SyncPullQuery,
+  SyncPushAnswerSchema,
+  SyncPushBody,
+} from '@feastforge/domain';
+import type { AppDeps } from '../deps.ts';
+import { requireUser, type AuthEnv } from '../http/auth-middleware.ts';
+import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
+import { pullChanges } from '../services/sync/pull.ts';
+import { pushMutations } from '../services/sync/push.ts';
+
+const pushRoute = createRoute({
+  method: 'post',
+  path: '/push',
+  summary: "Apply a device's outbox: each mutation exactly once, in id order",
+  description:
+    'A mutation the server refuses is answered `rejected` with its error and still counts as processed; ' +
+    'a gap in the ids stops the batch. On 401, refresh the session and retry: never drop the outbox.',
+  request: { body: jsonBody(SyncPushBody) },
+  responses: {
+    200: jsonAnswer(SyncPushAnswerSchema, 'One result per mutation handled'),
+    400: jsonAnswer(ErrorBodySchema, 'Invalid input'),
+    401: jsonAnswer(ErrorBodySchema, 'Not signed in'),
+  },
+});
+
+const pullRoute = createRoute({
+  method: 'get',
+  path: '/pull',
+  summary: "The signed-in user's tome, profile and notification changes after a cursor",
+  request: { query: SyncPullQuery },
+  responses: {
+    200: jsonAnswer(SyncPullAnswerSchema, 'Changes in version order; pull again while `hasMore`'),
+    400: jsonAnswer(ErrorBodySchema, 'Invalid cursor'),
+    401: jsonAnswer(ErrorBodySchema, 'Not signed in'),
+  },
+});
+
+/** `/api/sync`: the offline outbox goes up (push) and the user's changes come down (pull). */
+export function syncRoutes(deps: AppDeps) {
+  const router = createRouter<AuthEnv>();
+  router.use('*', requireUser(deps));
+  return router
+    .openapi(pushRoute, async (c) =>
+      c.json(await pushMutations(deps.db, c.get('auth').userId, c.req.valid('json')), 200),
+    )
+    .openapi(pullRoute, async (c) =>
+      c.json(await pullChanges(deps.db, c.get('auth').userId, c.req.valid('query').cursor), 200),
+    );
+}

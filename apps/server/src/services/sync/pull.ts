@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely';
+import { SYNC_PULL_PAGE_SIZE, type SyncPullAnswer } from '@feastforge/domain';
+import type { Database } from '@feastforge/db';
+import { byVersion, notificationChange, profileChange, recipeChange, type VersionedChange } from './rows.ts';
+import type { Executor } from './versions.ts';
+
+interface VersionRange {
+  /** Versions strictly above this one. */
+  after: number;
+  /** Up to and including this one. */
+  upTo?: number;
+  /** Most rows per table. */
+  limit?: number;
+  /** Leave tombstones out (a reset snapshot holds live rows only). */
+  liveOnly?: boolean;
+}
+
+/**
+ * The user's changes after `cursor`, oldest first, at most `pageSize` per answer (more only when
+ * one transaction changed more rows than that: a version is never split across pages, or the next
+ * cursor would skip the rest of it). A cursor from before the purged tombstones, or one this
+ * server never issued, is answered with `reset: true` and a snapshot of the live rows: all of those
+ * up to the purge horizon, then pages as usual.
+ *
+ * @example
+ * const { changes, cursor, hasMore } = await pullChanges(db, userId, 0)
+ */
+export async function pullChanges(
+  db: Kysely<Database>,
+  userId: string,
+  cursor: number,
+  pageSize = SYNC_PULL_PAGE_SIZE,
+): Promise<SyncPullAnswer> {
+  // One snapshot for all reads: on PostgreSQL's default isolation a commit between the per-table
+  // queries could put a version in the answer whose other rows were missed, and the cursor would
+  // then skip them forever. SQLite ignores the level and is consistent inside a transaction anyway.
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const counter = await trx
+        .selectFrom('sync_versions')
+        .select(['version', 'purged_version'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      const current = counter?.version ?? 0;
+      const horizon = counter?.purged_version ?? 0;
+      const lastMutationIds = await readLastMutationIds(trx, userId);
+      if (cursor >= horizon && cursor <= current) {
+        return { lastMutationIds, ...(await readPage(trx, userId, cursor, pageSize, current)) };
+      }
+
+      // Every live row up to the horizon comes at once: a page cursor below it would look stale
+      // and be reset again. Past the horizon the snapshot pages as usual.
+      const upToHorizon = await readChanges(trx, userId, { after: -1, upTo: horizon, liveOnly: true });
+      const page = await readPage(trx, userId, horizon, pageSize, current, true);
+      return { lastMutationIds, ...page, changes: [...upToHorizon.map((c) => c.change), ...page.changes], reset: true };
+    });
+}
+
+/** One page of changes after `after`; a version is never split across pages. */
+async function readPage(
+  trx: Executor,
+  userId: string,
+  after: number,
+  pageSize: number,
+  current: number,
+  liveOnly = false,
+): Promise<Pick<SyncPullAnswer, 'cursor' | 'changes' | 'hasMore'>> {
+  const candidates = await readChanges(trx, userId, { after, limit: pageSize + 1, liveOnly });
+  if (candidates.length <= pageSize) {
+    return { cursor: current, changes: candidates.map((c) => c.change), hasMore: false };
+  }
+  const boundary = candidates[pageSize]?.version ?? current;
+  let page = candidates.slice(0, pageSize).filter((c) => c.version < boundary);
+  if (page.length === 0) page = await readChanges(trx, userId, { after: boundary - 1, upTo: boundary, liveOnly });
+  const last = page[page.length - 1]?.version ?? boundary;
+  return { cursor: last, changes: page.map((c) => c.change), hasMore: true };
+}
+
+async function readChanges(trx: Executor, userId: string, range: VersionRange): Promise<VersionedChange[]> {
+  const { after, upTo, limit, liveOnly = false } = range;
+  const recipes = await trx
+    .selectFrom('saved_recipes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('version', '>', after)
+    .$if(upTo !== undefined, (q) => q.where('version', '<=', upTo ?? after))
+    .$if(liveOnly, (q) => q.where('deleted_at', 'is', null))
+    .orderBy('version')
+    .orderBy('id')
+    .$if(limit !== undefined, (q) => q.limit(limit ?? 0))
+    .execute();
+  const notifications = await trx
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('version', '>', after)
+    .$if(upTo !== undefined, (q) => q.where('version', '<=', upTo ?? after))
+    .$if(liveOnly, (q) => q.where('deleted_at', 'is', null))
+    .orderBy('version')
+    .orderBy('id')
+    .$if(limit !== undefined, (q) => q.limit(limit ?? 0))
+    .execute();
+  const profile = await trx
+    .selectFrom('profiles')
+    .selectAll()
+    .where('id', '=', userId)
+    .where('version', '>', after)
+    .$if(upTo !== undefined, (q) => q.where('version', '<=', upTo ?? after))
+    .executeTakeFirst();
+  return [
+    ...(profile ? [profileChange(profile)] : []),
+    ...recipes.map(recipeChange),
+    ...notifications.map(notificationChange),
+  ].sort(byVersion);
+}
+
+async function readLastMutationIds(trx: Executor, userId: string): Promise<Record<string, number>> {
+  const clients = await trx
+    .selectFrom('sync_clients')
+    .select(['client_id', 'last_mutation_id'])
+    .where('user_id', '=', userId)
+    .execute();
+  return Object.fromEntries(clients.map((c) => [c.client_id, c.last_mutation_id]));
+}
