@@ -1,0 +1,198 @@
+import {
+  SYNC_PUSH_MAX_MUTATIONS,
+  SyncPullAnswerSchema,
+  SyncPushAnswerSchema,
+  type SyncChange,
+  type SyncMutationResult,
+} from '@feastforge/domain';
+import { toLocalRecipe, type OutboxEntry, type TomeDb } from './tome-db.ts';
+import { applyLocally } from './tome-writes.ts';
+
+/** How a sync ended: all done, no network (try again later), or the session is gone. */
+export type SyncOutcome = 'synced' | 'offline' | 'signed-out';
+
+export interface SyncClientOptions {
+  /** fetch with the session's Bearer token; it refreshes and retries once on a 401 itself. */
+  fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  /** Told about each write the server refused (the local copy is then corrected from the server). */
+  onRejected?: (entry: OutboxEntry, error: NonNullable<SyncMutationResult['error']>) => void;
+  /** Serialises syncs across tabs; defaults to the Web Locks API where the browser has it. */
+  withLock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+}
+
+class SyncStop extends Error {
+  constructor(readonly outcome: Exclude<SyncOutcome, 'synced'>) {
+    super(outcome);
+  }
+}
+
+/**
+ * Drains the outbox to `POST /api/sync/push`, then pulls from the cursor with `GET
+ * /api/sync/pull` until the server has nothing more. Writes are only removed from the outbox once
+ * the server has answered for them, so nothing is lost to a dropped connection; the server applies
+ * each mutation id once, so nothing is applied twice when an answer is lost and the push repeats.
+ *
+ * @example
+ * const sync = new SyncClient(db, { fetch: session.authFetch });
+ * const outcome = await sync.sync(); // 'synced' | 'offline' | 'signed-out'
+ */
+export class SyncClient {
+  readonly #db: TomeDb;
+  readonly #options: SyncClientOptions;
+  #running: Promise<SyncOutcome> | null = null;
+  #again = false;
+
+  constructor(db: TomeDb, options: SyncClientOptions) {
+    this.#db = db;
+    this.#options = options;
+  }
+
+  /**
+   * One round of push then pull. Calls while a round runs share it, and ask for one more round
+   * after it, so a write queued mid-push is never left waiting for the next trigger.
+   */
+  sync = (): Promise<SyncOutcome> => {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = this.#loop().finally(() => {
+      this.#running = null;
+    });
+    return this.#running;
+  };
+
+  /** How many writes still wait for the server. */
+  pending = (): Promise<number> => this.#db.outbox.count();
+
+  async #loop(): Promise<SyncOutcome> {
+    let outcome: SyncOutcome;
+    do {
+      this.#again = false;
+      outcome = await this.#withLock(() => this.#round());
+    } while (this.#again && outcome === 'synced');
+    return outcome;
+  }
+
+  #withLock(task: () => Promise<SyncOutcome>): Promise<SyncOutcome> {
+    const name = `feastforge-sync-${this.#db.userId}`;
+    if (this.#options.withLock) return this.#options.withLock(name, task);
+    if (typeof navigator !== 'undefined' && 'locks' in navigator) return navigator.locks.request(name, task);
+    return task();
+  }
+
+  async #round(): Promise<SyncOutcome> {
+    try {
+      const rejected = await this.#push();
+      await this.#pull(rejected);
+      return 'synced';
+    } catch (error) {
+      if (error instanceof SyncStop) return error.outcome;
+      throw error;
+    }
+  }
+
+  /** Pushes the outbox in batches; answers whether the server refused any write. */
+  async #push(): Promise<boolean> {
+    const clientId = await this.#clientId();
+    let rejected = false;
+    for (;;) {
+      const batch = await this.#db.outbox.orderBy('id').limit(SYNC_PUSH_MAX_MUTATIONS).toArray();
+      if (batch.length === 0) return rejected;
+      const mutations = batch.map(({ id, name, args }) => ({ id, name, args }));
+      const answer = SyncPushAnswerSchema.parse(
+        await this.#request('/api/sync/push', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ clientId, mutations }),
+        }),
+      );
+      for (const result of answer.results) {
+        const entry = batch.find((candidate) => candidate.id === result.id);
+        if (result.status === 'rejected' && entry && result.error) {
+          rejected = true;
+          this.#options.onRejected?.(entry, result.error);
+        }
+      }
+      await this.#db.outbox.where('id').belowOrEqual(answer.lastMutationId).delete();
+      // The server stopped before our first id: our numbering is behind its record for this
+      // client (a restored backup). Renumber after its last id instead of pushing forever.
+      if (answer.lastMutationId < (batch[0]?.id ?? 0) - 1) await this.#renumberAfter(answer.lastMutationId);
+      else if (answer.results.length === 0) return rejected;
+    }
+  }
+
+  /**
+   * Pulls every page after the cursor. A reset (or a refused write, whose local effect has to be
+   * undone) rebuilds the synced tables from a full snapshot. Writes still in the outbox are
+   * applied again on top of what the server sent, in the same transaction.
+   */
+  async #pull(fullResync: boolean): Promise<void> {
+    const clientId = await this.#clientId();
+    let cursor = fullResync ? 0 : ((await this.#db.getMeta('cursor')) ?? 0);
+    for (let first = true; ; first = false) {
+      const answer = SyncPullAnswerSchema.parse(await this.#request(`/api/sync/pull?cursor=${cursor}`));
+      const db = this.#db;
+      await db.transaction('rw', [db.recipes, db.profile, db.notifications, db.outbox, db.meta], async () => {
+        if (answer.reset || (first && cursor === 0)) {
+          await Promise.all([db.recipes.clear(), db.profile.clear(), db.notifications.clear()]);
+        }
+        for (const change of answer.changes) await applyChange(db, change);
+        const confirmed = answer.lastMutationIds[clientId] ?? 0;
+        await db.outbox.where('id').belowOrEqual(confirmed).delete();
+        for (const entry of await db.outbox.orderBy('id').toArray()) await applyLocally(db, entry);
+        await db.setMeta('cursor', answer.cursor);
+      });
+      cursor = answer.cursor;
+      if (!answer.hasMore) return;
+    }
+  }
+
+  async #renumberAfter(lastMutationId: number): Promise<void> {
+    const db = this.#db;
+    await db.transaction('rw', [db.outbox, db.meta], async () => {
+      const entries = await db.outbox.orderBy('id').toArray();
+      await db.outbox.clear();
+      let id = lastMutationId;
+      for (const entry of entries) {
+        id += 1;
+        await db.outbox.add({ ...entry, id });
+      }
+      await db.setMeta('nextMutationId', id + 1);
+    });
+  }
+
+  async #clientId(): Promise<string> {
+    const known = await this.#db.getMeta('clientId');
+    if (known) return known;
+    const clientId = crypto.randomUUID();
+    await this.#db.setMeta('clientId', clientId);
+    return clientId;
+  }
+
+  /** JSON of a 2xx answer; no answer means offline and a 401 means the session is gone. */
+  async #request(url: string, init?: RequestInit): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await this.#options.fetch(url, init);
+    } catch {
+      throw new SyncStop('offline');
+    }
+    if (response.status === 401) throw new SyncStop('signed-out');
+    // Anything else the server could not answer (5xx, a proxy's error page) is retried later.
+    if (!response.ok) throw new SyncStop('offline');
+    return response.json();
+  }
+}
+
+async function applyChange(db: TomeDb, change: SyncChange): Promise<void> {
+  if (change.op === 'del') {
+    if (change.table === 'saved_recipes') await db.recipes.delete(change.id);
+    else if (change.table === 'notifications') await db.notifications.delete(change.id);
+    else await db.profile.delete(change.id);
+    return;
+  }
+  if (change.table === 'saved_recipes') await db.recipes.put(toLocalRecipe(change.row));
+  else if (change.table === 'notifications') await db.notifications.put(change.row);
+  else await db.profile.put(change.row);
+}
