@@ -8,6 +8,7 @@ import { createRouter } from './http/router.ts';
 import { authRoutes } from './routes/auth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { meRoutes } from './routes/me.ts';
+import { recipeRoutes } from './routes/recipes.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { mediaRoutes } from './web/media.ts';
 import { webRoutes } from './web/spa.ts';
@@ -21,7 +22,8 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/api/auth', authRoutes(deps))
     .route('/api/me', meRoutes(deps))
     .route('/api/events', eventRoutes(deps))
-    .route('/api/sync', syncRoutes(deps));
+    .route('/api/sync', syncRoutes(deps))
+    .route('/api/recipes', recipeRoutes(deps));
   api.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -9,3 +9,5 @@ export * from './analytics.ts';
 export * from './api.ts';
 export * from './recipe.ts';
 export * from './sync.ts';
+export * from './recipe-print.ts';
+export * from './recipes-api.ts';

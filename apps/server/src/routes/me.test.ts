@@ -93,6 +93,8 @@ describe('GET /api/openapi.json', () => {
       '/api/events/track',
       '/api/me',
       '/api/me/profile',
+      '/api/recipes/{id}',
+      '/api/recipes/{id}/print',
       '/api/sync/pull',
       '/api/sync/push',
     ]);

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { SyncRecipeRowSchema } from './sync.ts';
+
+/** The answer to an unknown, deleted or hidden recipe (spec section 8 'Recipe not found'). */
+export const RECIPE_NOT_FOUND_MESSAGE = "The recipe you're looking for doesn't exist or has been removed.";
+
+/** Saved recipe ids are UUIDs; anything else can never name a recipe. */
+export const RecipeIdParams = z.object({
+  id: z.guid(RECIPE_NOT_FOUND_MESSAGE),
+});
+
+export const RecipeAuthorSchema = z.object({
+  id: z.string(),
+  displayName: z.string().nullable(),
+});
+
+/**
+ * Answer of `GET /api/recipes/{id}`: the recipe as the tome stores it, with its author.
+ *
+ * @example
+ * const { recipeData, author } = RecipeAnswerSchema.parse(await res.json())
+ */
+export const RecipeAnswerSchema = SyncRecipeRowSchema.extend({
+  author: RecipeAuthorSchema,
+});
+export type RecipeAnswer = z.infer<typeof RecipeAnswerSchema>;
