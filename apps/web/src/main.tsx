@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SessionProvider } from './auth/session-provider.tsx';
+import { TomeProvider } from './data/tome-provider.tsx';
 import { createAppRouter } from './router.tsx';
 import { ThemeProvider } from './theme/theme-provider.tsx';
 import './styles.css';
@@ -13,7 +14,9 @@ createRoot(container).render(
   <StrictMode>
     <ThemeProvider>
       <SessionProvider>
-        <RouterProvider router={createAppRouter()} />
+        <TomeProvider>
+          <RouterProvider router={createAppRouter()} />
+        </TomeProvider>
       </SessionProvider>
     </ThemeProvider>
   </StrictMode>,

@@ -3,18 +3,38 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../lib/notify.ts';
 import { ApiError } from '../api/http.ts';
+import { useTome } from '../data/tome-context.ts';
+import { deleteTome } from '../data/tome-db.ts';
 import { useSession } from './use-session.ts';
 
-/** Logout as the spec has it: end this device's session, say so, go home; failures show 'Error'. */
+/** Said when sign-out would throw away writes made offline that the server has not received. */
+export const UNSYNCED_CHANGES_MESSAGE =
+  'Some of your changes have not reached the server yet. Connect to the internet and try again.';
+
+/**
+ * Logout as the spec has it: end this device's session, say so, go home; failures show 'Error'.
+ * The tome on this device goes with the session, but only once the server has every write made
+ * offline: signing out never loses a change.
+ */
 export function useLogout(): { logout(): Promise<void>; busy: boolean } {
-  const { signOut } = useSession();
+  const { signOut, me } = useSession();
+  const tome = useTome();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
   const logout = useCallback(async () => {
     setBusy(true);
     try {
+      if (tome) {
+        await tome.sync.sync();
+        if ((await tome.sync.pending()) > 0) {
+          notify.error('Error', UNSYNCED_CHANGES_MESSAGE);
+          return;
+        }
+      }
       await signOut('local');
+      tome?.close();
+      if (me) await deleteTome(me.user.id);
       notify.success(TOASTS.loggedOut.title, TOASTS.loggedOut.message);
       void navigate('/');
     } catch (error) {
@@ -22,7 +42,7 @@ export function useLogout(): { logout(): Promise<void>; busy: boolean } {
     } finally {
       setBusy(false);
     }
-  }, [signOut, navigate]);
+  }, [signOut, me, tome, navigate]);
 
   return { logout, busy };
 }

@@ -3,12 +3,18 @@ import { Label, Select } from 'radix-ui';
 import { cx } from '../../lib/cx.ts';
 import { inputClasses } from './text-field.tsx';
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 interface SelectFieldProps {
   id: string;
   label: string;
   hint?: string;
   placeholder: string;
-  options: readonly string[];
+  /** Plain strings are their own label. */
+  options: readonly (string | SelectOption)[];
   value: string | undefined;
   onValueChange(value: string): void;
   name?: string;
@@ -38,18 +44,21 @@ export function SelectField({ id, label, hint, placeholder, options, value, onVa
             className="z-50 max-h-72 min-w-(--radix-select-trigger-width) overflow-hidden rounded-xl border border-border bg-surface text-fg shadow-xl"
           >
             <Select.Viewport className="p-1.5">
-              {options.map((option) => (
-                <Select.Item
-                  key={option}
-                  value={option}
-                  className="relative flex h-9 cursor-pointer items-center rounded-lg pr-3 pl-8 text-sm outline-none select-none data-highlighted:bg-accent-soft data-highlighted:text-fg"
-                >
-                  <Select.ItemIndicator className="absolute left-2 inline-flex">
-                    <Check aria-hidden className="size-4 text-accent" />
-                  </Select.ItemIndicator>
-                  <Select.ItemText>{option}</Select.ItemText>
-                </Select.Item>
-              ))}
+              {options.map((entry) => {
+                const option = typeof entry === 'string' ? { value: entry, label: entry } : entry;
+                return (
+                  <Select.Item
+                    key={option.value}
+                    value={option.value}
+                    className="relative flex h-9 cursor-pointer items-center rounded-lg pr-3 pl-8 text-sm outline-none select-none data-highlighted:bg-accent-soft data-highlighted:text-fg"
+                  >
+                    <Select.ItemIndicator className="absolute left-2 inline-flex">
+                      <Check aria-hidden className="size-4 text-accent" />
+                    </Select.ItemIndicator>
+                    <Select.ItemText>{option.label}</Select.ItemText>
+                  </Select.Item>
+                );
+              })}
             </Select.Viewport>
           </Select.Content>
         </Select.Portal>

@@ -1,12 +1,144 @@
-import { BookOpen } from 'lucide-react';
-import { ForgingPage } from '../../components/forging-page.tsx';
+import { BookOpen, WandSparkles } from 'lucide-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { Divider } from '../../components/page-shell.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { useSession } from '../../auth/use-session.ts';
+import { useTome, type Tome } from '../../data/tome-context.ts';
+import type { LocalRecipe } from '../../data/tome-db.ts';
+import { useRecipeActions } from '../../data/use-recipe-actions.ts';
+import type { AuthNavigationState } from '../auth/auth-navigation.ts';
+import { DeleteRecipeDialog } from './delete-recipe-dialog.tsx';
+import { HeroCard } from './hero-card.tsx';
+import { RecipeGrid } from './recipe-grid.tsx';
+import { filterTome, isFiltered, NO_FILTER, type TomeFilter } from './tome-filter.ts';
+import { TomeToolbar } from './tome-toolbar.tsx';
 
+/** The signed-in user's tome, read from this device's copy so it opens, searches and prints offline. */
 export function MyRecipesPage() {
+  const { status, me } = useSession();
+  const location = useLocation();
+  const { userId } = useParams();
+  const tome = useTome();
+
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'signed-out' || !me) {
+    return (
+      <Navigate
+        to="/auth"
+        replace
+        state={{ returnTo: location.pathname, isLogin: true } satisfies AuthNavigationState}
+      />
+    );
+  }
+  if (userId && userId !== me.user.id) return <OtherTomeNotice />;
+  if (!tome) return <PageLoading />;
+  return <OwnTome tome={tome} />;
+}
+
+function OwnTome({ tome }: { tome: Tome }) {
+  const { me } = useSession();
+  const actions = useRecipeActions();
+  const [filter, setFilter] = useState<TomeFilter>(NO_FILTER);
+  const [pendingDelete, setPendingDelete] = useState<LocalRecipe | null>(null);
+  // Typing stays responsive while the (cheap, but 5,000-card) filtered grid renders behind it.
+  const deferredFilter = useDeferredValue(filter);
+
+  const recipes = useLiveQuery(() => tome.db.recipes.orderBy('createdAt').reverse().toArray(), [tome]);
+  const localProfile = useLiveQuery(() => tome.db.profile.get(tome.db.userId), [tome]);
+  const badges = useLiveQuery(() => tome.db.badges.orderBy('id').toArray(), [tome]);
+  const shown = useMemo(() => (recipes ? filterTome(recipes, deferredFilter) : []), [recipes, deferredFilter]);
+
+  const onTogglePublish = useCallback(
+    (recipe: LocalRecipe) => void actions.setPublished(recipe, !recipe.isPublished),
+    [actions],
+  );
+  const onPrint = useCallback((recipe: LocalRecipe) => void actions.print(recipe), [actions]);
+
+  const profile = localProfile ?? me?.profile;
   return (
-    <ForgingPage
-      title="My Tome"
-      line="Your personal grimoire is being bound in leather and gold. It will open shortly."
-      icon={BookOpen}
-    />
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="mb-6 text-center">
+        <h1 className="font-display text-3xl font-bold sm:text-4xl">My Tome</h1>
+        <Divider />
+        <p className="text-muted">Every recipe you have conjured, kept on this device and ready offline.</p>
+      </header>
+
+      {profile && <HeroCard profile={profile} badges={badges ?? []} />}
+
+      <section aria-labelledby="tome-recipes" className="mt-10">
+        <h2 id="tome-recipes" className="sr-only">
+          Saved recipes
+        </h2>
+        {recipes === undefined ? (
+          <PageLoading />
+        ) : recipes.length === 0 ? (
+          <EmptyTome />
+        ) : (
+          <>
+            <TomeToolbar filter={filter} onChange={setFilter} />
+            <p role="status" className="mt-4 mb-4 text-sm text-muted">
+              {isFiltered(deferredFilter)
+                ? `${shown.length} of ${recipes.length} recipes`
+                : `${recipes.length} ${recipes.length === 1 ? 'recipe' : 'recipes'}`}
+            </p>
+            {shown.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-border p-10 text-center">
+                <p className="font-semibold">No recipes match your search.</p>
+                <Button variant="outline" className="mt-4" onClick={() => setFilter(NO_FILTER)}>
+                  Clear filters
+                </Button>
+              </div>
+            ) : (
+              <RecipeGrid
+                recipes={shown}
+                onTogglePublish={onTogglePublish}
+                onPrint={onPrint}
+                onDelete={setPendingDelete}
+              />
+            )}
+          </>
+        )}
+      </section>
+
+      <DeleteRecipeDialog
+        title={pendingDelete?.recipeData.title ?? null}
+        onOpenChange={(open) => !open && setPendingDelete(null)}
+        onConfirm={() => {
+          if (pendingDelete) void actions.remove(pendingDelete);
+          setPendingDelete(null);
+        }}
+      />
+    </div>
+  );
+}
+
+function EmptyTome() {
+  return (
+    <div className="ornate-card mx-auto max-w-xl rounded-3xl border border-border bg-surface px-6 py-12 text-center">
+      <BookOpen aria-hidden className="mx-auto size-12 text-accent" />
+      <p className="mt-4 font-display text-xl font-bold">Your tome is empty</p>
+      <p className="mt-2 text-muted">Conjure your first recipe and it will be written here.</p>
+      <Link to="/wizard" className={buttonClasses('gold', 'lg', 'mt-6')}>
+        <WandSparkles aria-hidden className="size-5" />
+        Create Your First Recipe
+      </Link>
+    </div>
+  );
+}
+
+/** Another user's tome needs the public profile and recipes from the server, which come with the Feast Hall. */
+function OtherTomeNotice() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="font-display text-2xl font-bold">Tome</h1>
+      <Divider />
+      <p className="text-muted">Other adventurers' tomes open from the Feast Hall.</p>
+      <Link to="/gallery" className={buttonClasses('primary', 'md', 'mt-6')}>
+        Visit the Feast Hall
+      </Link>
+    </div>
   );
 }

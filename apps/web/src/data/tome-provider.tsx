@@ -1,0 +1,123 @@
+import { DRAIN_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG } from '@feastforge/domain';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { useSession } from '../auth/use-session.ts';
+import { notify } from '../lib/notify.ts';
+import { SyncClient } from './sync-client.ts';
+import { TomeContext, type Tome } from './tome-context.ts';
+import { TomeDb } from './tome-db.ts';
+import { writeLocally } from './tome-writes.ts';
+
+/** Background Sync is not in TypeScript's DOM library (and Safari has none, hence the other triggers). */
+interface SyncManagerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/**
+ * Opens the signed-in user's tome and keeps it in step with the server: the outbox drains on
+ * start, when the network returns, when the tab becomes visible and when the service worker's
+ * `sync` event asks, and after every local write.
+ */
+export function TomeProvider({ children }: { children: ReactNode }) {
+  const { status, me, authFetch } = useSession();
+  const userId = status === 'signed-in' ? me?.user.id : undefined;
+
+  const tome = useMemo(() => (userId ? openTome(userId, authFetch) : null), [userId, authFetch]);
+
+  useEffect(() => {
+    if (!tome) return;
+    const drain = () => void runSync(tome);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') drain();
+    };
+    const onWorkerMessage = (event: MessageEvent<unknown>) => {
+      if (isDrainMessage(event.data)) drain();
+    };
+    drain();
+    window.addEventListener('online', drain);
+    document.addEventListener('visibilitychange', onVisible);
+    navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+    return () => {
+      window.removeEventListener('online', drain);
+      document.removeEventListener('visibilitychange', onVisible);
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+      tome.close();
+    };
+  }, [tome]);
+
+  return <TomeContext value={tome}>{children}</TomeContext>;
+}
+
+function openTome(userId: string, authFetch: (input: string, init?: RequestInit) => Promise<Response>): Tome {
+  const db = new TomeDb(userId);
+  let closing = false;
+  db.on('versionchange', (event: IDBVersionChangeEvent) => {
+    closing = true;
+    db.close();
+    // A null version is a deletion: the user signed out in another tab, which says so itself.
+    if (event.newVersion !== null) {
+      toast('Feastforge was updated in another tab', {
+        id: 'tome-version-change',
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: 'Reload', onClick: () => window.location.reload() },
+      });
+    }
+    return false;
+  });
+  // iOS drops IndexedDB connections of backgrounded pages; open again instead of failing later.
+  db.on('close', () => {
+    if (!closing) void db.open().catch((error: unknown) => console.warn('Could not reopen the tome:', error));
+  });
+
+  const sync = new SyncClient(db, {
+    fetch: authFetch,
+    onRejected: (_entry, error) => notify.error('Error', error.message),
+  });
+  const tome: Tome = {
+    db,
+    sync,
+    close: () => {
+      closing = true;
+      db.close();
+    },
+    write: async (write) => {
+      await writeLocally(db, write);
+      if (navigator.onLine) void runSync(tome);
+      else await askWorkerToSync();
+    },
+  };
+  return tome;
+}
+
+/** Runs a sync, asks for persistent storage once the tome holds recipes, and never throws. */
+async function runSync(tome: Tome): Promise<void> {
+  try {
+    const outcome = await tome.sync.sync();
+    if (outcome === 'offline' && (await tome.sync.pending()) > 0) await askWorkerToSync();
+    await requestPersistence(tome);
+  } catch (error) {
+    console.warn('Sync failed; it will run again on the next trigger:', error);
+  }
+}
+
+async function askWorkerToSync(): Promise<void> {
+  try {
+    const registration: (ServiceWorkerRegistration & SyncManagerRegistration) | undefined =
+      await navigator.serviceWorker?.getRegistration();
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No Background Sync here: 'online' and visibility still drain the outbox.
+  }
+}
+
+/** Browsers may evict storage of sites they think unused; a saved tome must survive that. */
+async function requestPersistence(tome: Tome): Promise<void> {
+  if (!navigator.storage?.persist || (await tome.db.getMeta('persistRequested'))) return;
+  if ((await tome.db.recipes.count()) === 0) return;
+  await tome.db.setMeta('persistRequested', true);
+  await navigator.storage.persist();
+}
+
+function isDrainMessage(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'type' in data && data.type === DRAIN_OUTBOX_MESSAGE;
+}

@@ -1,0 +1,94 @@
+import { xpToNextLevel, type Profile } from '@feastforge/domain';
+import { Award, Gem, Shield } from 'lucide-react';
+import { Link } from 'react-router';
+import type { LocalBadge } from '../../data/tome-db.ts';
+
+/** The profile card shows this many badges, then '+N more' (spec 'Tome'). */
+const BADGES_SHOWN = 6;
+
+interface HeroCardProps {
+  profile: Profile;
+  badges: readonly LocalBadge[];
+}
+
+/** The hero's name, level, XP towards the next level, mana and newest badges. */
+export function HeroCard({ profile, badges }: HeroCardProps) {
+  const needed = xpToNextLevel(profile.level);
+  const percent = Math.min(100, Math.round((profile.currentXp / needed) * 100));
+  const heritage = [profile.race, profile.characterClass].filter(Boolean).join(' ');
+  const shown = badges.slice(0, BADGES_SHOWN);
+  const more = badges.length - shown.length;
+
+  return (
+    <section
+      aria-labelledby="hero-name"
+      className="ornate-card flex flex-col gap-5 rounded-3xl border border-border bg-surface p-5 shadow-lg shadow-black/5 sm:flex-row sm:items-center sm:p-6"
+    >
+      <div className="flex items-center gap-4">
+        {profile.heroPortraitUrl ? (
+          <img
+            src={profile.heroPortraitUrl}
+            alt=""
+            className="size-20 rounded-2xl border border-accent/40 object-cover"
+          />
+        ) : (
+          <span className="inline-flex size-20 items-center justify-center rounded-2xl border border-accent/40 bg-accent-soft">
+            <Shield aria-hidden className="size-10 text-accent" />
+          </span>
+        )}
+        <div className="min-w-0">
+          <h2 id="hero-name" className="truncate font-display text-xl font-bold">
+            {profile.displayName ?? 'Nameless Adventurer'}
+          </h2>
+          {heritage && <p className="text-sm text-muted">{heritage}</p>}
+          <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold">
+            <Gem aria-hidden className="size-4 text-accent" />
+            {profile.manaBalance} mana
+          </p>
+        </div>
+      </div>
+
+      <div className="flex-1">
+        <div className="flex items-baseline justify-between text-sm">
+          <span className="font-bold">Level {profile.level}</span>
+          <span className="text-muted tabular-nums">
+            {profile.currentXp} / {needed} XP
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={`Experience towards level ${profile.level + 1}`}
+          aria-valuemin={0}
+          aria-valuemax={needed}
+          aria-valuenow={profile.currentXp}
+          className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-surface-2"
+        >
+          <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+          {shown.length === 0 ? (
+            <Link to="/badges" className="text-muted underline-offset-2 hover:underline">
+              No badges yet. Create recipes to earn them.
+            </Link>
+          ) : (
+            <>
+              <ul aria-label="Badges" className="flex flex-wrap gap-1.5">
+                {shown.map((badge) => (
+                  <li
+                    key={badge.id}
+                    title={badge.description}
+                    className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold"
+                  >
+                    <Award aria-hidden className="size-3.5 text-accent" />
+                    {badge.name}
+                  </li>
+                ))}
+              </ul>
+              {more > 0 && <span className="text-muted">+{more} more</span>}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
