@@ -69,3 +69,34 @@ async function inlineImage(src: string): Promise<string | null> {
     return null;
   }
 }
+
+/**
+ * The online path for a recipe that is not in this device's tome (someone else's published
+ * recipe): the server renders the same layout at `/api/recipes/:id/print`.
+ */
+export async function printRemoteRecipe(
+  id: string,
+  authFetch: (input: string, init?: RequestInit) => Promise<Response>,
+): Promise<boolean> {
+  const popup = window.open('', '_blank');
+  if (!popup) {
+    notify.error(PRINT_TEXTS.failed.title, PRINT_TEXTS.blocked);
+    return false;
+  }
+  notify.info(PRINT_TEXTS.preparing, undefined, 'print-view');
+  try {
+    const response = await authFetch(`/api/recipes/${encodeURIComponent(id)}/print`);
+    if (!response.ok) throw new Error(`print view answered ${response.status}`);
+    const html = await response.text();
+    popup.document.open();
+    popup.document.write(html);
+    popup.document.close();
+    notify.success(PRINT_TEXTS.ready, undefined, 'print-view');
+    return true;
+  } catch (error) {
+    console.warn('Print view failed:', error);
+    popup.close();
+    notify.error(PRINT_TEXTS.failed.title, PRINT_TEXTS.failed.message, 'print-view');
+    return false;
+  }
+}

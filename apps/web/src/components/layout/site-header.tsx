@@ -6,6 +6,7 @@ import { BrandMark } from './brand-mark.tsx';
 import { ManaBalance } from './mana-balance.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { NavLinks } from './nav-links.tsx';
+import { OfflineBadge } from './offline-badge.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 
 /**
@@ -40,6 +41,7 @@ export function SiteHeader() {
           </div>
         )}
         <ThemeSwitch className={status === 'signed-in' ? 'sm:ml-1 max-sm:ml-auto xl:ml-1' : 'ml-auto xl:ml-1'} />
+        <OfflineBadge />
 
         <Link
           to="/wizard"

@@ -1,0 +1,117 @@
+import { recipeTypeLabel, type RecipeData } from '@feastforge/domain';
+import { ChefHat, Clock, Flame, ScrollText, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { RarityBadge } from '../../components/rarity-badge.tsx';
+
+/** A recipe as the recipe page shows it (spec 'Recipe page'), from the tome or the server. */
+export function RecipeView({ recipe, actions }: { recipe: RecipeData; actions: ReactNode }) {
+  return (
+    <article className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="text-center">
+        <div className="flex flex-wrap items-center justify-center gap-2">
+          <RarityBadge rarity={recipe.rarity} />
+          <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold">
+            {recipeTypeLabel(recipe.recipeType)}
+          </span>
+        </div>
+        <h1 className="mt-4 font-display text-3xl font-bold text-balance sm:text-4xl">{recipe.title}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-pretty text-muted">{recipe.description}</p>
+      </header>
+
+      <div className="mx-auto mt-8 aspect-[4/3] max-w-3xl overflow-hidden rounded-3xl border border-border bg-surface-2 shadow-lg">
+        {recipe.image ? (
+          <img src={recipe.image} alt={`${recipe.title}, as conjured`} className="size-full object-cover" />
+        ) : (
+          <span className="flex size-full items-center justify-center">
+            <ScrollText aria-hidden className="size-16 text-accent/60" />
+          </span>
+        )}
+      </div>
+
+      <dl className="mx-auto mt-8 grid max-w-3xl grid-cols-2 gap-3 sm:grid-cols-4">
+        <StatCard icon={<Clock aria-hidden className="size-5" />} label="Prep" value={recipe.prepTime} />
+        <StatCard icon={<Flame aria-hidden className="size-5" />} label="Cook" value={recipe.cookTime} />
+        <StatCard icon={<Users aria-hidden className="size-5" />} label="Serves" value={String(recipe.servings)} />
+        <StatCard icon={<ChefHat aria-hidden className="size-5" />} label="Difficulty" value={recipe.difficulty} />
+      </dl>
+
+      <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="flex flex-col gap-8">
+          <Section title="Ingredients">
+            <ul className="flex flex-col gap-2">
+              {recipe.ingredients.map((ingredient, index) => (
+                <li key={index} className="flex gap-2">
+                  <span aria-hidden className="mt-2 size-1.5 shrink-0 rotate-45 bg-accent" />
+                  {ingredient}
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section title="Nutrition">
+            <dl className="grid grid-cols-2 gap-2 text-sm">
+              <Nutrient label="Calories" value={`${recipe.nutrition.calories} kcal`} />
+              <Nutrient label="Protein" value={`${recipe.nutrition.protein} g`} />
+              <Nutrient label="Carbs" value={`${recipe.nutrition.carbs} g`} />
+              <Nutrient label="Fat" value={`${recipe.nutrition.fat} g`} />
+            </dl>
+          </Section>
+          <Section title="Allergen Info">
+            <p>{recipe.allergens.length > 0 ? recipe.allergens.join(', ') : 'No common allergens listed.'}</p>
+          </Section>
+        </div>
+        <div className="flex flex-col gap-8">
+          <Section title="Instructions">
+            <ol className="flex flex-col gap-4">
+              {recipe.instructions.map((step, index) => (
+                <li key={index} className="flex gap-3">
+                  <span
+                    aria-hidden
+                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg"
+                  >
+                    {index + 1}
+                  </span>
+                  <span className="pt-0.5">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </Section>
+          {recipe.notes && (
+            <Section title="Chef's Notes">
+              <p className="italic">{recipe.notes}</p>
+            </Section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex flex-col items-center gap-1 rounded-2xl border border-border bg-surface p-3 text-center">
+      <span className="text-accent">{icon}</span>
+      <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</dt>
+      <dd className="font-bold">{value}</dd>
+    </div>
+  );
+}
+
+function Nutrient({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-surface-2 px-3 py-2">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-bold">{value}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
+      <h2 className="mb-4 font-display text-xl font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}

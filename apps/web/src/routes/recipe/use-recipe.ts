@@ -1,0 +1,57 @@
+import type { RecipeAnswer } from '@feastforge/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { apiClient } from '../../api/client.ts';
+import { ApiError, unwrap } from '../../api/http.ts';
+import { useSession } from '../../auth/use-session.ts';
+import { useTome } from '../../data/tome-context.ts';
+import type { LocalRecipe } from '../../data/tome-db.ts';
+
+export type RecipeLookup =
+  | { state: 'loading' }
+  | { state: 'local'; recipe: LocalRecipe }
+  | { state: 'remote'; recipe: RecipeAnswer }
+  | { state: 'not-found' }
+  | { state: 'offline' };
+
+/**
+ * A recipe by id: from this device's tome when it is there (so it opens offline), otherwise from
+ * the server, which only answers for published recipes or the viewer's own.
+ */
+export function useRecipe(id: string): RecipeLookup {
+  const { status, authFetch } = useSession();
+  const tome = useTome();
+  const local = useLiveQuery(async () => (tome ? ((await tome.db.recipes.get(id)) ?? null) : null), [tome, id]);
+  const [remote, setRemote] = useState<{ id: string; lookup: RecipeLookup } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const needsServer = status !== 'loading' && local === null;
+  useEffect(() => {
+    if (!needsServer) return;
+    let cancelled = false;
+    const fetcher =
+      status === 'signed-in' ? authFetch : (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init);
+    unwrap(apiClient(fetcher).api.recipes[':id'].$get({ param: { id } }))
+      .then((recipe) => !cancelled && setRemote({ id, lookup: { state: 'remote', recipe } }))
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const offline = error instanceof ApiError && error.code === 'network';
+        setRemote({ id, lookup: offline ? { state: 'offline' } : { state: 'not-found' } });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [needsServer, id, status, authFetch, attempt]);
+
+  // Retry when the network comes back.
+  useEffect(() => {
+    if (remote?.lookup.state !== 'offline') return;
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [remote]);
+
+  if (local) return { state: 'local', recipe: local };
+  if (needsServer && remote?.id === id) return remote.lookup;
+  return { state: 'loading' };
+}
