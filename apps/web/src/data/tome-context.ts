@@ -1,13 +1,16 @@
 import { createContext, use } from 'react';
-import type { SyncClient } from './sync-client.ts';
+import type { SyncClient, SyncOutcome } from './sync-client.ts';
 import type { TomeDb } from './tome-db.ts';
 import type { TomeWrite } from './tome-writes.ts';
 
 export interface Tome {
   db: TomeDb;
   sync: SyncClient;
-  /** Applies a write on this device and queues it for the server; the sync starts at once. */
-  write(write: TomeWrite): Promise<void>;
+  /**
+   * Applies a write on this device and queues it for the server, then syncs. Resolves once the
+   * local write is done and the sync has ended or taken too long: 'synced' means the server has it.
+   */
+  write(write: TomeWrite): Promise<SyncOutcome | 'pending'>;
   /** Closes the database for good (sign-out, another user). */
   close(): void;
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../auth/use-session.ts';
 import { notify } from '../lib/notify.ts';
-import { SyncClient } from './sync-client.ts';
+import { SyncClient, type SyncOutcome } from './sync-client.ts';
 import { TomeContext, type Tome } from './tome-context.ts';
 import { TomeDb } from './tome-db.ts';
 import { writeLocally } from './tome-writes.ts';
@@ -82,21 +82,28 @@ function openTome(userId: string, authFetch: (input: string, init?: RequestInit)
     },
     write: async (write) => {
       await writeLocally(db, write);
-      if (navigator.onLine) void runSync(tome);
-      else await askWorkerToSync();
+      const outcome = runSync(tome);
+      return Promise.race([outcome, sleep(WRITE_SYNC_WAIT_MS).then(() => 'pending' as const)]);
     },
   };
   return tome;
 }
 
+/** How long a write waits for its sync before telling the user it is kept for later. */
+const WRITE_SYNC_WAIT_MS = 3_000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Runs a sync, asks for persistent storage once the tome holds recipes, and never throws. */
-async function runSync(tome: Tome): Promise<void> {
+async function runSync(tome: Tome): Promise<SyncOutcome> {
   try {
     const outcome = await tome.sync.sync();
     if (outcome === 'offline' && (await tome.sync.pending()) > 0) await askWorkerToSync();
     await requestPersistence(tome);
+    return outcome;
   } catch (error) {
     console.warn('Sync failed; it will run again on the next trigger:', error);
+    return 'offline';
   }
 }
 

@@ -25,8 +25,8 @@ export function useRecipeActions() {
     async (write: Parameters<NonNullable<typeof tome>['write']>[0], texts: { title: string; message: string }) => {
       if (!tome) return;
       try {
-        await tome.write(write);
-        notify.success(texts.title, navigator.onLine ? texts.message : `${texts.message} ${OFFLINE_QUEUED_NOTE}`);
+        const outcome = await tome.write(write);
+        notify.success(texts.title, outcome === 'synced' ? texts.message : `${texts.message} ${OFFLINE_QUEUED_NOTE}`);
       } catch (error) {
         console.warn('Local write failed:', error);
         notify.error('Error', TOASTS.unexpected.message);

@@ -91,8 +91,10 @@ export function RecipeView({ recipe, actions }: { recipe: RecipeData; actions: R
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <div className="flex flex-col items-center gap-1 rounded-2xl border border-border bg-surface p-3 text-center">
-      <span className="text-accent">{icon}</span>
-      <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</dt>
+      <dt className="flex flex-col items-center gap-1 text-xs font-semibold tracking-wider text-muted uppercase">
+        <span className="text-accent">{icon}</span>
+        {label}
+      </dt>
       <dd className="font-bold">{value}</dd>
     </div>
   );

@@ -1,0 +1,198 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { AuthPage, toast } from './support/auth-page.ts';
+import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
+import { seedTome, serverTome } from './support/tome.ts';
+
+async function registerCook(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register(email);
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+test.describe('My Tome', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a visitor is sent to sign in', async ({ page }) => {
+    await page.goto('/my-recipes');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('an empty tome links to the wizard', async ({ page }) => {
+    await registerCook(page, 'empty');
+    await page.goto('/my-recipes');
+    await expect(page.getByText('Your tome is empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Your First Recipe' })).toHaveAttribute('href', '/wizard');
+    await expectAccessible(page, 'empty tome');
+  });
+
+  test('searches, filters, publishes and deletes, and the server follows', async ({ page }) => {
+    const email = await registerCook(page, 'tome');
+    const [chili, cakes, tea] = seedTome(email, [
+      { title: 'Dragonfire Chili', description: 'Beans, smoke and a dragon’s temper.', rarity: 'epic' },
+      {
+        title: 'Elven Honey Cakes',
+        description: 'Light as a dragon feather.',
+        recipeType: 'dessert',
+        isPublished: true,
+      },
+      { title: 'Frost Giant Tea', description: 'A cold elixir for hot days.', recipeType: 'elixir', rarity: 'rare' },
+    ]);
+    await page.goto('/my-recipes');
+    await expect(page.getByRole('heading', { name: 'My Tome', level: 1 })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await expect(page.getByText('3 recipes')).toBeVisible();
+    // Newest first.
+    await expect(page.getByRole('article').first()).toHaveAccessibleName('Frost Giant Tea');
+    await expectAccessible(page, 'tome light');
+
+    const search = page.getByRole('searchbox', { name: 'Search recipes' });
+    await search.fill('DRAGON');
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(page.getByText('2 of 3 recipes')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Recipe type' }).click();
+    await page.getByRole('option', { name: 'Dessert' }).click();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(card(page, 'Elven Honey Cakes')).toBeVisible();
+    await search.fill('');
+    await page.getByRole('combobox', { name: 'Recipe type' }).click();
+    await page.getByRole('option', { name: 'All types' }).click();
+    await page.getByRole('combobox', { name: 'Rarity' }).click();
+    await page.getByRole('option', { name: 'Legendary' }).click();
+    await expect(page.getByText('No recipes match your search.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByRole('article')).toHaveCount(3);
+
+    await card(page, 'Dragonfire Chili').getByRole('button', { name: 'Publish Dragonfire Chili' }).click();
+    await expect(toast(page, 'Recipe Published!')).toBeVisible();
+    await expect(
+      card(page, 'Dragonfire Chili').getByRole('button', { name: 'Unpublish Dragonfire Chili' }),
+    ).toBeVisible();
+    await expect.poll(() => serverTome(email).live[chili]).toBe(true);
+
+    // Deleting asks first; keeping it changes nothing.
+    await card(page, 'Frost Giant Tea').getByRole('button', { name: 'Delete Frost Giant Tea' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this recipe?' });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page, 'delete confirmation');
+    await confirm.getByRole('button', { name: 'Keep It' }).click();
+    await expect(card(page, 'Frost Giant Tea')).toBeVisible();
+    await card(page, 'Frost Giant Tea').getByRole('button', { name: 'Delete Frost Giant Tea' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Recipe' }).click();
+    await expect(card(page, 'Frost Giant Tea')).toHaveCount(0);
+    await expect(toast(page, 'Recipe Deleted')).toBeVisible();
+    await expect.poll(() => serverTome(email).deleted).toEqual([tea]);
+    expect(serverTome(email).live).toEqual({ [chili]: true, [cakes]: true });
+
+    await card(page, 'Elven Honey Cakes').getByRole('link', { name: 'Elven Honey Cakes' }).click();
+    await expect(page).toHaveURL(new RegExp(`/recipe/${cakes}$`));
+    await expect(page.getByRole('heading', { name: 'Elven Honey Cakes', level: 1 })).toBeVisible();
+    for (const section of ['Ingredients', 'Nutrition', 'Allergen Info', 'Instructions', "Chef's Notes"]) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await expectAccessible(page, 'recipe page light');
+  });
+
+  test('works by keyboard at 360 px in the dark theme', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const email = await registerCook(page, 'phone-tome');
+    seedTome(email, [{ title: 'Goblin Gruel' }, { title: 'Wyvern Wings', withImage: true }]);
+    await useTheme(page, 'dark');
+    await page.goto('/my-recipes');
+    await expect(page.getByRole('article')).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, 'tome dark 360');
+
+    await page.getByRole('searchbox', { name: 'Search recipes' }).focus();
+    await page.keyboard.type('wyvern');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    // Tab through the filters to the card's link and open it with Enter.
+    const link = card(page, 'Wyvern Wings').getByRole('link', { name: 'Wyvern Wings' });
+    for (let i = 0; i < 6 && !(await link.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Wyvern Wings', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, 'recipe page dark 360');
+  });
+});
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  // Requests the service worker makes itself are not covered by setOffline everywhere.
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+}
+
+test('offline: the tome, a recipe and its print view work, and offline edits reach the server once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = await registerCook(page, 'offline');
+  const [stew, pie] = seedTome(email, [
+    { title: 'Travellers Stew', isPublished: true, withImage: true },
+    { title: 'Hobbit Apple Pie', recipeType: 'dessert', withImage: true },
+  ]);
+  await page.goto('/my-recipes');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  // The service worker is in control and has seen the images, as after any earlier visit.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('article').first().locator('img')).toHaveJSProperty('complete', true);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  await card(page, 'Travellers Stew').getByRole('link', { name: 'Travellers Stew' }).click();
+  await expect(page.getByRole('heading', { name: 'Travellers Stew', level: 1 })).toBeVisible();
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Print Recipe' }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('heading', { name: 'Travellers Stew' })).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+  await expect(popup.locator('img')).toHaveJSProperty('naturalWidth', 512);
+  await popup.close();
+  await expect(toast(page, 'Print Ready!')).toBeVisible();
+
+  await page.goBack();
+  await card(page, 'Travellers Stew').getByRole('button', { name: 'Unpublish Travellers Stew' }).click();
+  await expect(toast(page, 'Recipe Unpublished')).toContainText('back online');
+  await card(page, 'Hobbit Apple Pie').getByRole('button', { name: 'Delete Hobbit Apple Pie' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Recipe' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expectAccessible(page, 'tome offline');
+
+  // Nothing has reached the server yet.
+  expect(serverTome(email)).toMatchObject({ live: { [stew]: true, [pie]: false }, mutationsApplied: 0 });
+
+  await goOnline(context);
+  await expect
+    .poll(() => serverTome(email), { timeout: 15_000 })
+    .toEqual({
+      live: { [stew]: false },
+      deleted: [pie],
+      mutationsApplied: 2,
+    });
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+  expect(serverTome(email).mutationsApplied).toBe(2);
+});
