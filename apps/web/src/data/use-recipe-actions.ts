@@ -1,5 +1,5 @@
 import { TOASTS } from '@feastforge/domain';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { notify } from '../lib/notify.ts';
 import { printRecipe } from '../lib/print-recipe.ts';
 import { useTome } from './tome-context.ts';
@@ -35,13 +35,18 @@ export function useRecipeActions() {
     [tome],
   );
 
-  return {
-    setPublished: (recipe: LocalRecipe, published: boolean) =>
-      run(
-        { name: published ? 'recipe.publish' : 'recipe.unpublish', args: { id: recipe.id } },
-        published ? RECIPE_ACTION_TEXTS.published : RECIPE_ACTION_TEXTS.unpublished,
-      ),
-    remove: (recipe: LocalRecipe) => run({ name: 'recipe.delete', args: { id: recipe.id } }, RECIPE_ACTION_TEXTS.deleted),
-    print: (recipe: LocalRecipe) => printRecipe(recipe),
-  };
+  // Stable across renders, so memoised cards do not re-render on every keystroke.
+  return useMemo(
+    () => ({
+      setPublished: (recipe: LocalRecipe, published: boolean) =>
+        run(
+          { name: published ? 'recipe.publish' : 'recipe.unpublish', args: { id: recipe.id } },
+          published ? RECIPE_ACTION_TEXTS.published : RECIPE_ACTION_TEXTS.unpublished,
+        ),
+      remove: (recipe: LocalRecipe) =>
+        run({ name: 'recipe.delete', args: { id: recipe.id } }, RECIPE_ACTION_TEXTS.deleted),
+      print: (recipe: LocalRecipe) => printRecipe(recipe),
+    }),
+    [run],
+  );
 }

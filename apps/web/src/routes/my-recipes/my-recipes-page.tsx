@@ -16,6 +16,9 @@ import { RecipeGrid } from './recipe-grid.tsx';
 import { filterTome, isFiltered, NO_FILTER, type TomeFilter } from './tome-filter.ts';
 import { TomeToolbar } from './tome-toolbar.tsx';
 
+/** Recipes read before the whole tome, enough to fill the first screens. */
+const FIRST_PAGE = 24;
+
 /** The signed-in user's tome, read from this device's copy so it opens, searches and prints offline. */
 export function MyRecipesPage() {
   const { status, me } = useSession();
@@ -46,7 +49,14 @@ function OwnTome({ tome }: { tome: Tome }) {
   // Typing stays responsive while the (cheap, but 5,000-card) filtered grid renders behind it.
   const deferredFilter = useDeferredValue(filter);
 
-  const recipes = useLiveQuery(() => tome.db.recipes.orderBy('createdAt').reverse().toArray(), [tome]);
+  // The newest few come first so a large tome shows cards at once; the whole tome follows.
+  const firstPage = useLiveQuery(
+    () => tome.db.recipes.orderBy('createdAt').reverse().limit(FIRST_PAGE).toArray(),
+    [tome],
+  );
+  const everything = useLiveQuery(() => tome.db.recipes.orderBy('createdAt').reverse().toArray(), [tome]);
+  const total = useLiveQuery(() => tome.db.recipes.count(), [tome]);
+  const recipes = everything ?? firstPage;
   const localProfile = useLiveQuery(() => tome.db.profile.get(tome.db.userId), [tome]);
   const badges = useLiveQuery(() => tome.db.badges.orderBy('id').toArray(), [tome]);
   const shown = useMemo(() => (recipes ? filterTome(recipes, deferredFilter) : []), [recipes, deferredFilter]);
@@ -58,6 +68,7 @@ function OwnTome({ tome }: { tome: Tome }) {
   const onPrint = useCallback((recipe: LocalRecipe) => void actions.print(recipe), [actions]);
 
   const profile = localProfile ?? me?.profile;
+  const count = everything?.length ?? total ?? recipes?.length ?? 0;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="mb-6 text-center">
@@ -81,8 +92,8 @@ function OwnTome({ tome }: { tome: Tome }) {
             <TomeToolbar filter={filter} onChange={setFilter} />
             <p role="status" className="mt-4 mb-4 text-sm text-muted">
               {isFiltered(deferredFilter)
-                ? `${shown.length} of ${recipes.length} recipes`
-                : `${recipes.length} ${recipes.length === 1 ? 'recipe' : 'recipes'}`}
+                ? `${shown.length} of ${count} recipes`
+                : `${count} ${count === 1 ? 'recipe' : 'recipes'}`}
             </p>
             {shown.length === 0 ? (
               <div className="rounded-2xl border border-dashed border-border p-10 text-center">
