@@ -1,3 +1,5 @@
+/* global window, document, indexedDB, requestAnimationFrame, HTMLInputElement, MutationObserver */
+// Functions passed to page.evaluate run in the browser, hence the browser globals.
 // `npm run bench:tome`: a tome of 5,000 recipes in the browser's own IndexedDB, opened in the
 // production build. Prints the time to the first cards after a reload and per search keystroke
 // (keystroke → the grid and its count show the new result). Targets: under 1 s and under 50 ms.

@@ -1,8 +1,25 @@
 /// <reference lib="webworker" />
+import { DRAIN_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG } from '@feastforge/domain';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// Background Sync is Chromium-only, so lib.webworker does not declare its event.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+declare global {
+  interface ServiceWorkerGlobalScopeEventMap {
+    sync: SyncEvent;
+  }
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 // The app shell is precached so every SPA route opens offline.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -16,6 +33,45 @@ registerRoute(
   }),
 );
 
+// A media file never changes once written (its name is an id), so the cached copy is always right;
+// the expiration bounds the storage and gives it back first when the browser runs short.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: 'feastforge-media',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The gallery and home feeds are fresh when the network answers in time, and the last copy otherwise,
+// so the Feast Hall still opens offline or on a stalled connection.
+registerRoute(
+  ({ url, sameOrigin }) =>
+    sameOrigin && (url.pathname.startsWith('/api/gallery') || url.pathname.startsWith('/api/home')),
+  new NetworkFirst({
+    cacheName: 'feastforge-feeds',
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
 self.addEventListener('message', (event) => {
   if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The outbox lives in the page's IndexedDB and is sent with the page's session, so the worker only
+// wakes the open windows and lets them drain it.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      for (const client of windows) client.postMessage({ type: DRAIN_OUTBOX_MESSAGE });
+    }),
+  );
 });
