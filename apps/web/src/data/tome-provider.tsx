@@ -3,10 +3,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../auth/use-session.ts';
 import { notify } from '../lib/notify.ts';
-import { SyncClient, type SyncOutcome } from './sync-client.ts';
+import { openTome } from './open-tome.ts';
+import type { SyncOutcome } from './sync-client.ts';
 import { TomeContext, type Tome } from './tome-context.ts';
-import { TomeDb } from './tome-db.ts';
-import { writeLocally } from './tome-writes.ts';
 
 /** Background Sync is not in TypeScript's DOM library (and Safari has none, hence the other triggers). */
 interface SyncManagerRegistration {
@@ -22,7 +21,18 @@ export function TomeProvider({ children }: { children: ReactNode }) {
   const { status, me, authFetch } = useSession();
   const userId = status === 'signed-in' ? me?.user.id : undefined;
 
-  const tome = useMemo(() => (userId ? openTome(userId, authFetch) : null), [userId, authFetch]);
+  const tome = useMemo(
+    () =>
+      userId
+        ? openTome(userId, {
+            fetch: authFetch,
+            sync: syncAfterWrite,
+            onVersionChange: askToReload,
+            onRejected: (_entry, error) => notify.error('Error', error.message),
+          })
+        : null,
+    [userId, authFetch],
+  );
 
   useEffect(() => {
     if (!tome) return;
@@ -48,45 +58,17 @@ export function TomeProvider({ children }: { children: ReactNode }) {
   return <TomeContext value={tome}>{children}</TomeContext>;
 }
 
-function openTome(userId: string, authFetch: (input: string, init?: RequestInit) => Promise<Response>): Tome {
-  const db = new TomeDb(userId);
-  let closing = false;
-  db.on('versionchange', (event: IDBVersionChangeEvent) => {
-    closing = true;
-    db.close();
-    // A null version is a deletion: the user signed out in another tab, which says so itself.
-    if (event.newVersion !== null) {
-      toast('Feastforge was updated in another tab', {
-        id: 'tome-version-change',
-        duration: Number.POSITIVE_INFINITY,
-        action: { label: 'Reload', onClick: () => window.location.reload() },
-      });
-    }
-    return false;
+function askToReload(): void {
+  toast('Feastforge was updated in another tab', {
+    id: 'tome-version-change',
+    duration: Number.POSITIVE_INFINITY,
+    action: { label: 'Reload', onClick: () => window.location.reload() },
   });
-  // iOS drops IndexedDB connections of backgrounded pages; open again instead of failing later.
-  db.on('close', () => {
-    if (!closing) void db.open().catch((error: unknown) => console.warn('Could not reopen the tome:', error));
-  });
+}
 
-  const sync = new SyncClient(db, {
-    fetch: authFetch,
-    onRejected: (_entry, error) => notify.error('Error', error.message),
-  });
-  const tome: Tome = {
-    db,
-    sync,
-    close: () => {
-      closing = true;
-      db.close();
-    },
-    write: async (write) => {
-      await writeLocally(db, write);
-      const outcome = runSync(tome);
-      return Promise.race([outcome, sleep(WRITE_SYNC_WAIT_MS).then(() => 'pending' as const)]);
-    },
-  };
-  return tome;
+/** A write waits for its sync, but not for long: a slow network must not hold the toast back. */
+function syncAfterWrite(tome: Tome): Promise<SyncOutcome | 'pending'> {
+  return Promise.race([runSync(tome), sleep(WRITE_SYNC_WAIT_MS).then(() => 'pending' as const)]);
 }
 
 /** How long a write waits for its sync before telling the user it is kept for later. */

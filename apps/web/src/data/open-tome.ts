@@ -1,0 +1,53 @@
+import type { Dexie } from 'dexie';
+import { SyncClient, type SyncClientOptions, type SyncOutcome } from './sync-client.ts';
+import type { Tome } from './tome-context.ts';
+import { TomeDb } from './tome-db.ts';
+import { writeLocally } from './tome-writes.ts';
+
+export interface OpenTomeOptions {
+  fetch: SyncClientOptions['fetch'];
+  /** Runs a sync for a write and says how it ended; the provider adds its own triggers and waits. */
+  sync(tome: Tome): Promise<SyncOutcome | 'pending'>;
+  /** A newer version of the app opened the database in another tab: this one must reload. */
+  onVersionChange(): void;
+  onRejected?: SyncClientOptions['onRejected'];
+  /** fake-indexeddb in tests. */
+  dexieOptions?: ConstructorParameters<typeof Dexie>[1];
+}
+
+/**
+ * Opens a user's tome with the connection care a long-lived tab needs: when another tab upgrades
+ * or deletes the database this one closes (a deletion is a sign-out there, which says so itself),
+ * and a connection the browser drops on its own (iOS does, for backgrounded pages) is reopened.
+ *
+ * @example
+ * const tome = openTome(userId, { fetch: authFetch, sync: runSync, onVersionChange: askReload });
+ */
+export function openTome(userId: string, options: OpenTomeOptions): Tome {
+  const db = new TomeDb(userId, options.dexieOptions);
+  let closing = false;
+  db.on('versionchange', (event: IDBVersionChangeEvent) => {
+    closing = true;
+    db.close();
+    if (event.newVersion !== null) options.onVersionChange();
+    return false;
+  });
+  db.on('close', () => {
+    if (!closing) void db.open().catch((error: unknown) => console.warn('Could not reopen the tome:', error));
+  });
+
+  const sync = new SyncClient(db, { fetch: options.fetch, onRejected: options.onRejected });
+  const tome: Tome = {
+    db,
+    sync,
+    write: async (write) => {
+      await writeLocally(db, write);
+      return options.sync(tome);
+    },
+    close: () => {
+      closing = true;
+      db.close();
+    },
+  };
+  return tome;
+}
