@@ -42,7 +42,8 @@ describe('openTome', () => {
     const { tome } = setup();
     await tome.write({ name: 'notification.readAll', args: {} });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    forceCloseDatabase(tome.db.backendDB());
+    // The library types its parameter as the IDBDatabase constructor; it takes a connection.
+    forceCloseDatabase(tome.db.backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0]);
     await vi.waitFor(() => expect(tome.db.isOpen()).toBe(true));
     expect(await tome.db.outbox.count()).toBe(1);
     expect(warn.mock.calls.filter(([message]) => String(message).startsWith('Could not reopen'))).toEqual([]);
