@@ -1,5 +1,6 @@
 import { xpToNextLevel, type Profile } from '@feastforge/domain';
 import { Award, Gem, Shield } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { LocalBadge } from '../../data/tome-db.ts';
 
@@ -12,7 +13,7 @@ interface HeroCardProps {
 }
 
 /** The hero's name, level, XP towards the next level, mana and newest badges. */
-export function HeroCard({ profile, badges }: HeroCardProps) {
+export const HeroCard = memo(function HeroCard({ profile, badges }: HeroCardProps) {
   const needed = xpToNextLevel(profile.level);
   const percent = Math.min(100, Math.round((profile.currentXp / needed) * 100));
   const heritage = [profile.race, profile.characterClass].filter(Boolean).join(' ');
@@ -91,4 +92,4 @@ export function HeroCard({ profile, badges }: HeroCardProps) {
       </div>
     </section>
   );
-}
+});

@@ -7,7 +7,7 @@ import { Divider } from '../../components/page-shell.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../auth/use-session.ts';
 import { useTome, type Tome } from '../../data/tome-context.ts';
-import type { LocalRecipe } from '../../data/tome-db.ts';
+import type { LocalBadge, LocalRecipe } from '../../data/tome-db.ts';
 import { useRecipeActions } from '../../data/use-recipe-actions.ts';
 import type { AuthNavigationState } from '../auth/auth-navigation.ts';
 import { DeleteRecipeDialog } from './delete-recipe-dialog.tsx';
@@ -15,6 +15,8 @@ import { HeroCard } from './hero-card.tsx';
 import { RecipeGrid } from './recipe-grid.tsx';
 import { filterTome, isFiltered, NO_FILTER, type TomeFilter } from './tome-filter.ts';
 import { TomeToolbar } from './tome-toolbar.tsx';
+
+const NO_BADGES: readonly LocalBadge[] = [];
 
 /** Recipes read before the whole tome, enough to fill the first screens. */
 const FIRST_PAGE = 24;
@@ -77,7 +79,7 @@ function OwnTome({ tome }: { tome: Tome }) {
         <p className="text-muted">Every recipe you have conjured, kept on this device and ready offline.</p>
       </header>
 
-      {profile && <HeroCard profile={profile} badges={badges ?? []} />}
+      {profile && <HeroCard profile={profile} badges={badges ?? NO_BADGES} />}
 
       <section aria-labelledby="tome-recipes" className="mt-10">
         <h2 id="tome-recipes" className="sr-only">
@@ -89,7 +91,7 @@ function OwnTome({ tome }: { tome: Tome }) {
           <EmptyTome />
         ) : (
           <>
-            <TomeToolbar filter={filter} onChange={setFilter} />
+            <TomeToolbar filter={filter} setFilter={setFilter} />
             <p role="status" className="mt-4 mb-4 text-sm text-muted">
               {isFiltered(deferredFilter)
                 ? `${shown.length} of ${count} recipes`

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import type { LocalRecipe } from '../../data/tome-db.ts';
 import { RecipeCard } from './recipe-card.tsx';
 
@@ -23,7 +23,7 @@ const GAP_PX = 24;
  * The tome's cards, virtualised by rows against the window's scroll: only the rows near the
  * viewport are in the DOM, so a tome of 5,000 recipes scrolls and filters as fast as one of 5.
  */
-export function RecipeGrid({ recipes, ...actions }: RecipeGridProps) {
+export const RecipeGrid = memo(function RecipeGrid({ recipes, ...actions }: RecipeGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -63,11 +63,13 @@ export function RecipeGrid({ recipes, ...actions }: RecipeGridProps) {
             paddingBottom: GAP_PX,
           }}
         >
-          {recipes.slice(row.index * columns, row.index * columns + columns).map((recipe) => (
-            <RecipeCard key={recipe.id} recipe={recipe} {...actions} />
+          {recipes.slice(row.index * columns, row.index * columns + columns).map((recipe, slot) => (
+            // Keyed by slot, not id: when a keystroke changes the results, the cards on screen are
+            // updated in place instead of being torn down and built again.
+            <RecipeCard key={slot} recipe={recipe} {...actions} />
           ))}
         </div>
       ))}
     </div>
   );
-}
+});

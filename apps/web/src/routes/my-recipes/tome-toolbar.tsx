@@ -1,5 +1,6 @@
 import { RARITIES, RECIPE_TYPES, rarityLabel, recipeTypeLabel } from '@feastforge/domain';
 import { Search } from 'lucide-react';
+import { memo, type Dispatch, type SetStateAction } from 'react';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { inputClasses } from '../../components/ui/text-field.tsx';
 import { cx } from '../../lib/cx.ts';
@@ -16,11 +17,11 @@ const RARITY_OPTIONS = [
 
 interface TomeToolbarProps {
   filter: TomeFilter;
-  onChange(filter: TomeFilter): void;
+  setFilter: Dispatch<SetStateAction<TomeFilter>>;
 }
 
 /** Search by title or description, and filter by recipe type and rarity. */
-export function TomeToolbar({ filter, onChange }: TomeToolbarProps) {
+export function TomeToolbar({ filter, setFilter }: TomeToolbarProps) {
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
       <div className="flex flex-col gap-1.5">
@@ -38,27 +39,47 @@ export function TomeToolbar({ filter, onChange }: TomeToolbarProps) {
             autoComplete="off"
             placeholder="Title or description"
             value={filter.search}
-            onChange={(event) => onChange({ ...filter, search: event.target.value })}
+            onChange={(event) => {
+              const search = event.target.value;
+              setFilter((current) => ({ ...current, search }));
+            }}
             className={cx(inputClasses, 'pl-9')}
           />
         </div>
       </div>
+      <Choices type={filter.type} rarity={filter.rarity} setFilter={setFilter} />
+    </div>
+  );
+}
+
+// Kept out of the keystroke's render: the two selects only change when a choice does.
+const Choices = memo(function Choices({
+  type,
+  rarity,
+  setFilter,
+}: {
+  type: string;
+  rarity: string;
+  setFilter: TomeToolbarProps['setFilter'];
+}) {
+  return (
+    <>
       <SelectField
         id="tome-type"
         label="Recipe type"
         placeholder="All types"
         options={TYPE_OPTIONS}
-        value={filter.type}
-        onValueChange={(type) => onChange({ ...filter, type })}
+        value={type}
+        onValueChange={(value) => setFilter((current) => ({ ...current, type: value }))}
       />
       <SelectField
         id="tome-rarity"
         label="Rarity"
         placeholder="All rarities"
         options={RARITY_OPTIONS}
-        value={filter.rarity}
-        onValueChange={(rarity) => onChange({ ...filter, rarity })}
+        value={rarity}
+        onValueChange={(value) => setFilter((current) => ({ ...current, rarity: value }))}
       />
-    </div>
+    </>
   );
-}
+});
