@@ -97,6 +97,27 @@ test.describe('My Tome', () => {
     await expectAccessible(page, 'recipe page light');
   });
 
+  test('signing out removes the tome from the device, and the next account starts empty', async ({ page }) => {
+    const first = await registerCook(page, 'first');
+    seedTome(first, [{ title: 'Secret Family Stew' }]);
+    await page.goto('/my-recipes');
+    await expect(card(page, 'Secret Family Stew')).toBeVisible();
+    const tomes = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('feastforge-tome-')),
+      );
+    expect(await tomes()).toHaveLength(1);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(toast(page, 'Logged Out')).toBeVisible();
+    await expect.poll(tomes).toEqual([]);
+
+    await registerCook(page, 'second');
+    await page.goto('/my-recipes');
+    await expect(page.getByText('Your tome is empty')).toBeVisible();
+    await expect(page.getByText('Secret Family Stew')).toHaveCount(0);
+  });
+
   test('works by keyboard at 360 px in the dark theme', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     const email = await registerCook(page, 'phone-tome');
