@@ -2,6 +2,8 @@ import { Migrator, type Kysely, type Migration, type MigrationResultSet } from '
 import * as initial from './migrations/20261121T2200-initial.ts';
 import * as refreshSuccessor from './migrations/20261121T2330-refresh-successor.ts';
 import * as syncHorizon from './migrations/20261122T0900-sync-horizon.ts';
+import * as generationKeys from './migrations/20261122T1000-generation-keys.ts';
+import * as trialUses from './migrations/20261122T1010-trial-uses.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -12,6 +14,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261121T2200-initial': initial,
   '20261121T2330-refresh-successor': refreshSuccessor,
   '20261122T0900-sync-horizon': syncHorizon,
+  '20261122T1000-generation-keys': generationKeys,
+  '20261122T1010-trial-uses': trialUses,
 };
 
 /**

@@ -219,6 +219,26 @@ export interface SyncClientsTable {
   updated_at: Timestamp;
 }
 
+/** A signed-in user's generation request key and the recipe it produced (answered again on a retry). */
+export interface GenerationKeysTable {
+  user_id: string;
+  idempotency_key: string;
+  recipe_id: string;
+  /** The XP result of the first answer, so a retry answers it unchanged. */
+  level_ups: number;
+  new_level: number;
+  created_at: Timestamp;
+}
+
+/** Trial generations used, per visitor device (`scope` 'device') and per network address ('ip'). */
+export interface TrialUsesTable {
+  scope: 'device' | 'ip';
+  /** A hash of the device id or address: what is counted, not who. */
+  subject: string;
+  used: Generated<number>;
+  updated_at: Timestamp;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -245,6 +265,8 @@ export interface Database {
   payments: PaymentsTable;
   sync_versions: SyncVersionsTable;
   sync_clients: SyncClientsTable;
+  generation_keys: GenerationKeysTable;
+  trial_uses: TrialUsesTable;
   app_settings: AppSettingsTable;
 }
 

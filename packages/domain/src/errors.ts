@@ -11,12 +11,18 @@ export const ERROR_STATUS = {
   invalid_reset_token: 400,
   insufficient_mana: 402,
   forbidden: 403,
+  /** A visitor used every trial generation (per device or per network address). */
+  trial_exhausted: 403,
   not_found: 404,
   account_exists: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** The recipe could not be written for these choices (no dish satisfies every dietary need). */
+  generation_failed: 422,
   rate_limited: 429,
   internal: 500,
+  /** The image provider failed: the spec's 'Fizzle'; nothing was charged or saved. */
+  image_failed: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -11,3 +11,4 @@ export * from './recipe.ts';
 export * from './sync.ts';
 export * from './recipe-print.ts';
 export * from './recipes-api.ts';
+export * from './generation.ts';

@@ -1,3 +1,5 @@
+import { DEFAULT_REQUIRED_MANA } from './mana.ts';
+
 /**
  * User-facing texts from the spec (sections 5 and 8), written once. The web client shows these
  * verbatim; the server uses the validation ones in its error answers.
@@ -21,10 +23,31 @@ export const TOASTS = {
   loggedOut: { title: 'Logged Out', message: "You've been successfully logged out." },
   passwordMismatch: { title: 'Password Mismatch', message: 'Passwords do not match. Please try again.' },
   validationError: { title: 'Validation Error' },
+  insufficientMana: { title: 'Insufficient Mana' },
+  authRequired: { title: 'Authentication Required', message: 'Please sign in to generate recipes.' },
+  trialLimit: {
+    title: 'Trial Limit Reached',
+    message: "You've used your free trial recipes. Create an account to keep conjuring!",
+  },
+  fizzle: {
+    title: '✨ *Fizzle* ✨',
+    message: "The magical energies couldn't quite form the image... Your mana remains intact. Try again!",
+  },
+  generationFailed: { title: 'Generation Failed', message: 'The recipe could not be conjured. Please try again.' },
   referralWelcome: {
     title: 'Welcome, Adventurer!',
     message: "You've been invited by a fellow chef. Sign up to claim your rewards!",
   },
 } as const;
+
+/**
+ * The insufficient-mana text (spec section 8); without a figure from the server it names the default 5.
+ *
+ * @example
+ * insufficientManaMessage(10) // 'You need 10 mana to conjure this recipe. Visit the shop to purchase more!'
+ */
+export function insufficientManaMessage(required: number = DEFAULT_REQUIRED_MANA): string {
+  return `You need ${required} mana to conjure this recipe. Visit the shop to purchase more!`;
+}
 
 export const TAGLINE = 'Conjure Epic Fantasy Recipes That Actually Work in Your Kitchen';

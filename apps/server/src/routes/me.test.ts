@@ -93,6 +93,7 @@ describe('GET /api/openapi.json', () => {
       '/api/events/track',
       '/api/me',
       '/api/me/profile',
+      '/api/recipes/generate',
       '/api/recipes/{id}',
       '/api/recipes/{id}/print',
       '/api/sync/pull',

@@ -4,16 +4,25 @@ import {
   AUTO_PRINT_SCRIPT,
   DomainError,
   ErrorBodySchema,
+  GenerateBody,
+  GenerationAnswerSchema,
   PRINT_STYLESHEET,
   printableRecipeHtml,
   RECIPE_NOT_FOUND_MESSAGE,
   RecipeAnswerSchema,
   RecipeIdParams,
+  TOASTS,
+  UserGenerationSchema,
+  type Rarity,
 } from '@feastforge/domain';
 import { publicUrl } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { optionalUser, requireUser, type OptionalAuthEnv } from '../http/auth-middleware.ts';
-import { createRouter, jsonAnswer } from '../http/router.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
+import { trackEvent } from '../services/analytics/track.ts';
+import { generateTrial } from '../services/generation/trial-generation.ts';
+import { generateForUser } from '../services/generation/user-generation.ts';
 import { findVisibleRecipe } from '../services/recipes/read.ts';
 
 function sha256Source(text: string): string {
@@ -33,6 +42,27 @@ const PRINT_CSP = [
 ].join('; ');
 
 const notFound = () => new DomainError('not_found', RECIPE_NOT_FOUND_MESSAGE);
+
+const generateRoute = createRoute({
+  method: 'post',
+  path: '/generate',
+  summary: "Conjure a recipe: a signed-in user's (paid, saved, with XP) or a visitor's trial",
+  description:
+    'Rarity is rolled on the server. A signed-in user pays `manaCost` only once the recipe and its image exist; ' +
+    'a retry with the same `idempotencyKey` answers the first result (200) without paying again. A visitor ' +
+    '(no Authorization header) needs a `deviceId`, uses the standard booster and gets 3 trials per device and address.',
+  request: { body: jsonBody(GenerateBody) },
+  responses: {
+    200: jsonAnswer(UserGenerationSchema, 'The recipe this idempotencyKey already produced (nothing charged)'),
+    201: jsonAnswer(GenerationAnswerSchema, 'The new recipe (saved for a user, shown once for a trial)'),
+    400: jsonAnswer(ErrorBodySchema, 'Invalid choices, or a booster asked for by a visitor'),
+    401: jsonAnswer(ErrorBodySchema, 'An expired token, or a visitor without a deviceId'),
+    402: jsonAnswer(ErrorBodySchema, 'insufficient_mana, with details.required'),
+    403: jsonAnswer(ErrorBodySchema, 'trial_exhausted: the visitor used every trial'),
+    422: jsonAnswer(ErrorBodySchema, 'generation_failed: no dish fits these dietary needs'),
+    502: jsonAnswer(ErrorBodySchema, 'image_failed (Fizzle): nothing was charged or saved'),
+  },
+});
 
 const readRoute = createRoute({
   method: 'get',
@@ -64,13 +94,33 @@ function idNotFoundHook(result: { success: boolean }): undefined {
   return undefined;
 }
 
-/** `/api/recipes`: reading a saved recipe as JSON or as a printable page. */
+/** `/api/recipes`: conjuring a recipe, and reading a saved one as JSON or as a printable page. */
 export function recipeRoutes(deps: AppDeps) {
   const router = createRouter<OptionalAuthEnv>();
+  // '/:id' matches '/generate' too, so the generation sees the optional user as well.
   router.use('/:id', optionalUser(deps));
   // Printing needs an account (spec section 6): the 401 comes before any lookup.
   router.use('/:id/print', requireUser(deps));
+  const tracked = (userId: string | null, theme: string, rarity: Rarity) =>
+    deps.background.run(() => trackEvent(deps.db, userId, { name: 'recipe_generated', properties: { theme, rarity } }));
   return router
+    .openapi(generateRoute, async (c) => {
+      const { idempotencyKey, deviceId, ...choices } = c.req.valid('json');
+      const auth = c.get('auth');
+      if (auth) {
+        const { status, answer } = await generateForUser(deps.db, deps, auth.userId, { choices, idempotencyKey });
+        if (status === 200) return c.json(answer, 200);
+        tracked(auth.userId, choices.theme, answer.recipe.recipeData.rarity);
+        return c.json(answer, 201);
+      }
+      // A token that no longer proves a session must be refreshed, not silently spend a trial.
+      if (c.req.header('authorization')) throw new DomainError('unauthorized', 'Please sign in again.');
+      if (!deviceId) throw new DomainError('unauthorized', TOASTS.authRequired.message);
+      const visitor = { deviceId, ip: clientIp(c, deps.config.TRUST_PROXY) };
+      const answer = await generateTrial(deps.db, deps, visitor, choices, deps.jwtKey);
+      tracked(null, choices.theme, answer.recipe.recipeData.rarity);
+      return c.json(answer, 201);
+    })
     .openapi(
       readRoute,
       async (c) => {

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ErrorBody, SyncMutation, SyncPushAnswer } from '@feastforge/domain';
+import {
+  XP_PUBLISH,
+  type ErrorBody,
+  type SyncMutation,
+  type SyncPullAnswer,
+  type SyncPushAnswer,
+} from '@feastforge/domain';
 import { insertNotification, insertSavedRecipe, registerUser } from '../testing/builders.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
 
@@ -23,6 +29,10 @@ function push(token: string, clientId: string, mutations: SentMutation[]) {
 
 function recipe(id: string) {
   return t.db.selectFrom('saved_recipes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+function profile(userId: string) {
+  return t.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
 async function syncVersion(userId: string) {
@@ -241,6 +251,55 @@ describe('POST /api/sync/push', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(broken.status).toBe(400);
+  });
+
+  it('awards the first publish 15 XP once, stamped so devices pull it; a repeat publish awards nothing', async () => {
+    const { token, userId } = await signUp();
+    const id = await insertSavedRecipe(t.db, userId);
+    const { cursor } = (await t.client.get<SyncPullAnswer>('/api/sync/pull', { token })).body;
+    const res = await push(token, 'phone', [{ id: 1, name: 'recipe.publish', args: { id } }]);
+    expect(res.body.results).toEqual([{ id: 1, status: 'applied' }]);
+    const stamped = await recipe(id);
+    expect(stamped).toMatchObject({ is_published: 1, publish_xp_awarded: 1 });
+    expect(await profile(userId)).toMatchObject({ current_xp: XP_PUBLISH, total_xp: 15, version: stamped.version });
+    const pull = await t.client.get<SyncPullAnswer>(`/api/sync/pull?cursor=${cursor}`, { token });
+    expect(pull.body.changes).toContainEqual(
+      expect.objectContaining({ table: 'profiles', row: expect.objectContaining({ currentXp: 15, totalXp: 15 }) }),
+    );
+
+    const again = await push(token, 'phone', [
+      { id: 2, name: 'recipe.unpublish', args: { id } },
+      { id: 3, name: 'recipe.publish', args: { id } },
+      { id: 4, name: 'recipe.publish', args: { id } },
+    ]);
+    expect(again.body.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    expect((await recipe(id)).is_published).toBe(1);
+    expect(await profile(userId)).toMatchObject({ current_xp: 15, total_xp: 15 });
+  });
+
+  it('awards the first-publish XP once when two devices publish the same recipe at once', async () => {
+    const { token, userId } = await signUp();
+    const ids = [await insertSavedRecipe(t.db, userId), await insertSavedRecipe(t.db, userId)];
+    const mutations: SyncMutation[] = ids.map((id, i) => ({ id: i + 1, name: 'recipe.publish', args: { id } }));
+    const answers = await Promise.all(['phone', 'laptop', 'tablet'].map((client) => push(token, client, mutations)));
+    expect(answers.flatMap((a) => a.body.results.map((r) => r.status))).toEqual(Array(6).fill('applied'));
+    expect(await profile(userId)).toMatchObject({ current_xp: 2 * XP_PUBLISH, total_xp: 2 * XP_PUBLISH });
+  });
+
+  it('awards no publish XP for a rejected publish or a recipe that already earned it', async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const theirs = await insertSavedRecipe(t.db, owner.userId);
+    const earned = await insertSavedRecipe(t.db, other.userId);
+    await t.db.updateTable('saved_recipes').set({ publish_xp_awarded: 1 }).where('id', '=', earned).execute();
+    const res = await push(other.token, 'phone', [
+      { id: 1, name: 'recipe.publish', args: { id: theirs } },
+      { id: 2, name: 'recipe.publish', args: { id: earned } },
+    ]);
+    expect(res.body.results.map((r) => r.status)).toEqual(['rejected', 'applied']);
+    expect(await profile(other.userId)).toMatchObject({ current_xp: 0, total_xp: 0 });
+    expect(await profile(owner.userId)).toMatchObject({ current_xp: 0, total_xp: 0 });
+    expect((await recipe(theirs)).publish_xp_awarded).toBe(0);
   });
 
   it('makes a profile edit through PATCH /api/me/profile visible to sync as well', async () => {

@@ -1,5 +1,6 @@
-import { assertNever, DomainError, type ParsedSyncMutation } from '@feastforge/domain';
+import { assertNever, DomainError, XP_PUBLISH, type ParsedSyncMutation } from '@feastforge/domain';
 import { applyProfilePatch } from '../accounts/me.ts';
+import { awardXp } from '../generation/award-xp.ts';
 import { nextVersion, type Executor } from './versions.ts';
 
 const recipeNotFound = () => new DomainError('not_found', 'Recipe not found');
@@ -32,7 +33,11 @@ export async function applyMutation(trx: Executor, userId: string, mutation: Par
   }
 }
 
-// `publish_xp_awarded` is deliberately left alone: the first-publish XP is not granted through sync.
+/**
+ * The first publish of a recipe awards XP_PUBLISH once (spec section 4 'Publish'): the flag is
+ * claimed with a conditional update, so a repeat publish, or two devices publishing at once,
+ * award nothing more. The profile is stamped with the same version so devices pull the new XP.
+ */
 async function setPublished(trx: Executor, userId: string, recipeId: string, published: boolean) {
   const version = await nextVersion(trx, userId);
   const result = await trx
@@ -43,6 +48,16 @@ async function setPublished(trx: Executor, userId: string, recipeId: string, pub
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw recipeNotFound();
+  if (!published) return;
+  const firstPublish = await trx
+    .updateTable('saved_recipes')
+    .set({ publish_xp_awarded: 1 })
+    .where('id', '=', recipeId)
+    .where('user_id', '=', userId)
+    .where('publish_xp_awarded', '=', 0)
+    .executeTakeFirst();
+  // Badge check (spec section 4 'Publish') belongs here too, once badges exist.
+  if (firstPublish.numUpdatedRows > 0n) await awardXp(trx, userId, XP_PUBLISH, version);
 }
 
 /** Deleting keeps a tombstone so other devices learn of it; deleting twice is not an error. */

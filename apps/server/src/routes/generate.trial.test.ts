@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { TOASTS, TRIAL_GENERATIONS, type ErrorBody, type TrialGeneration } from '@feastforge/domain';
+import type { ImageMaker } from '../providers/image-maker.ts';
+import { createTestApp, type TestApp } from '../testing/harness.ts';
+
+// One proxy in front, so each test can speak from the address it chooses.
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ TRUST_PROXY: '1' });
+});
+afterEach(() => t.close());
+
+const CHOICES = { theme: 'dragons-lair', characterClass: 'barbarian', recipeType: 'dessert' } as const;
+
+function visit(deviceId: string | undefined, ip = '203.0.113.7', extra: Record<string, unknown> = {}) {
+  return t.client.post<TrialGeneration & ErrorBody>(
+    '/api/recipes/generate',
+    { ...CHOICES, ...(deviceId ? { deviceId } : {}), ...extra },
+    { headers: { 'x-forwarded-for': ip } },
+  );
+}
+
+const fastImages: ImageMaker = {
+  kind: 'procedural',
+  recipeImage: (request) => Promise.resolve({ ok: true, url: `/media/recipes/${request.key}.png` }),
+  portrait: (request) => Promise.resolve({ ok: true, url: `/media/portraits/${request.key}.png` }),
+};
+
+const failingImages: ImageMaker = {
+  kind: 'procedural',
+  recipeImage: () => Promise.resolve({ ok: false, reason: 'the cauldron cracked' }),
+  portrait: () => Promise.resolve({ ok: false, reason: 'the cauldron cracked' }),
+};
+
+function expectExhausted(res: { status: number; body: ErrorBody }) {
+  expect(res.status).toBe(403);
+  expect(res.body.error).toEqual({
+    code: 'trial_exhausted',
+    message: TOASTS.trialLimit.message,
+    details: { limit: TRIAL_GENERATIONS },
+  });
+}
+
+async function savedRecipeCount() {
+  return (await t.db.selectFrom('saved_recipes').select('id').execute()).length;
+}
+
+describe('POST /api/recipes/generate (visitor trial)', () => {
+  it('gives a device 3 unsaved trial recipes with no XP, then refuses with trial_exhausted', async () => {
+    const device = randomUUID();
+    const first = await visit(device);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      isTrial: true,
+      trialsRemaining: 2,
+      recipe: { id: null, userId: null, isPublished: false, recipeData: { recipeType: 'dessert', servings: 4 } },
+    });
+    expect(first.body.recipe.recipeData).toMatchObject({ manaCost: 0, xp_gained: 0 });
+    expect(first.body.recipe.recipeData.image).toMatch(/^\/media\/recipes\/[0-9a-f-]{36}\.png$/);
+    expect(first.body).not.toHaveProperty('xp');
+
+    t.deps.imageMaker = fastImages;
+    expect((await visit(device)).body.trialsRemaining).toBe(1);
+    expect((await visit(device)).body.trialsRemaining).toBe(0);
+    expectExhausted(await visit(device));
+    expect(TOASTS.trialLimit.title).toBe('Trial Limit Reached');
+    expect(await savedRecipeCount()).toBe(0);
+
+    await t.deps.background.idle();
+    const events = await t.db
+      .selectFrom('analytics_events')
+      .selectAll()
+      .where('name', '=', 'recipe_generated')
+      .execute();
+    expect(events).toHaveLength(3);
+    expect(events.every((e) => e.user_id === null)).toBe(true);
+  });
+
+  it('counts per address too: a new deviceId (cleared storage) from the same address is refused', async () => {
+    t.deps.imageMaker = fastImages;
+    for (let i = 0; i < TRIAL_GENERATIONS; i += 1) expect((await visit(randomUUID(), '198.51.100.1')).status).toBe(201);
+    expectExhausted(await visit(randomUUID(), '198.51.100.1'));
+
+    // Another address still has its own trials, and an exhausted device stays exhausted elsewhere.
+    const device = randomUUID();
+    for (let i = 0; i < TRIAL_GENERATIONS; i += 1) expect((await visit(device, '198.51.100.2')).status).toBe(201);
+    expectExhausted(await visit(device, '198.51.100.3'));
+    // The refusal above took nothing from the fresh address.
+    expect((await visit(randomUUID(), '198.51.100.3')).body.trialsRemaining).toBe(2);
+  });
+
+  it('lets exactly 3 of 10 parallel requests from one device through', async () => {
+    t.deps.imageMaker = fastImages;
+    const device = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => visit(device)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array<number>(3).fill(201), ...Array<number>(7).fill(403)]);
+    const remaining = answers.filter((a) => a.status === 201).map((a) => a.body.trialsRemaining);
+    expect(remaining.sort()).toEqual([0, 1, 2]);
+  });
+
+  it('counts only successes: a Fizzle gives the trial back', async () => {
+    const device = randomUUID();
+    t.deps.imageMaker = failingImages;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    onTestFinished(() => warn.mockRestore());
+    for (let i = 0; i < 4; i += 1) {
+      const res = await visit(device);
+      expect(res.status).toBe(502);
+      expect(res.body.error.code).toBe('image_failed');
+    }
+    expect(warn).toHaveBeenCalledTimes(4);
+    t.deps.imageMaker = fastImages;
+    expect((await visit(device)).body.trialsRemaining).toBe(2);
+  });
+
+  it('refuses a booster (visitors have none) and a visitor without a device', async () => {
+    const boosted = await visit(randomUUID(), undefined, { manaCost: 5 });
+    expect(boosted.status).toBe(400);
+    expect(boosted.body.error).toMatchObject({
+      code: 'validation_failed',
+      message: 'Mana boosters need an account. Sign in to use one.',
+    });
+
+    const anonymous = await visit(undefined);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toEqual({ code: 'unauthorized', message: TOASTS.authRequired.message });
+
+    // Neither refusal used a trial.
+    t.deps.imageMaker = fastImages;
+    expect((await visit(randomUUID())).body.trialsRemaining).toBe(2);
+  });
+});

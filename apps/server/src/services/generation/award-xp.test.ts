@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registerUser } from '../../testing/builders.ts';
+import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { nextVersion } from '../sync/versions.ts';
+import { awardXp } from './award-xp.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+describe('awardXp', () => {
+  // Level L to L+1 needs 50 x L squared: 50 to level 2, 200 more to level 3, 450 more to level 4.
+  it.each([
+    [{ level: 1, xp: 39 }, 10, { xp_gained: 10, level_ups: 0, new_level: 1 }, 49],
+    [{ level: 1, xp: 40 }, 10, { xp_gained: 10, level_ups: 1, new_level: 2 }, 0],
+    [{ level: 1, xp: 0 }, 200, { xp_gained: 200, level_ups: 1, new_level: 2 }, 150],
+    [{ level: 1, xp: 0 }, 250, { xp_gained: 250, level_ups: 2, new_level: 3 }, 0],
+    [{ level: 2, xp: 199 }, 1, { xp_gained: 1, level_ups: 1, new_level: 3 }, 0],
+    [{ level: 3, xp: 400 }, 200, { xp_gained: 200, level_ups: 1, new_level: 4 }, 150],
+    [{ level: 1, xp: 0 }, 700, { xp_gained: 700, level_ups: 3, new_level: 4 }, 0],
+  ])('from %j with +%i answers %j and keeps %i XP into the level', async (start, gained, answer, currentXp) => {
+    const userId = (await registerUser(t)).session.me.user.id;
+    await t.db
+      .updateTable('profiles')
+      .set({ level: start.level, current_xp: start.xp, total_xp: 1000 })
+      .where('id', '=', userId)
+      .execute();
+    const { result, version } = await t.db.transaction().execute(async (trx) => {
+      const stamp = await nextVersion(trx, userId);
+      return { result: await awardXp(trx, userId, gained, stamp), version: stamp };
+    });
+    expect(result).toEqual(answer);
+    const profile = await t.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({ level: answer.new_level, current_xp: currentXp, total_xp: 1000 + gained, version });
+  });
+});

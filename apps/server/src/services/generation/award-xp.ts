@@ -1,0 +1,34 @@
+import { applyXp, DomainError, type XpResult } from '@feastforge/domain';
+import type { Executor } from '../sync/versions.ts';
+
+/**
+ * Adds XP to a profile, carrying over into as many levels as it fills, and stamps the profile
+ * with `version` so the user's devices pull the new level. Call it inside a transaction that has
+ * already taken `nextVersion` for this user: that lock serializes the user's writers, so reading
+ * the level and writing it back cannot lose a concurrent award.
+ *
+ * @example
+ * const version = await nextVersion(trx, userId)
+ * const xp = await awardXp(trx, userId, 50, version) // { xp_gained: 50, level_ups: 1, new_level: 2 }
+ */
+export async function awardXp(trx: Executor, userId: string, gained: number, version: number): Promise<XpResult> {
+  const profile = await trx
+    .selectFrom('profiles')
+    .select(['level', 'current_xp', 'total_xp'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!profile) throw new DomainError('not_found', 'User not found');
+  const next = applyXp({ level: profile.level, currentXp: profile.current_xp }, gained);
+  await trx
+    .updateTable('profiles')
+    .set({
+      level: next.level,
+      current_xp: next.currentXp,
+      total_xp: profile.total_xp + gained,
+      updated_at: new Date().toISOString(),
+      version,
+    })
+    .where('id', '=', userId)
+    .execute();
+  return { xp_gained: gained, level_ups: next.levelUps, new_level: next.level };
+}

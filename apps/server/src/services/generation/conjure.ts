@@ -1,0 +1,57 @@
+import { DomainError, TOASTS, xpForRarity, type RecipeData, type WizardChoices } from '@feastforge/domain';
+import { ImpossibleRequestError } from '@feastforge/generator';
+import type { ImageMaker } from '../../providers/image-maker.ts';
+import type { RecipeWriter, Roll } from '../../providers/recipe-writer.ts';
+
+/** The providers a generation uses; the app's configured ones, or local stand-ins in tests. */
+export interface GenerationProviders {
+  recipeWriter: RecipeWriter;
+  imageMaker: ImageMaker;
+}
+
+/** The spec's 'Fizzle': the image failed, so nothing is charged, saved or counted. */
+export function fizzle(): DomainError {
+  return new DomainError('image_failed', TOASTS.fizzle.message);
+}
+
+/**
+ * Steps 2 and 3 of the generation flow (spec section 4): writes the recipe for the server's roll,
+ * then makes its image under `imageKey`. Touches no account: a failure here costs the user nothing.
+ * Throws `generation_failed` when no dish fits the dietary needs and `image_failed` (Fizzle) when
+ * the image could not be made.
+ *
+ * @example
+ * const data = await conjureRecipe(deps, choices, { rng, rarity, booster }, generationId)
+ */
+export async function conjureRecipe(
+  providers: GenerationProviders,
+  choices: WizardChoices,
+  roll: Roll,
+  imageKey: string,
+): Promise<RecipeData> {
+  const { recipe } = await providers.recipeWriter.write(choices, roll).catch((error: unknown) => {
+    if (error instanceof ImpossibleRequestError) throw new DomainError('generation_failed', error.message);
+    throw error;
+  });
+  const image = await providers.imageMaker.recipeImage({
+    key: imageKey,
+    title: recipe.data.title,
+    dish: recipe.dish,
+    recipeType: choices.recipeType,
+    theme: choices.theme,
+    rarity: roll.rarity,
+    mainIngredients: recipe.mainIngredients,
+  });
+  if (!image.ok) {
+    console.warn(`[generation] image failed (Fizzle): ${image.reason}`);
+    throw fizzle();
+  }
+  // Price and XP follow the server's roll whoever wrote the text.
+  return {
+    ...recipe.data,
+    image: image.url,
+    rarity: roll.rarity,
+    manaCost: roll.booster.cost,
+    xp_gained: xpForRarity(roll.rarity),
+  };
+}

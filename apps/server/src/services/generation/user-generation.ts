@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  DomainError,
+  insufficientManaMessage,
+  invariant,
+  rollRarity,
+  type RecipeData,
+  type UserGeneration,
+  type WizardChoices,
+  type XpResult,
+} from '@feastforge/domain';
+import type { Database } from '@feastforge/db';
+import { seededRng } from '@feastforge/generator';
+import * as ledger from '../ledger/ledger.ts';
+import { toRecipeRow } from '../sync/rows.ts';
+import { nextVersion, type Executor } from '../sync/versions.ts';
+import { awardXp } from './award-xp.ts';
+import { conjureRecipe, type GenerationProviders } from './conjure.ts';
+
+export interface UserGenerationRequest {
+  choices: WizardChoices;
+  /** The client's key for this request: a retry with it answers the first result, unpaid. */
+  idempotencyKey?: string | undefined;
+}
+
+/** 201 for a new recipe; 200 when the key names a generation that already happened. */
+export interface UserGenerationOutcome {
+  status: 200 | 201;
+  answer: UserGeneration;
+}
+
+const insufficientMana = (required: number) =>
+  new DomainError('insufficient_mana', insufficientManaMessage(required), { required });
+
+/**
+ * A signed-in user's generation, in the order of ARCHITECTURE 'Money-like rules': check the
+ * balance, roll rarity (booster floor and level bonus), write the recipe, make its image (a
+ * failure charges nothing: Fizzle), then one transaction that debits, awards XP and saves the
+ * recipe. A concurrent spend that empties the balance first rolls all of it back.
+ *
+ * @example
+ * const { status, answer } = await generateForUser(db, deps, userId, { choices, idempotencyKey })
+ */
+export async function generateForUser(
+  db: Kysely<Database>,
+  providers: GenerationProviders,
+  userId: string,
+  request: UserGenerationRequest,
+): Promise<UserGenerationOutcome> {
+  const { choices, idempotencyKey } = request;
+  if (idempotencyKey) {
+    const earlier = await answerForKey(db, userId, idempotencyKey);
+    if (earlier) return earlier;
+  }
+
+  const profile = await db
+    .selectFrom('profiles')
+    .select(['level', 'mana_balance'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!profile) throw new DomainError('unauthorized', 'Please sign in again.');
+  if (profile.mana_balance < choices.manaCost) throw insufficientMana(choices.manaCost);
+
+  // The generation id seeds the roll, so a recipe can be reproduced from it (ADR 004).
+  const id = randomUUID();
+  const rng = seededRng(id);
+  const roll = { rng, ...rollRarity({ manaCost: choices.manaCost, level: profile.level }, rng.next()) };
+  const data = await conjureRecipe(providers, choices, roll, id);
+
+  let saved: Saved | 'duplicate';
+  try {
+    saved = await db.transaction().execute((trx) => save(trx, { id, userId, data, idempotencyKey }));
+  } catch (error) {
+    // Two requests with one key raced: the other one committed first and the key refused ours.
+    const earlier = idempotencyKey ? await answerForKey(db, userId, idempotencyKey) : undefined;
+    if (earlier) return earlier;
+    throw error;
+  }
+  if (saved === 'duplicate') {
+    const earlier = idempotencyKey ? await answerForKey(db, userId, idempotencyKey) : undefined;
+    invariant(earlier, 'a generation key found inside the transaction is still there after it');
+    return earlier;
+  }
+  const recipe = { id, userId, isPublished: false, createdAt: saved.createdAt, recipeData: data };
+  return { status: 201, answer: { recipe, xp: saved.xp, manaBalance: saved.balance, isTrial: false } };
+}
+
+interface Saved {
+  xp: XpResult;
+  balance: number;
+  createdAt: string;
+}
+
+async function save(
+  trx: Executor,
+  generation: { id: string; userId: string; data: RecipeData; idempotencyKey: string | undefined },
+): Promise<Saved | 'duplicate'> {
+  const { id, userId, data, idempotencyKey } = generation;
+  // First, before any other write: the user's version lock orders this user's writers (see
+  // nextVersion), so the balance, the XP and the key check below all see the latest commit.
+  const version = await nextVersion(trx, userId);
+  if (idempotencyKey && (await findKey(trx, userId, idempotencyKey))) return 'duplicate';
+
+  let balance: number;
+  try {
+    const debited = await ledger.debit(trx, {
+      userId,
+      amount: data.manaCost,
+      type: 'generation',
+      description: `Conjured ${data.title}`,
+      idempotencyKey: `generation:${id}`,
+    });
+    balance = debited.balance;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'insufficient_mana') throw insufficientMana(data.manaCost);
+    throw error;
+  }
+  // The debit stamped the profile with a version of its own; this one is from the same
+  // transaction, so a pull sees the balance, the XP and the recipe together or not at all.
+  const xp = await awardXp(trx, userId, data.xp_gained, version);
+
+  const now = new Date().toISOString();
+  await trx
+    .insertInto('saved_recipes')
+    .values({
+      id,
+      user_id: userId,
+      title: data.title,
+      description: data.description,
+      rarity: data.rarity,
+      recipe_type: data.recipeType,
+      is_published: 0,
+      publish_xp_awarded: 0,
+      has_image: data.image ? 1 : 0,
+      recipe_data: JSON.stringify(data),
+      created_at: now,
+      updated_at: now,
+      version,
+    })
+    .execute();
+  if (idempotencyKey) {
+    await trx
+      .insertInto('generation_keys')
+      .values({
+        user_id: userId,
+        idempotency_key: idempotencyKey,
+        recipe_id: id,
+        level_ups: xp.level_ups,
+        new_level: xp.new_level,
+        created_at: now,
+      })
+      .execute();
+  }
+  // Badge check (spec section 4, step 4) belongs here, in this transaction, once badges exist.
+  return { xp, balance, createdAt: now };
+}
+
+function findKey(db: Executor, userId: string, idempotencyKey: string) {
+  return db
+    .selectFrom('generation_keys')
+    .select(['recipe_id', 'level_ups', 'new_level'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+/** The answer a key already produced, with today's balance; undefined for a new key. */
+async function answerForKey(
+  db: Kysely<Database>,
+  userId: string,
+  idempotencyKey: string,
+): Promise<UserGenerationOutcome | undefined> {
+  const key = await findKey(db, userId, idempotencyKey);
+  if (!key) return undefined;
+  const row = await db
+    .selectFrom('saved_recipes')
+    .selectAll()
+    .where('id', '=', key.recipe_id)
+    .executeTakeFirstOrThrow();
+  const recipe = toRecipeRow(row);
+  const xp = { xp_gained: recipe.recipeData.xp_gained, level_ups: key.level_ups, new_level: key.new_level };
+  const manaBalance = await ledger.balanceOf(db, userId);
+  return { status: 200, answer: { recipe, xp, manaBalance, isTrial: false } };
+}
