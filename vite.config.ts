@@ -27,20 +27,56 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       manifest: {
+        id: '/',
         name: 'Feastforge',
         short_name: 'Feastforge',
         description: 'Conjure Epic Fantasy Recipes That Actually Work in Your Kitchen',
+        lang: 'en',
+        categories: ['food', 'lifestyle'],
         theme_color: '#2a1d3d',
         background_color: '#1b1326',
         display: 'standalone',
         start_url: '/',
+        scope: '/',
         icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          { src: '/icons/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/tome-narrow.png',
+            sizes: '720x1440',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Your tome of recipes on a phone, ready offline',
+          },
+          {
+            src: '/screenshots/home-wide.png',
+            sizes: '1440x900',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Conjure epic fantasy recipes that actually work in your kitchen',
+          },
+        ],
+        shortcuts: [
+          {
+            name: 'Create Recipe',
+            url: '/wizard',
+            icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'My Tome',
+            url: '/my-recipes',
+            icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }],
+          },
         ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Store screenshots are for the install dialog, not for offline use.
+        globIgnores: ['screenshots/**'],
         // A classic script, so the worker also runs where module service workers are not supported.
         rollupFormat: 'iife',
       },
