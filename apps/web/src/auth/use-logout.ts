@@ -11,6 +11,9 @@ import { useSession } from './use-session.ts';
 export const UNSYNCED_CHANGES_MESSAGE =
   'Some of your changes have not reached the server yet. Connect to the internet and try again.';
 
+/** Signing out ends the session on the server, so it needs the network. */
+export const OFFLINE_SIGN_OUT_MESSAGE = "You're offline. Connect to the internet to sign out.";
+
 /**
  * Logout as the spec has it: end this device's session, say so, go home; failures show 'Error'.
  * The tome on this device goes with the session, but only once the server has every write made
@@ -38,7 +41,8 @@ export function useLogout(): { logout(): Promise<void>; busy: boolean } {
       notify.success(TOASTS.loggedOut.title, TOASTS.loggedOut.message);
       void navigate('/');
     } catch (error) {
-      notify.error('Error', error instanceof ApiError ? error.message : TOASTS.unexpected.message);
+      if (error instanceof ApiError && error.code === 'network') notify.error('Error', OFFLINE_SIGN_OUT_MESSAGE);
+      else notify.error('Error', error instanceof ApiError ? error.message : TOASTS.unexpected.message);
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useSession } from '../auth/use-session.ts';
 import { notify } from '../lib/notify.ts';
 import { openTome } from './open-tome.ts';
+import { requestPersistence } from './persist-storage.ts';
 import type { SyncOutcome } from './sync-client.ts';
 import { TomeContext, type Tome } from './tome-context.ts';
 
@@ -81,7 +82,7 @@ async function runSync(tome: Tome): Promise<SyncOutcome> {
   try {
     const outcome = await tome.sync.sync();
     if (outcome === 'offline' && (await tome.sync.pending()) > 0) await askWorkerToSync();
-    await requestPersistence(tome);
+    await requestPersistence(tome.db);
     return outcome;
   } catch (error) {
     console.warn('Sync failed; it will run again on the next trigger:', error);
@@ -97,14 +98,6 @@ async function askWorkerToSync(): Promise<void> {
   } catch {
     // No Background Sync here: 'online' and visibility still drain the outbox.
   }
-}
-
-/** Browsers may evict storage of sites they think unused; a saved tome must survive that. */
-async function requestPersistence(tome: Tome): Promise<void> {
-  if (!navigator.storage?.persist || (await tome.db.getMeta('persistRequested'))) return;
-  if ((await tome.db.recipes.count()) === 0) return;
-  await tome.db.setMeta('persistRequested', true);
-  await navigator.storage.persist();
 }
 
 function isDrainMessage(data: unknown): boolean {
