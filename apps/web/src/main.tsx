@@ -10,12 +10,14 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const router = createAppRouter();
+
 createRoot(container).render(
   <StrictMode>
     <ThemeProvider>
       <SessionProvider>
-        <TomeProvider>
-          <RouterProvider router={createAppRouter()} />
+        <TomeProvider navigate={(to) => void router.navigate(to)}>
+          <RouterProvider router={router} />
         </TomeProvider>
       </SessionProvider>
     </ThemeProvider>

@@ -54,6 +54,13 @@ export interface WizardDraft {
   updatedAt: string;
 }
 
+/** A generation asked for while offline; its key makes the server run it exactly once. */
+export interface QueuedGeneration {
+  idempotencyKey: string;
+  choices: WizardChoices;
+  createdAt: string;
+}
+
 /** One Feast Hall or home answer as last seen online, shown with an 'offline' note. */
 export interface HallCacheEntry {
   key: string;
@@ -91,6 +98,11 @@ export const TOME_SCHEMA = [
         .modify((row: LocalRecipe) => Object.assign(row, deriveRecipeFields(row)));
     },
   },
+  {
+    // Generations asked for offline wait here until the network returns (ARCHITECTURE 'Sync protocol').
+    version: 3,
+    stores: { generations: 'idempotencyKey, createdAt' },
+  },
 ] as const;
 
 export const TOME_SCHEMA_VERSION = TOME_SCHEMA[TOME_SCHEMA.length - 1]?.version ?? 1;
@@ -123,6 +135,7 @@ export class TomeDb extends Dexie {
   meta!: EntityTable<MetaEntry, 'key'>;
   drafts!: EntityTable<WizardDraft, 'id'>;
   hallCache!: EntityTable<HallCacheEntry, 'key'>;
+  generations!: EntityTable<QueuedGeneration, 'idempotencyKey'>;
 
   constructor(userId: string, options?: ConstructorParameters<typeof Dexie>[1], upToVersion = TOME_SCHEMA_VERSION) {
     super(tomeDbName(userId), options);

@@ -3,7 +3,10 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../auth/use-session.ts';
 import { notify } from '../lib/notify.ts';
+import { failureNotice } from '../api/generation-api.ts';
+import { MANA_REFRESH_EVENT } from '../auth/session-manager.ts';
 import { openTome } from './open-tome.ts';
+import { runQueuedGenerations } from './queued-generations.ts';
 import { requestPersistence } from './persist-storage.ts';
 import type { SyncOutcome } from './sync-client.ts';
 import { TomeContext, type Tome } from './tome-context.ts';
@@ -16,9 +19,9 @@ interface SyncManagerRegistration {
 /**
  * Opens the signed-in user's tome and keeps it in step with the server: the outbox drains on
  * start, when the network returns, when the tab becomes visible and when the service worker's
- * `sync` event asks, and after every local write.
+ * `sync` event asks, and after every local write. Generations queued offline run after a sync.
  */
-export function TomeProvider({ children }: { children: ReactNode }) {
+export function TomeProvider({ children, navigate }: { children: ReactNode; navigate(to: string): void }) {
   const { status, me, authFetch } = useSession();
   const userId = status === 'signed-in' ? me?.user.id : undefined;
 
@@ -37,7 +40,23 @@ export function TomeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!tome) return;
-    const drain = () => void runSync(tome);
+    const drain = () =>
+      void runSync(tome).then((outcome) => {
+        if (outcome !== 'synced') return;
+        return runQueuedGenerations(tome, authFetch, {
+          onConjured: (recipe) => {
+            window.dispatchEvent(new Event(MANA_REFRESH_EVENT));
+            toast.success('Recipe Saved!', {
+              description: `${recipe.recipeData.title} was conjured now that you are back online.`,
+              action: { label: 'Open', onClick: () => navigate(`/recipe/${recipe.id}`) },
+            });
+          },
+          onFailed: (failure) => {
+            const notice = failureNotice(failure);
+            notify.error(notice.title, notice.message);
+          },
+        });
+      });
     const onVisible = () => {
       if (document.visibilityState === 'visible') drain();
     };
@@ -54,7 +73,7 @@ export function TomeProvider({ children }: { children: ReactNode }) {
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
       tome.close();
     };
-  }, [tome]);
+  }, [tome, authFetch, navigate]);
 
   return <TomeContext value={tome}>{children}</TomeContext>;
 }

@@ -1,10 +1,16 @@
 import { Home, Printer, WandSparkles, WifiOff } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { XpResultSchema, type XpResult } from '@feastforge/domain';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../auth/use-session.ts';
 import { notify } from '../../lib/notify.ts';
 import { printRecipe, printRemoteRecipe } from '../../lib/print-recipe.ts';
+import { GenerationView } from './generation/generation-view.tsx';
+import { readGenerationState, readTrialState } from './generation/generation-state.ts';
+import { TrialRecipe } from './generation/trial-recipe.tsx';
+import { RecipeReveal } from './generation/recipe-reveal.tsx';
+import { Conjuring } from './generation/conjuring.tsx';
 import { RecipeView } from './recipe-view.tsx';
 import { useRecipe } from './use-recipe.ts';
 
@@ -16,15 +22,26 @@ export const RECIPE_NOT_FOUND = {
 /** /recipe/{id}: a saved recipe, from this device's tome when it is there (so it opens offline). */
 export function RecipePage() {
   const { id } = useParams();
-  // Without a recipe id or a generation in progress there is nothing to show (spec 'Recipe page').
-  if (!id) return <Navigate to="/" replace />;
-  return <SavedRecipe id={id} />;
+  const location = useLocation();
+  if (id) return <SavedRecipe key={id} id={id} />;
+  const trial = readTrialState(location.state);
+  if (trial) return <TrialRecipe recipe={trial} />;
+  const request = readGenerationState(location.state);
+  // Without wizard data, a saved recipe or an id there is nothing to show (spec 'Recipe page').
+  if (!request) return <Navigate to="/" replace />;
+  return <GenerationView key={request.idempotencyKey} request={request} />;
 }
 
 function SavedRecipe({ id }: { id: string }) {
   const lookup = useRecipe(id);
   const navigate = useNavigate();
+  const location = useLocation();
   const { status, authFetch } = useSession();
+  // A recipe just conjured arrives with its XP; the reveal plays once, never again on reload.
+  const [reveal] = useState(() => readReveal(location.state));
+  useEffect(() => {
+    if (reveal) void navigate(location.pathname, { replace: true, state: null });
+  }, [reveal, navigate, location.pathname]);
 
   useEffect(() => {
     if (lookup.state !== 'not-found') return;
@@ -46,35 +63,35 @@ function SavedRecipe({ id }: { id: string }) {
   };
 
   return (
-    <RecipeView
-      recipe={lookup.recipe.recipeData}
-      actions={
-        <>
-          <Button variant="gold" onClick={onPrint}>
-            <Printer aria-hidden className="size-4" />
-            Print Recipe
-          </Button>
-          <Link to="/" className={buttonClasses('outline')}>
-            <Home aria-hidden className="size-4" />
-            Back to Home
-          </Link>
-          <Link to="/wizard" className={buttonClasses('primary')}>
-            <WandSparkles aria-hidden className="size-4" />
-            Create Another Recipe
-          </Link>
-        </>
-      }
-    />
+    <>
+      {reveal && <RecipeReveal recipe={lookup.state === 'local' ? lookup.recipe : undefined} xp={reveal} />}
+      <RecipeView
+        recipe={lookup.recipe.recipeData}
+        actions={
+          <>
+            <Button variant="gold" onClick={onPrint}>
+              <Printer aria-hidden className="size-4" />
+              Print Recipe
+            </Button>
+            <Link to="/" className={buttonClasses('outline')}>
+              <Home aria-hidden className="size-4" />
+              Back to Home
+            </Link>
+            <Link to="/wizard" className={buttonClasses('primary')}>
+              <WandSparkles aria-hidden className="size-4" />
+              Create Another Recipe
+            </Link>
+          </>
+        }
+      />
+    </>
   );
 }
 
-function Conjuring() {
-  return (
-    <div role="status" className="flex flex-1 flex-col items-center justify-center gap-4 py-32 text-center">
-      <WandSparkles aria-hidden className="size-12 animate-pulse text-accent" />
-      <p className="font-display text-2xl font-bold">Conjuring Your Recipe...</p>
-    </div>
-  );
+function readReveal(state: unknown): XpResult | null {
+  if (typeof state !== 'object' || state === null || !('reveal' in state)) return null;
+  const parsed = XpResultSchema.safeParse(state.reveal);
+  return parsed.success ? parsed.data : null;
 }
 
 function NeedsNetwork() {

@@ -1,4 +1,4 @@
-import type { WizardChoices } from '@feastforge/domain';
+import { RecipeDataSchema, type RecipeData, type WizardChoices } from '@feastforge/domain';
 
 /**
  * Navigation state the wizard hands to /recipe: the choices to conjure with. The recipe page runs
@@ -20,4 +20,11 @@ export function readGenerationState(state: unknown): GenerationRequestState | nu
   if (typeof generate !== 'object' || generate === null || typeof idempotencyKey !== 'string') return null;
   // The wizard wrote it; the server validates the choices again.
   return { generate: generate as WizardChoices, idempotencyKey };
+}
+
+/** A visitor's trial recipe, kept in its history entry after it arrived. */
+export function readTrialState(state: unknown): RecipeData | null {
+  if (typeof state !== 'object' || state === null || !('trial' in state)) return null;
+  const parsed = RecipeDataSchema.safeParse(state.trial);
+  return parsed.success ? parsed.data : null;
 }
