@@ -9,6 +9,7 @@ export * from './analytics.ts';
 export * from './api.ts';
 export * from './recipe.ts';
 export * from './sync.ts';
+export * from './sync-messages.ts';
 export * from './recipe-print.ts';
 export * from './recipes-api.ts';
 export * from './generation.ts';
