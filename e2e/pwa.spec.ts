@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
@@ -91,6 +91,26 @@ test('the app is installable: manifest, icons, screenshots, shortcuts and a serv
     const response = await page.request.get(image.src);
     expect(response.status(), image.src).toBe(200);
     expect(response.headers()['content-type'], image.src).toBe('image/png');
+  }
+});
+
+test('media images are served cache-first by the service worker', async ({ page }) => {
+  const path = `/media/recipes/e2e-${process.pid}-${Date.now().toString(36)}.png`;
+  const file = join(process.env['E2E_DATA_DIR'] ?? '', path);
+  mkdirSync(dirname(file), { recursive: true });
+  copyFileSync(join(root, 'apps/web/public/icons/icon-96.png'), file);
+  // no-store keeps the browser's HTTP cache out of it (media is sent as immutable), so only the
+  // worker's cache can answer once the file is gone.
+  const fetchStatus = (url: string) => page.evaluate((u) => fetch(u, { cache: 'no-store' }).then((r) => r.status), url);
+  try {
+    await page.goto('/');
+    await controlledBy(page);
+    expect(await fetchStatus(path)).toBe(200);
+    await expect.poll(() => page.evaluate(async (u) => (await caches.match(u)) !== undefined, path)).toBe(true);
+    rmSync(file);
+    expect(await fetchStatus(path)).toBe(200);
+  } finally {
+    rmSync(file, { force: true });
   }
 });
 
