@@ -1,12 +1,34 @@
-import { WandSparkles } from 'lucide-react';
-import { ForgingPage } from '../../components/forging-page.tsx';
+import { useState } from 'react';
+import { useSession } from '../../auth/use-session.ts';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { guestDb } from '../../data/guest-db.ts';
+import { useTome } from '../../data/tome-context.ts';
+import { trialsLeft } from '../../lib/trial-counter.ts';
+import { TrialUsedCard } from './trial-used-card.tsx';
+import { Wizard } from './wizard.tsx';
 
+/**
+ * /wizard (spec section 2): members keep their draft in their tome and choose a booster; visitors
+ * keep theirs in the guest database and spend trials, until none are left.
+ */
 export function WizardPage() {
-  return (
-    <ForgingPage
-      title="Create Recipe"
-      line="The recipe wizard is still simmering in the cauldron. Check back soon to conjure your first dish."
-      icon={WandSparkles}
-    />
-  );
+  const { status, me } = useSession();
+  const tome = useTome();
+  // Read once per visit: the recipe page records a trial after this page has gone.
+  const [trials] = useState(() => trialsLeft());
+
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'signed-in') {
+    if (!tome) return <PageLoading />;
+    return (
+      <Wizard
+        key={tome.db.userId}
+        drafts={tome.db.drafts}
+        adoptFrom={guestDb().drafts}
+        account={{ kind: 'member', balance: me?.profile.manaBalance, level: me?.profile.level ?? 1 }}
+      />
+    );
+  }
+  if (trials === 0) return <TrialUsedCard />;
+  return <Wizard key="guest" drafts={guestDb().drafts} account={{ kind: 'visitor', trialsLeft: trials }} />;
 }

@@ -1,0 +1,33 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { WizardDraft } from './tome-db.ts';
+
+/**
+ * Deliberately outside the `feastforge-tome-` prefix: sign-out deletes every tome, and a visitor's
+ * half-finished wizard belongs to nobody's account.
+ */
+export const GUEST_DB_NAME = 'feastforge-guest';
+
+/**
+ * What a visitor keeps on this device: only the wizard draft, so a reload or going offline mid-way
+ * loses nothing before they have an account (and a tome) of their own.
+ *
+ * @example
+ * await guestDb().drafts.put({ id: 'wizard', choices: { theme: 'coastal-cove' }, step: 1, updatedAt })
+ */
+export class GuestDb extends Dexie {
+  drafts!: EntityTable<WizardDraft, 'id'>;
+
+  constructor(options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(GUEST_DB_NAME, options);
+    // Never edit a released version: add the next one.
+    this.version(1).stores({ drafts: 'id' });
+  }
+}
+
+let shared: GuestDb | null = null;
+
+/** The page's one connection to the guest database, opened on first use. */
+export function guestDb(): GuestDb {
+  shared ??= new GuestDb();
+  return shared;
+}
