@@ -13,6 +13,9 @@ export interface SeedRecipe {
   isPublished?: boolean;
   /** Gives the recipe a real image under /media (a copy of the app icon). */
   withImage?: boolean;
+  servings?: number;
+  ingredients?: readonly string[];
+  instructions?: readonly string[];
 }
 
 function dataDir(): string {
@@ -61,9 +64,9 @@ export function seedTome<const T extends readonly SeedRecipe[]>(email: string, r
           prepTime: '15 min',
           cookTime: '40 min',
           difficulty: 'Easy',
-          servings: 4,
-          ingredients: ['2 red peppers', '400 g cooked beans', '1 onion', '1 tsp smoked paprika'],
-          instructions: ['Roast the peppers until charred.', 'Simmer everything for 30 minutes.'],
+          servings: seed.servings ?? 4,
+          ingredients: seed.ingredients ?? ['2 red peppers', '400 g cooked beans', '1 onion', '1 tsp smoked paprika'],
+          instructions: seed.instructions ?? ['Roast the peppers until charred.', 'Simmer everything for 30 minutes.'],
           nutrition: { calories: 320, protein: 14, carbs: 48, fat: 7 },
           allergens: ['celery'],
           notes: 'Better on the second day.',

@@ -13,3 +13,5 @@ export * from './sync-messages.ts';
 export * from './recipe-print.ts';
 export * from './recipes-api.ts';
 export * from './generation.ts';
+export * from './ingredient-scale.ts';
+export * from './step-timers.ts';

@@ -67,6 +67,7 @@ function SavedRecipe({ id }: { id: string }) {
       {reveal && <RecipeReveal recipe={lookup.state === 'local' ? lookup.recipe : undefined} xp={reveal} />}
       <RecipeView
         recipe={lookup.recipe.recipeData}
+        shareUrl={`${window.location.origin}/recipe/${id}`}
         actions={
           <>
             <Button variant="gold" onClick={onPrint}>

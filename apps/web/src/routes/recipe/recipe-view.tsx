@@ -2,9 +2,20 @@ import { recipeTypeLabel, type RecipeData } from '@feastforge/domain';
 import { ChefHat, Clock, Flame, ScrollText, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RarityBadge } from '../../components/rarity-badge.tsx';
+import { CookMode } from './cook-mode.tsx';
+import { RecipeIngredients } from './recipe-ingredients.tsx';
+import { ShareMenu } from './share-menu.tsx';
+
+interface RecipeViewProps {
+  recipe: RecipeData;
+  /** The page's own buttons (print, navigation); Share and Cook Mode follow them. */
+  actions: ReactNode;
+  /** The recipe's public address; without one (a trial recipe has no page) there is no Share button. */
+  shareUrl?: string;
+}
 
 /** A recipe as the recipe page shows it (spec 'Recipe page'), from the tome or the server. */
-export function RecipeView({ recipe, actions }: { recipe: RecipeData; actions: ReactNode }) {
+export function RecipeView({ recipe, actions, shareUrl }: RecipeViewProps) {
   return (
     <article className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="text-center">
@@ -35,19 +46,21 @@ export function RecipeView({ recipe, actions }: { recipe: RecipeData; actions: R
         <StatCard icon={<ChefHat aria-hidden className="size-5" />} label="Difficulty" value={recipe.difficulty} />
       </dl>
 
-      <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {actions}
+        {shareUrl && <ShareMenu url={shareUrl} title={recipe.title} />}
+        <CookMode title={recipe.title} steps={recipe.instructions} />
+      </div>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex flex-col gap-8">
           <Section title="Ingredients">
-            <ul className="flex flex-col gap-2">
-              {recipe.ingredients.map((ingredient, index) => (
-                <li key={index} className="flex gap-2">
-                  <span aria-hidden className="mt-2 size-1.5 shrink-0 rotate-45 bg-accent" />
-                  {ingredient}
-                </li>
-              ))}
-            </ul>
+            {/* Keyed so another recipe starts again from its own servings. */}
+            <RecipeIngredients
+              key={`${recipe.title}:${recipe.servings}`}
+              ingredients={recipe.ingredients}
+              servings={recipe.servings}
+            />
           </Section>
           <Section title="Nutrition">
             <dl className="grid grid-cols-2 gap-2 text-sm">

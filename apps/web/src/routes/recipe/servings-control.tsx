@@ -1,0 +1,122 @@
+import type { UnitSystem } from '@feastforge/domain';
+import { Minus, Plus } from 'lucide-react';
+import { ToggleGroup } from 'radix-ui';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { cx } from '../../lib/cx.ts';
+
+export const MIN_SERVINGS = 1;
+export const MAX_SERVINGS = 20;
+const UNITS_KEY = 'feastforge_units';
+
+/** Servings clamped to what the control offers (a saved recipe may say 24). */
+export function clampServings(servings: number): number {
+  return Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, Math.round(servings) || MIN_SERVINGS));
+}
+
+/**
+ * Minus and plus around the number of people to cook for (1 to 20); a screen reader hears
+ * 'Serves N' after each change.
+ *
+ * @example
+ * <ServingsControl value={servings} onChange={setServings} />
+ */
+export function ServingsControl({ value, onChange }: { value: number; onChange(value: number): void }) {
+  const labelId = useId();
+  const step = (delta: number) => onChange(clampServings(value + delta));
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex items-center gap-2">
+      <span id={labelId} className="text-sm font-semibold text-muted">
+        Servings
+      </span>
+      <div className="flex items-center rounded-xl border border-border bg-surface-2">
+        <StepButton label="Fewer servings" disabled={value <= MIN_SERVINGS} onClick={() => step(-1)}>
+          <Minus aria-hidden className="size-4" />
+        </StepButton>
+        <span aria-hidden className="min-w-8 text-center font-bold tabular-nums">
+          {value}
+        </span>
+        <StepButton label="More servings" disabled={value >= MAX_SERVINGS} onClick={() => step(1)}>
+          <Plus aria-hidden className="size-4" />
+        </StepButton>
+      </div>
+      <span aria-live="polite" className="sr-only">
+        Serves {value}
+      </span>
+    </div>
+  );
+}
+
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex size-9 items-center justify-center rounded-xl text-fg transition hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      {children}
+    </button>
+  );
+}
+
+function storedUnits(): UnitSystem {
+  try {
+    return localStorage.getItem(UNITS_KEY) === 'us' ? 'us' : 'metric';
+  } catch {
+    return 'metric';
+  }
+}
+
+/** The cook's metric or US choice, remembered on this device. */
+export function useUnitSystem(): [UnitSystem, (units: UnitSystem) => void] {
+  const [units, setUnitsState] = useState<UnitSystem>(storedUnits);
+  const setUnits = useCallback((next: UnitSystem) => {
+    setUnitsState(next);
+    try {
+      localStorage.setItem(UNITS_KEY, next);
+    } catch {
+      // Private modes may refuse storage; the choice then lasts for this page only.
+    }
+  }, []);
+  return [units, setUnits];
+}
+
+const UNIT_LABELS: Record<UnitSystem, string> = { metric: 'Metric', us: 'US' };
+
+/** Metric or US measures first in the ingredient list. */
+export function UnitsToggle({ value, onChange }: { value: UnitSystem; onChange(units: UnitSystem): void }) {
+  return (
+    <ToggleGroup.Root
+      type="single"
+      value={value}
+      // Radix reports '' when the pressed item is pressed again; one system always stays chosen.
+      onValueChange={(next) => (next === 'metric' || next === 'us') && onChange(next)}
+      aria-label="Measurement units"
+      className="inline-flex rounded-xl border border-border bg-surface-2 p-0.5"
+    >
+      {(['metric', 'us'] as const).map((system) => (
+        <ToggleGroup.Item
+          key={system}
+          value={system}
+          className={cx(
+            'h-8 rounded-lg px-3 text-sm font-semibold text-muted transition hover:text-fg',
+            'data-[state=on]:bg-primary data-[state=on]:text-primary-fg',
+          )}
+        >
+          {UNIT_LABELS[system]}
+        </ToggleGroup.Item>
+      ))}
+    </ToggleGroup.Root>
+  );
+}

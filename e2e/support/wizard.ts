@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface WizardRun {
+  biome?: string;
+  hero?: string;
+  course?: string;
+  /** Signed-in users only: 'Standard', 'Silver', 'Gold' or 'Epic'. */
+  booster?: string;
+  /** Another server's origin (tests with a deployment of their own). */
+  origin?: string;
+}
+
+const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
+/** The radios sit inside their cards; a cook picks one by keyboard here (a click on the card works too). */
+async function choose(page: Page, name: string) {
+  await radio(page, name).focus();
+  await page.keyboard.press('Space');
+  await expect(radio(page, name)).toBeChecked();
+}
+const next = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
+
+/** Walks the wizard as a cook would and presses Generate Recipe (through the trial card for visitors). */
+export async function conjure(page: Page, run: WizardRun = {}): Promise<void> {
+  await page.goto(`${run.origin ?? ''}/wizard`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose Biome' })).toBeVisible();
+  await choose(page, run.biome ?? 'Coastal Cove');
+  await next(page).click();
+  await choose(page, run.hero ?? 'Bard');
+  await next(page).click();
+  await choose(page, run.course ?? 'Main Course');
+  await next(page).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Party Size' })).toBeVisible();
+  await next(page).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Dietary Needs' })).toBeVisible();
+  if (run.booster) {
+    await next(page).click();
+    await choose(page, run.booster);
+    await page.getByRole('button', { name: 'Generate Recipe' }).click();
+  } else {
+    await next(page).click();
+    await page
+      .getByRole('dialog', { name: 'Free Trial Recipe' })
+      .getByRole('button', { name: 'Generate Recipe' })
+      .click();
+  }
+}
