@@ -15,3 +15,4 @@ export * from './recipes-api.ts';
 export * from './generation.ts';
 export * from './ingredient-scale.ts';
 export * from './step-timers.ts';
+export * from './recipe-structured-data.ts';

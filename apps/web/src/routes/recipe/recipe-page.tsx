@@ -12,6 +12,7 @@ import { TrialRecipe } from './generation/trial-recipe.tsx';
 import { RecipeReveal } from './generation/recipe-reveal.tsx';
 import { Conjuring } from './generation/conjuring.tsx';
 import { RecipeView } from './recipe-view.tsx';
+import { StructuredData } from './structured-data.tsx';
 import { useRecipe } from './use-recipe.ts';
 
 export const RECIPE_NOT_FOUND = {
@@ -64,6 +65,11 @@ function SavedRecipe({ id }: { id: string }) {
 
   return (
     <>
+      <StructuredData
+        recipe={lookup.recipe.recipeData}
+        url={`${window.location.origin}/recipe/${id}`}
+        createdAt={lookup.recipe.createdAt}
+      />
       {reveal && <RecipeReveal recipe={lookup.state === 'local' ? lookup.recipe : undefined} xp={reveal} />}
       <RecipeView
         recipe={lookup.recipe.recipeData}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinutes, type RecipeData } from './recipe.ts';
+import { parseMinutes, recipeStructuredData } from './recipe-structured-data.ts';
+
+const recipe: RecipeData = {
+  title: 'Ember-Roasted Pepper Stew',
+  description: 'Smoky and hearty.',
+  image: '/media/stew.png',
+  rarity: 'rare',
+  recipeType: 'starter',
+  prepTime: '15 min',
+  cookTime: '1 h 5 min',
+  difficulty: 'Easy',
+  servings: 1,
+  ingredients: ['2 red peppers', '400 g beans'],
+  instructions: ['Roast.', 'Simmer.'],
+  nutrition: { calories: 320, protein: 14, carbs: 48, fat: 7 },
+  allergens: [],
+  notes: '',
+  manaCost: 1,
+  xp_gained: 50,
+};
+
+describe('parseMinutes', () => {
+  it('reads every format the recipe page writes, and nothing else', () => {
+    for (const minutes of [0, 5, 45, 60, 90, 125, 240]) expect(parseMinutes(formatMinutes(minutes))).toBe(minutes);
+    expect(parseMinutes('soon')).toBeNull();
+    expect(parseMinutes('')).toBeNull();
+  });
+});
+
+describe('recipeStructuredData', () => {
+  it('gives a schema.org Recipe with times, total time, category, steps and nutrition', () => {
+    const data = recipeStructuredData(recipe, {
+      url: 'https://x.test/recipe/1',
+      imageUrl: 'https://x.test/media/stew.png',
+    });
+    expect(data).toMatchObject({
+      '@type': 'Recipe',
+      name: 'Ember-Roasted Pepper Stew',
+      prepTime: 'PT15M',
+      cookTime: 'PT1H5M',
+      totalTime: 'PT1H20M',
+      recipeCategory: 'Appetizer',
+      recipeYield: '1 serving',
+      image: ['https://x.test/media/stew.png'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Roast.' },
+        { '@type': 'HowToStep', text: 'Simmer.' },
+      ],
+      nutrition: { calories: '320 calories', proteinContent: '14 g' },
+    });
+  });
+
+  it('maps the spec categories and leaves unreadable times out', () => {
+    expect(recipeStructuredData({ ...recipe, recipeType: 'elixir' })['recipeCategory']).toBe('Beverage');
+    expect(recipeStructuredData({ ...recipe, recipeType: 'main' })['recipeCategory']).toBe('Main Course');
+    const vague = recipeStructuredData({ ...recipe, cookTime: 'until golden' });
+    expect(vague['cookTime']).toBeUndefined();
+    expect(vague['totalTime']).toBeUndefined();
+  });
+});
