@@ -273,6 +273,26 @@ describe('POST /api/recipes/generate (signed in)', () => {
     expect(after.ledgerSum).toBe(19);
   });
 
+  it('does not bring back a recipe deleted since: a replayed key answers not found and charges nothing', async () => {
+    const { token, userId } = await signUp();
+    t.deps.imageMaker = fastImages();
+    const key = randomUUID();
+    const first = await generate(token, { idempotencyKey: key });
+    expect(first.status).toBe(201);
+    await t.db
+      .updateTable('saved_recipes')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', first.body.recipe.id)
+      .execute();
+
+    const replay = await generate(token, { idempotencyKey: key });
+    expect(replay.status).toBe(404);
+    expect(JSON.stringify(replay.body)).not.toContain(first.body.recipe.recipeData.title);
+    const after = await account(userId);
+    expect(after.profile.mana_balance).toBe(24);
+    expect(after.ledgerSum).toBe(24);
+  });
+
   it('charges once when duplicates with one key arrive at the same time', async () => {
     const { token, userId } = await signUp();
     t.deps.imageMaker = fastImages();

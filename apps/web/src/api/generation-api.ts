@@ -15,7 +15,8 @@ export type GenerationFailure =
   | { kind: 'auth-required' }
   | { kind: 'trial-exhausted' }
   | { kind: 'fizzle' }
-  | { kind: 'failed'; message: string };
+  /** `retryable`: the server could not answer now (5xx, rate limit), not a refusal of this request. */
+  | { kind: 'failed'; message: string; retryable: boolean };
 
 export type GenerationResult = { ok: true; answer: GenerationAnswer } | { ok: false; failure: GenerationFailure };
 
@@ -38,7 +39,8 @@ export async function requestGeneration(fetcher: Fetcher, body: GenerateBody): P
 }
 
 function toFailure(error: unknown): GenerationFailure {
-  if (!(error instanceof ApiError)) return { kind: 'failed', message: TOASTS.generationFailed.message };
+  if (!(error instanceof ApiError))
+    return { kind: 'failed', message: TOASTS.generationFailed.message, retryable: true };
   switch (error.code) {
     case 'network':
       return { kind: 'offline' };
@@ -51,7 +53,11 @@ function toFailure(error: unknown): GenerationFailure {
     case 'image_failed':
       return { kind: 'fizzle' };
     default:
-      return { kind: 'failed', message: error.message || TOASTS.generationFailed.message };
+      return {
+        kind: 'failed',
+        message: error.message || TOASTS.generationFailed.message,
+        retryable: error.status >= 500 || error.status === 429 || error.code === 'unexpected',
+      };
   }
 }
 

@@ -29,8 +29,9 @@ export function useLogout(): { logout(): Promise<void>; busy: boolean } {
     setBusy(true);
     try {
       if (tome) {
-        await tome.sync.sync();
-        if ((await tome.sync.pending()) > 0) {
+        await tome.sync.sync().catch((error: unknown) => console.warn('Sync before sign-out failed:', error));
+        const waiting = (await tome.sync.pending()) + (await tome.db.generations.count());
+        if (waiting > 0) {
           notify.error('Error', UNSYNCED_CHANGES_MESSAGE);
           return;
         }

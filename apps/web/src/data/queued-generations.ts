@@ -27,7 +27,11 @@ let running: Promise<void> | null = null;
  * await runQueuedGenerations(tome, session.authFetch, { onConjured, onFailed });
  */
 export function runQueuedGenerations(tome: Tome, fetcher: Fetcher, events: QueuedGenerationEvents): Promise<void> {
-  running ??= drain(tome, fetcher, events).finally(() => {
+  const task = () => drain(tome, fetcher, events);
+  // One tab at a time: two tabs sending the same key would be charged once, but conjured twice.
+  const name = `feastforge-generations-${tome.db.userId}`;
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  running ??= (locks ? locks.request(name, task) : task()).finally(() => {
     running = null;
   });
   return running;
@@ -36,7 +40,9 @@ export function runQueuedGenerations(tome: Tome, fetcher: Fetcher, events: Queue
 async function drain(tome: Tome, fetcher: Fetcher, events: QueuedGenerationEvents): Promise<void> {
   for (const queued of await tome.db.generations.orderBy('createdAt').toArray()) {
     const result = await requestGeneration(fetcher, { ...queued.choices, idempotencyKey: queued.idempotencyKey });
-    if (!result.ok && result.failure.kind === 'offline') return;
+    // Kept for the next try unless the server refused this very request: no network, a session to
+    // renew, or a server that could not answer now.
+    if (!result.ok && keepForLater(result.failure)) return;
     if (result.ok && !result.answer.isTrial) {
       const recipe = result.answer.recipe;
       await tome.db.transaction('rw', [tome.db.recipes, tome.db.generations], async () => {
@@ -49,4 +55,8 @@ async function drain(tome: Tome, fetcher: Fetcher, events: QueuedGenerationEvent
       if (!result.ok && result.failure.kind !== 'offline') events.onFailed(result.failure);
     }
   }
+}
+
+function keepForLater(failure: GenerationFailure): boolean {
+  return failure.kind === 'offline' || failure.kind === 'auth-required' || (failure.kind === 'failed' && failure.retryable);
 }

@@ -1,6 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createTestApp,
   insertNotification,
@@ -185,6 +185,44 @@ describe('SyncClient', () => {
     await phone.sync.sync();
     // …and then on the server.
     expect(await serverRecipes(cook.userId)).toEqual([{ id: recipe, isPublished: false }]);
+  });
+
+  it('renumbers writes of a restored device instead of taking them for ones the server has', async () => {
+    const cook = await signedUpCook();
+    const recipe = await insertSavedRecipe(t.db, cook.userId);
+    const phone = device(cook.userId, cook.token);
+    await phone.sync.sync();
+    await writeLocally(phone.db, { name: 'recipe.publish', args: { id: recipe } });
+    await writeLocally(phone.db, { name: 'recipe.unpublish', args: { id: recipe } });
+    await phone.sync.sync();
+    expect(await lastMutationId(cook.userId)).toBe(2);
+
+    // The device's storage comes back from an older backup: its counter starts over.
+    await phone.db.setMeta('nextMutationId', 1);
+    await writeLocally(phone.db, { name: 'recipe.publish', args: { id: recipe } });
+    expect(await phone.sync.sync()).toBe('synced');
+
+    expect(await serverRecipes(cook.userId)).toEqual([{ id: recipe, isPublished: true }]);
+    expect(await lastMutationId(cook.userId)).toBe(3);
+    expect(await phone.sync.pending()).toBe(0);
+  });
+
+  it('keeps everything when an answer cannot be read (a captive portal, a newer server)', async () => {
+    const cook = await signedUpCook();
+    const recipe = await insertSavedRecipe(t.db, cook.userId);
+    const phone = device(cook.userId, cook.token);
+    await writeLocally(phone.db, { name: 'recipe.publish', args: { id: recipe } });
+    phone.network.fetch = () => Promise.resolve(new Response('<html>Sign in to the Wi-Fi</html>', { status: 200 }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    expect(await phone.sync.sync()).toBe('offline');
+    expect(await phone.sync.pending()).toBe(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+
+    phone.network.fetch = undefined;
+    expect(await phone.sync.sync()).toBe('synced');
+    expect(await serverRecipes(cook.userId)).toEqual([{ id: recipe, isPublished: true }]);
   });
 
   it('stops on a 401 without dropping anything', async () => {

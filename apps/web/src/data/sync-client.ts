@@ -88,7 +88,10 @@ export class SyncClient {
       return 'synced';
     } catch (error) {
       if (error instanceof SyncStop) return error.outcome;
-      throw error;
+      // An answer this version of the app can't read (a newer server, a captive portal's page):
+      // nothing is lost, the outbox stays, and the next trigger tries again.
+      console.warn('Sync answer not understood; will retry:', error);
+      return 'offline';
     }
   }
 
@@ -114,9 +117,15 @@ export class SyncClient {
           this.#options.onRejected?.(entry, result.error);
         }
       }
+      // The server has ids this device never numbered (its storage was restored from a backup): our
+      // pending writes were never applied, so they are renumbered after the server's, not dropped.
+      if (answer.lastMutationId >= ((await this.#db.getMeta('nextMutationId')) ?? 1)) {
+        await this.#renumberAfter(answer.lastMutationId);
+        continue;
+      }
       await this.#db.outbox.where('id').belowOrEqual(answer.lastMutationId).delete();
-      // The server stopped before our first id: our numbering is behind its record for this
-      // client (a restored backup). Renumber after its last id instead of pushing forever.
+      // The server stopped before our first id (a gap: entries it never saw are gone from here):
+      // renumber after its last id instead of pushing forever.
       if (answer.lastMutationId < (batch[0]?.id ?? 0) - 1) await this.#renumberAfter(answer.lastMutationId);
       else if (answer.results.length === 0) return rejected;
     }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   DomainError,
   insufficientManaMessage,
+  RECIPE_NOT_FOUND_MESSAGE,
   invariant,
   rollRarity,
   type RecipeData,
@@ -178,6 +179,8 @@ async function answerForKey(
     .selectAll()
     .where('id', '=', key.recipe_id)
     .executeTakeFirstOrThrow();
+  // The cook deleted it since: a replayed request must not bring it back (or replay its reveal).
+  if (row.deleted_at !== null) throw new DomainError('not_found', RECIPE_NOT_FOUND_MESSAGE);
   const recipe = toRecipeRow(row);
   const xp = { xp_gained: recipe.recipeData.xp_gained, level_ups: key.level_ups, new_level: key.new_level };
   const manaBalance = await ledger.balanceOf(db, userId);

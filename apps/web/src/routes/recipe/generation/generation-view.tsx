@@ -30,6 +30,13 @@ export function GenerationView({ request }: { request: GenerationRequestState })
   const [view, setView] = useState<View>({ kind: 'working' });
   const [attempt, setAttempt] = useState(0);
   const handled = useRef<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (status === 'loading' || (status === 'signed-in' && !tome)) return;
@@ -55,6 +62,10 @@ export function GenerationView({ request }: { request: GenerationRequestState })
       inflight.set(key, pending);
     }
 
+    // After the cook has moved on, a late answer is still saved and announced, but never moves them.
+    const go = (to: string, state?: unknown) => {
+      if (mounted.current) void navigate(to, { replace: true, state });
+    };
     void pending.then(async (result) => {
       inflight.delete(key);
       if (result.ok && !result.answer.isTrial) {
@@ -62,7 +73,7 @@ export function GenerationView({ request }: { request: GenerationRequestState })
         await tome?.db.recipes.put(toLocalRecipe(recipe));
         window.dispatchEvent(new Event(MANA_REFRESH_EVENT));
         notify.success('Recipe Saved!', `${recipe.recipeData.title} is in your tome.`);
-        void navigate(`/recipe/${recipe.id}`, { replace: true, state: { reveal: result.answer.xp } });
+        go(`/recipe/${recipe.id}`, { reveal: result.answer.xp });
       } else if (result.ok && result.answer.isTrial) {
         const remaining = trialsLeft(recordTrial(result.answer.trialsRemaining));
         notify.success(
@@ -70,19 +81,21 @@ export function GenerationView({ request }: { request: GenerationRequestState })
           `${remaining} free ${remaining === 1 ? 'recipe' : 'recipes'} left. Create an account to keep your recipes.`,
         );
         // Kept in the history entry, so a reload shows the same recipe instead of spending a trial.
-        void navigate('/recipe', { replace: true, state: { trial: result.answer.recipe.recipeData } });
+        go('/recipe', { trial: result.answer.recipe.recipeData });
       } else if (!result.ok) {
         const failure = result.failure;
         if (failure.kind === 'offline') {
           if (status === 'signed-in' && tome) {
             await queueGeneration(tome, request.generate, request.idempotencyKey);
-            setView({ kind: 'queued' });
-          } else setView({ kind: 'offline' });
+            // The entry no longer carries the request, so Back or a reload cannot send it again.
+            window.history.replaceState({ ...window.history.state, usr: null }, '');
+            if (mounted.current) setView({ kind: 'queued' });
+          } else if (mounted.current) setView({ kind: 'offline' });
           return;
         }
         const notice = failureNotice(failure);
         notify.error(notice.title, notice.message);
-        void navigate(notice.goTo, { replace: true });
+        go(notice.goTo);
       }
     });
   }, [status, tome, authFetch, request, attempt, navigate]);
