@@ -1,16 +1,17 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { WizardChoices } from '@feastforge/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { openTome } from './open-tome.ts';
 import { queueGeneration, runQueuedGenerations } from './queued-generations.ts';
 
-const choices = {
+const choices: WizardChoices = {
   theme: 'coastal-cove',
   characterClass: 'bard',
   recipeType: 'main',
   partySize: 4,
   dietary: [],
   manaCost: 1,
-} as const;
+};
 
 function tome() {
   return openTome('cook-1', {
