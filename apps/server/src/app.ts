@@ -12,6 +12,8 @@ import { recipeRoutes } from './routes/recipes.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { mediaRoutes } from './web/media.ts';
 import { webRoutes } from './web/spa.ts';
+import { publicUrl } from './config.ts';
+import { findVisibleRecipe } from './services/recipes/read.ts';
 
 /** Largest JSON body any endpoint accepts; anything bigger is refused before parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -67,6 +69,12 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     throw new DomainError('not_found', 'No such API endpoint.');
   });
   app.route('/', mediaRoutes(deps.mediaDir));
-  if (options.webDist) app.route('/', webRoutes(options.webDist));
+  if (options.webDist) {
+    const previews = {
+      find: (id: string) => findVisibleRecipe(deps.db, id, null),
+      publicUrl: publicUrl(deps.config),
+    };
+    app.route('/', webRoutes(options.webDist, previews));
+  }
   return app;
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { RecipeAnswer } from '@feastforge/domain';
+import { recipeMetaTags } from './recipe-meta.ts';
 import { Hono, type Context } from 'hono';
 
 /** sha256 sources for the inline scripts of index.html, so CSP can allow exactly those. */
@@ -32,11 +34,17 @@ function contentSecurityPolicy(html: string): string {
   ].join('; ');
 }
 
+/** Published recipes for link previews: a lookup as anyone would see it, and the public origin. */
+export interface RecipePreviews {
+  find(id: string): Promise<RecipeAnswer | null>;
+  publicUrl: string;
+}
+
 /**
  * Serves the built SPA: hashed assets with long caching, the service worker never cached, and
  * index.html for every client route (with a CSP that allows its one inline script).
  */
-export function webRoutes(webDist: string) {
+export function webRoutes(webDist: string, recipes?: RecipePreviews) {
   const root = resolve(webDist);
   const indexPath = join(root, 'index.html');
   const web = new Hono();
@@ -65,6 +73,14 @@ export function webRoutes(webDist: string) {
   };
   // index.html always goes through the SPA handler so it carries its CSP.
   web.get('/', spa);
+  // A published recipe's page carries its link preview; anything else is the plain SPA.
+  web.get('/recipe/:id', async (c) => {
+    const recipe = recipes ? await recipes.find(c.req.param('id')).catch(() => null) : null;
+    if (!recipe || !recipe.isPublished || !recipes) return spa(c);
+    c.header('Content-Security-Policy', csp);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml.replace('</head>', `${recipeMetaTags(recipe, recipes.publicUrl)}</head>`));
+  });
   web.get('/index.html', spa);
   web.use('*', serveStatic({ root }));
   // A missing hashed asset must be a 404, never index.html that a cache would keep as the script.
