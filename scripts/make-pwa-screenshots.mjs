@@ -1,3 +1,4 @@
+/* global document, window */
 // `node scripts/make-pwa-screenshots.mjs`: the install dialog's screenshots, taken from the real app
 // (production build, fresh data) in Chromium: the home page wide, and a tome on a phone. Run it after
 // a visible change and commit the PNGs in apps/web/public/screenshots.
@@ -58,16 +59,42 @@ try {
     colorScheme: 'dark',
   });
   const phone = await narrow.newPage();
+  // A cook with a few recipes, conjured through the API as the wizard would.
+  const email = 'ysolde@example.com';
+  const password = 'Cauldron-Stew-42';
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, displayName: 'Ysolde the Hearthkeeper' }),
+  }).then((r) => r.json());
+  const choices = [
+    { theme: 'coastal-cove', characterClass: 'bard', recipeType: 'main', manaCost: 5 },
+    { theme: 'snowy-mountain', characterClass: 'druid', recipeType: 'dessert', manaCost: 1 },
+    { theme: 'dragons-lair', characterClass: 'barbarian', recipeType: 'starter', manaCost: 10 },
+  ];
+  for (const choice of choices) {
+    const res = await fetch(`${base}/api/recipes/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${registered.accessToken}` },
+      body: JSON.stringify({ partySize: 4, dietary: [], ...choice }),
+    });
+    if (!res.ok) throw new Error(`generation failed: ${res.status} ${await res.text()}`);
+  }
   await phone.goto('/auth');
-  await phone.getByRole('tab', { name: 'Register' }).click();
-  const form = phone.getByRole('tabpanel', { name: 'Register' });
-  await form.getByLabel('Email').fill('ysolde@example.com');
-  await form.getByLabel('Password', { exact: true }).fill('Cauldron-Stew-42');
-  await form.getByLabel('Display name').fill('Ysolde the Hearthkeeper');
-  await form.getByRole('button', { name: 'Create Account' }).click();
+  await phone.getByRole('tab', { name: 'Sign In' }).click();
+  const form = phone.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
   await phone.waitForURL(`${base}/`);
   await phone.goto('/my-recipes');
-  await phone.getByText('Your tome is empty').waitFor();
+  await phone.locator('article').first().waitFor();
+  await phone.waitForFunction(() => [...document.querySelectorAll('article img')].every((img) => img.complete));
+  await phone.evaluate(() => {
+    // Start at the recipe count, just below the sticky header.
+    const count = document.querySelector('section[aria-labelledby="tome-recipes"] p[role="status"]');
+    window.scrollTo(0, (count?.getBoundingClientRect().top ?? 0) + window.scrollY - 80);
+  });
   await phone.screenshot({ path: join(out, 'tome-narrow.png') });
   await narrow.close();
   console.info('apps/web/public/screenshots: home-wide.png (1440x900), tome-narrow.png (720x1440)');
