@@ -85,7 +85,18 @@ test.describe('conjuring', () => {
       await conjure(page);
       await expect(toast(page, 'Trial Recipe Generated!')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (trial === 1) await expectAccessible(page, 'trial recipe');
+      if (trial === 1) {
+        await expect(page.locator('canvas[aria-hidden="true"]')).toHaveCount(1);
+        await expectAccessible(page, 'trial recipe');
+        // A reload shows the same recipe: no new trial spent, no second celebration.
+        const title = await page.getByRole('heading', { level: 1 }).textContent();
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+        await expect(page.locator('canvas[aria-hidden="true"]')).toHaveCount(0);
+        expect(
+          await page.evaluate(() => JSON.parse(localStorage.getItem('feastforge_trial_generations') ?? '{}').count),
+        ).toBe(1);
+      }
     }
     await page.goto('/wizard');
     await expect(page.getByText('Trial Recipes Used')).toBeVisible();
