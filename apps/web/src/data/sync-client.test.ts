@@ -246,6 +246,30 @@ describe('SyncClient', () => {
     expect(await localRecipes(phone.db)).toEqual([{ id: recipe, isPublished: false }]);
   });
 
+  it('keeps the tome on the device until a replacing snapshot has fully arrived', async () => {
+    const cook = await signedUpCook();
+    // More than one pull page (500 rows), so the snapshot comes in two answers.
+    for (let i = 0; i < 501; i += 1) await insertSavedRecipe(t.db, cook.userId);
+    const phone = device(cook.userId, cook.token);
+    await phone.db.recipes.put({ ...(await buildLocal(await insertSavedRecipe(t.db, cook.userId), cook.userId)), id: 'kept-while-offline' });
+    await phone.db.setMeta('cursor', 999_999);
+
+    // The connection drops after the first page of the reset.
+    let pulls = 0;
+    phone.network.fetch = (url, init) => {
+      if (url.startsWith('/api/sync/pull') && ++pulls === 2) return offline(url, init);
+      return phone.online(url, init);
+    };
+    expect(await phone.sync.sync()).toBe('offline');
+    expect(await phone.db.recipes.count()).toBe(1);
+    expect(await phone.db.recipes.get('kept-while-offline')).toBeDefined();
+
+    phone.network.fetch = undefined;
+    expect(await phone.sync.sync()).toBe('synced');
+    expect(await phone.db.recipes.count()).toBe(502);
+    expect(await phone.db.recipes.get('kept-while-offline')).toBeUndefined();
+  });
+
   it('brings two devices of one user to the same state as the server', async () => {
     const cook = await signedUpCook();
     const shown = await insertSavedRecipe(t.db, cook.userId);

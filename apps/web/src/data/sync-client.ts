@@ -138,20 +138,30 @@ export class SyncClient {
    */
   async #pull(fullResync: boolean): Promise<void> {
     const clientId = await this.#clientId();
-    let cursor = fullResync ? 0 : ((await this.#db.getMeta('cursor')) ?? 0);
+    const db = this.#db;
+    let cursor = fullResync ? 0 : ((await db.getMeta('cursor')) ?? 0);
+    // A snapshot that replaces a tome already on the device is applied only once it is complete, so
+    // a connection lost halfway never leaves the offline tome half empty. An empty device shows
+    // each page as it arrives.
+    let staged: SyncChange[] | null = null;
     for (let first = true; ; first = false) {
       const answer = SyncPullAnswerSchema.parse(await this.#request(`/api/sync/pull?cursor=${cursor}`));
-      const db = this.#db;
-      await db.transaction('rw', [db.recipes, db.profile, db.notifications, db.outbox, db.meta], async () => {
-        if (answer.reset || (first && cursor === 0)) {
-          await Promise.all([db.recipes.clear(), db.profile.clear(), db.notifications.clear()]);
-        }
-        for (const change of answer.changes) await applyChange(db, change);
-        const confirmed = answer.lastMutationIds[clientId] ?? 0;
-        await db.outbox.where('id').belowOrEqual(confirmed).delete();
-        for (const entry of await db.outbox.orderBy('id').toArray()) await applyLocally(db, entry);
-        await db.setMeta('cursor', answer.cursor);
-      });
+      const replaces = answer.reset === true || (first && cursor === 0);
+      if (replaces && (await db.recipes.count()) > 0) staged = [];
+      if (staged && answer.hasMore) {
+        staged.push(...answer.changes);
+      } else {
+        const changes = staged ? [...staged, ...answer.changes] : answer.changes;
+        await db.transaction('rw', [db.recipes, db.profile, db.notifications, db.outbox, db.meta], async () => {
+          if (replaces || staged) await Promise.all([db.recipes.clear(), db.profile.clear(), db.notifications.clear()]);
+          for (const change of changes) await applyChange(db, change);
+          const confirmed = answer.lastMutationIds[clientId] ?? 0;
+          await db.outbox.where('id').belowOrEqual(confirmed).delete();
+          for (const entry of await db.outbox.orderBy('id').toArray()) await applyLocally(db, entry);
+          await db.setMeta('cursor', answer.cursor);
+        });
+        staged = null;
+      }
       cursor = answer.cursor;
       if (!answer.hasMore) return;
     }
