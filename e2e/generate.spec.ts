@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from '@playwright/test';
 import { AuthPage, toast } from './support/auth-page.ts';
 import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
+import { ownPort, startOwnServer } from './support/own-server.ts';
 import { conjure } from './support/wizard.ts';
 
 async function registerCook(page: Page, prefix: string): Promise<string> {
@@ -144,33 +141,12 @@ test('Fizzle: when the image fails, nothing is charged and the cook goes back to
 }, testInfo) => {
   test.setTimeout(120_000);
   // A server of this test's own whose image service is unreachable (a real-provider configuration).
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const dataDir = mkdtempSync(join(tmpdir(), 'feastforge-fizzle-'));
-  const port = Number(process.env['E2E_PORT'] ?? 4173) + 70 + testInfo.workerIndex;
-  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      OPENAI_API_KEY: 'sk-unreachable',
-      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
-    },
-    stdio: 'ignore',
+  const server = await startOwnServer(ownPort(70, testInfo.workerIndex), {
+    OPENAI_API_KEY: 'sk-unreachable',
+    OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
   });
   try {
-    const url = `http://localhost:${port}`;
-    await expect
-      .poll(
-        () =>
-          fetch(`${url}/api/openapi.json`).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    const url = server.url;
     const email = uniqueEmail('fizzle');
     await page.goto(`${url}/auth`);
     await new AuthPage(page).register(email);
@@ -179,9 +155,8 @@ test('Fizzle: when the image fails, nothing is charged and the cook goes back to
     await expect(toast(page, '✨ *Fizzle* ✨')).toBeVisible({ timeout: 60_000 });
     await expect(toast(page, '✨ *Fizzle* ✨')).toContainText('Your mana remains intact');
     await expect(page).toHaveURL(`${url}/wizard`);
-    expect(serverAccount(email, dataDir)).toMatchObject({ recipes: 0, balance: 25, ledger: 25 });
+    expect(serverAccount(email, server.dataDir)).toMatchObject({ recipes: 0, balance: 25, ledger: 25 });
   } finally {
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 });

@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
 import { appendFileSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { ownPort, root, startOwnServer } from './support/own-server.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const launchArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -120,37 +118,20 @@ test('media images are served cache-first by the service worker', async ({ page 
  */
 async function ownDeployment(port: number) {
   const webDist = mkdtempSync(join(tmpdir(), 'feastforge-deploy-'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'feastforge-deploy-data-'));
   cpSync(join(root, 'dist/web'), webDist, { recursive: true });
-  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist },
-    stdio: 'ignore',
-  });
-  const url = `http://localhost:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}/api/openapi.json`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  const server = await startOwnServer(port, { WEB_DIST: webDist });
   return {
-    url,
+    url: server.url,
     deployNewWorker: () => appendFileSync(join(webDist, 'sw.js'), '\n// next build\n'),
     stop: () => {
-      server.kill();
+      server.stop();
       rmSync(webDist, { recursive: true, force: true });
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 test('a new build shows the update prompt, and Reload switches to it', async ({ page }, testInfo) => {
-  const deployment = await ownDeployment(Number(process.env['E2E_PORT'] ?? 4173) + 50 + testInfo.workerIndex);
+  const deployment = await ownDeployment(ownPort(50, testInfo.workerIndex));
   try {
     await page.goto(deployment.url);
     await controlledBy(page);

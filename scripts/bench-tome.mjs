@@ -3,18 +3,15 @@
 // `npm run bench:tome`: a tome of 5,000 recipes in the browser's own IndexedDB, opened in the
 // production build. Prints the time to the first cards after a reload and per search keystroke
 // (keystroke → the grid and its count show the new result). Targets: under 1 s and under 50 ms.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, root, startAppServer } from './lib/app-server.mjs';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const QUERY = 'dragon stew';
 const port = Number(process.env.BENCH_PORT ?? 4390);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const base = `http://localhost:${port}`;
 
 if (!existsSync(join(root, 'dist/web/index.html')) || process.env.BENCH_BUILD === '1') {
@@ -22,27 +19,10 @@ if (!existsSync(join(root, 'dist/web/index.html')) || process.env.BENCH_BUILD ==
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'feastforge-bench-'));
-const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const app = await startAppServer(port);
+const browser = await launchChromium();
 
 try {
-  await waitForServer();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base });
   const page = await context.newPage();
   await signUp(page);
@@ -100,20 +80,7 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/openapi.json`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
+  app.stop();
 }
 
 async function signUp(page) {

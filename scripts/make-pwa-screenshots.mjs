@@ -2,47 +2,21 @@
 // `node scripts/make-pwa-screenshots.mjs`: the install dialog's screenshots, taken from the real app
 // (production build, fresh data) in Chromium: the home page wide, and a tome on a phone. Run it after
 // a visible change and commit the PNGs in apps/web/public/screenshots.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, root, startAppServer } from './lib/app-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'apps/web/public/screenshots');
 const port = 4395;
 const base = `http://localhost:${port}`;
 
 if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' }).status !== 0)
   process.exit(1);
-const dataDir = mkdtempSync(join(tmpdir(), 'feastforge-shots-'));
-const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const app = await startAppServer(port);
+const browser = await launchChromium();
 
 try {
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/openapi.json`)).ok) break;
-    } catch {
-      if (i > 120) throw new Error('server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
   mkdirSync(out, { recursive: true });
 
   const wide = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
@@ -100,6 +74,5 @@ try {
   console.info('apps/web/public/screenshots: home-wide.png (1440x900), tome-narrow.png (720x1440)');
 } finally {
   await browser.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  app.stop();
 }
