@@ -1,13 +1,36 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const root = import.meta.dirname;
+
 /**
- * Lint rules, including the dependency direction of ARCHITECTURE.md: packages import nothing from
- * apps/, db/ or sw/; the web app imports only types from the server; the worker only the domain.
+ * The dependency direction of ARCHITECTURE.md, checked on the file an import resolves to (through
+ * the TypeScript resolver), so a workspace name, a sub-path export and a relative path that reach
+ * the same file are judged the same way.
  */
+const layerZones = [
+  { target: './packages', from: ['./apps', './db', './sw'], message: 'packages/* are the lowest layer.' },
+  { target: './packages/domain', from: './packages/generator', message: 'packages/domain is the lowest layer.' },
+  { target: './db', from: ['./apps', './sw'], message: 'db/ sits below the apps.' },
+  { target: './sw', from: ['./apps', './db', './packages/generator'], message: 'sw/ imports only packages/domain.' },
+  { target: './apps/server', from: ['./apps/web', './sw'], message: 'The server does not import the web app.' },
+  { target: './apps/web', from: ['./db', './sw'], message: 'The web app reaches data only through the server.' },
+];
+
+/** The server's test harness is for web tests only; screens and the client module never load it. */
+const serverTestingZone = {
+  target: './apps/web',
+  from: './apps/server/src/testing',
+  message: 'Only web test files (*.test.ts, *.test.tsx) may use the server test harness.',
+};
+
+const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
+
+/** Lint rules, including the layers above; `scripts/lint-layers.test.ts` proves each one bites. */
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.tsbuild/**', 'test-results/**', 'playwright-report/**', 'data/**'],
@@ -17,6 +40,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
@@ -26,66 +52,16 @@ export default tseslint.config(
         'error',
         { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' },
       ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './packages', from: ['./apps', './db', './sw'], message: 'packages/* are the lowest layer.' },
-            { target: './db', from: ['./apps', './sw'], message: 'db/ sits below the apps.' },
-            {
-              target: './sw',
-              from: ['./apps', './db', './packages/generator'],
-              message: 'sw/ imports only packages/domain.',
-            },
-            {
-              target: './apps/server',
-              from: ['./apps/web', './sw'],
-              message: 'The server does not import the web app.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/*/src/**', '../../apps/**'],
-              message: 'Import workspace packages by name, not by path.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths(layerZones),
+      // A relative path into another workspace package skips its exports map: import it by name.
+      'import-x/no-relative-packages': 'error',
     },
   },
   {
-    files: ['packages/**/*.ts', 'sw/**/*.ts'],
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/**/*.test.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@feastforge/db', message: 'Lower layers do not touch the database.' },
-            { name: '@feastforge/server', message: 'Lower layers do not import the server.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['sw/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@feastforge/db', message: 'sw/ imports only packages/domain.' },
-            { name: '@feastforge/server', message: 'sw/ imports only packages/domain.' },
-            { name: '@feastforge/generator', message: 'sw/ imports only packages/domain.' },
-            { name: '@feastforge/web', message: 'sw/ imports only packages/domain.' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths([...layerZones, serverTestingZone]),
     },
   },
   {
@@ -94,13 +70,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The web app may use the server's types (hc<AppType>) but never its code.
+      // The web app may use the server's types (hc<AppType>) but never its code. With relative paths
+      // into packages refused above, the package name is the only way in, so a name rule suffices.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
             { name: '@feastforge/server', message: 'Import only types from the server.', allowTypeImports: true },
-            { name: '@feastforge/db', message: 'The web app never touches the database.' },
             {
               name: '@feastforge/generator',
               message: 'Not yet: the engine runs on the server.',

@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/server/**/*.test.ts',
       'apps/web/**/*.test.ts',
       'sw/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],

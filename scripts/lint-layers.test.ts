@@ -1,0 +1,98 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Proves the layer rules of eslint.config.js bite: each import below is linted as if it were written
+// in a file of that layer. The importing files are virtual; the imported files are the real ones,
+// because the rules judge the file an import resolves to.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js` });
+
+const LAYER_RULES = new Set([
+  'import-x/no-restricted-paths',
+  'import-x/no-relative-packages',
+  '@typescript-eslint/no-restricted-imports',
+]);
+
+/** The layer-rule errors ESLint reports for `code` written at `filePath` (relative to the repo root). */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: `${root}${filePath}` });
+  const messages = result?.messages ?? [];
+  const fatal = messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`${filePath} did not parse: ${fatal.message}`);
+  return messages
+    .filter((message) => message.ruleId !== null && LAYER_RULES.has(message.ruleId))
+    .map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('layer rules refuse an import against the dependency direction', () => {
+  it.each([
+    [
+      'web screen loads the server test harness by name',
+      'apps/web/src/routes/home/x.ts',
+      `import { x } from '@feastforge/server/testing';`,
+    ],
+    [
+      'web screen loads the server test harness by path',
+      'apps/web/src/routes/home/x.ts',
+      `import { x } from '../../../../server/src/testing/index.ts';`,
+    ],
+    ['web loads server code by name', 'apps/web/src/lib/x.ts', `import { x } from '@feastforge/server';`],
+    [
+      'web loads server code by relative path',
+      'apps/web/src/lib/x.ts',
+      `import { x } from '../../../server/src/app.ts';`,
+    ],
+    [
+      'web loads server types by relative path',
+      'apps/web/src/lib/x.ts',
+      `import type { AppType as x } from '../../../server/src/app.ts';`,
+    ],
+    ['web touches the database', 'apps/web/src/lib/x.ts', `import { x } from '@feastforge/db';`],
+    ['domain imports the generator', 'packages/domain/src/x.ts', `import { x } from '@feastforge/generator';`],
+    [
+      'domain imports the generator by path',
+      'packages/domain/src/x.ts',
+      `import { x } from '../../generator/src/index.ts';`,
+    ],
+    ['generator imports the server', 'packages/generator/src/x.ts', `import { x } from '@feastforge/server';`],
+    ['generator imports the database', 'packages/generator/src/x.ts', `import { x } from '@feastforge/db';`],
+    ['db imports the server', 'db/src/x.ts', `import { x } from '@feastforge/server';`],
+    ['db imports the server by path', 'db/src/x.ts', `import { x } from '../../apps/server/src/app.ts';`],
+    ['sw imports the generator', 'sw/x.ts', `import { x } from '@feastforge/generator';`],
+    ['sw imports the database', 'sw/x.ts', `import { x } from '@feastforge/db';`],
+    ['server imports the worker', 'apps/server/src/x.ts', `import { x } from '../../../sw/sw.ts';`],
+  ])('%s', async (_case, filePath, code) => {
+    expect(await layerErrors(filePath, code)).not.toEqual([]);
+  });
+});
+
+describe('layer rules let the intended imports through', () => {
+  it.each([
+    [
+      'web imports the server types',
+      'apps/web/src/api/x.ts',
+      `import type { AppType as x } from '@feastforge/server';`,
+    ],
+    ['web imports the domain', 'apps/web/src/lib/x.ts', `import { assertNever as x } from '@feastforge/domain';`],
+    [
+      'web test uses the server test harness',
+      'apps/web/src/data/x.test.ts',
+      `import { createTestApp as x } from '@feastforge/server/testing';`,
+    ],
+    ['server imports the domain', 'apps/server/src/x.ts', `import { assertNever as x } from '@feastforge/domain';`],
+    [
+      'server imports the database and the generator',
+      'apps/server/src/x.ts',
+      `import { x } from '@feastforge/db';\nimport { y } from '@feastforge/generator';\nexport const z = y;`,
+    ],
+    [
+      'generator imports the domain',
+      'packages/generator/src/x.ts',
+      `import { assertNever as x } from '@feastforge/domain';`,
+    ],
+    ['sw imports the domain', 'sw/x.ts', `import { assertNever as x } from '@feastforge/domain';`],
+  ])('%s', async (_case, filePath, code) => {
+    expect(await layerErrors(filePath, code)).toEqual([]);
+  });
+});
