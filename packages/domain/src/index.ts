@@ -16,3 +16,4 @@ export * from './generation.ts';
 export * from './ingredient-scale.ts';
 export * from './step-timers.ts';
 export * from './recipe-structured-data.ts';
+export * from './notices.ts';

@@ -1,7 +1,8 @@
-import type { Me, Session } from '@feastforge/domain';
+import type { LogoutBody, Me, Session } from '@feastforge/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthApi } from '../api/auth-api.ts';
+import { createApiClient } from '../api/api-client.ts';
 import { ApiError } from '../api/http.ts';
+import type { Transport } from '../api/transport.ts';
 import { SessionManager } from './session-manager.ts';
 import { SESSION_SNAPSHOT_KEY } from './session-snapshot.ts';
 
@@ -31,18 +32,52 @@ function buildSession(token: string, expiresInMs = 15 * 60_000, me = buildMe()):
   return { accessToken: token, expiresAt: Date.now() + expiresInMs, me };
 }
 
-function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
+/** The server's side of each auth call; a thrown ApiError becomes its error answer (status 0: no answer). */
+interface FakeServer {
+  login(): Promise<Session>;
+  register(): Promise<Session>;
+  refresh(): Promise<Session>;
+  logout(token: string | null, scope: LogoutBody['scope']): Promise<void>;
+  me(): Promise<Me>;
+}
+
+function fakeApi(overrides: Partial<FakeServer> = {}): FakeServer {
   return {
     login: vi.fn(async () => buildSession('login-token')),
     register: vi.fn(async () => buildSession('register-token')),
     refresh: vi.fn(async () => buildSession('refreshed-token')),
     logout: vi.fn(async () => undefined),
-    requestPasswordReset: vi.fn(async () => undefined),
-    confirmPasswordReset: vi.fn(async () => buildSession('reset-token')),
     me: vi.fn(async () => buildMe()),
     ...overrides,
   };
 }
+
+/** The real API client over a transport that answers from `server`, so the session runs its real calls. */
+function clientFor(server: FakeServer, transport?: Transport) {
+  const answer = async (run: () => Promise<unknown>): Promise<Response> => {
+    try {
+      return Response.json((await run()) ?? {});
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 0) throw new TypeError('Failed to fetch', { cause: error });
+      return Response.json({ error: { code: error.code, message: error.message } }, { status: error.status });
+    }
+  };
+  const scripted: Transport = async (input, init = {}) => {
+    const path = new URL(String(input), 'http://feastforge.test').pathname;
+    const token = new Headers(init.headers).get('Authorization')?.replace('Bearer ', '') ?? null;
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as { scope?: LogoutBody['scope'] }) : {};
+    if (path === '/api/auth/login') return answer(() => server.login());
+    if (path === '/api/auth/register') return answer(() => server.register());
+    if (path === '/api/auth/refresh') return answer(() => server.refresh());
+    if (path === '/api/auth/logout') return answer(() => server.logout(token, body.scope));
+    if (path === '/api/me') return answer(() => server.me());
+    throw new Error(`No fake answer for ${path}`);
+  };
+  return createApiClient({ transport: transport ?? scripted });
+}
+
+const managerFor = (server: FakeServer) => new SessionManager(clientFor(server));
 
 const storage = new Map<string, string>();
 
@@ -72,7 +107,7 @@ const seedSnapshot = () => storage.set(SESSION_SNAPSHOT_KEY, JSON.stringify({ me
 describe('SessionManager start-up', () => {
   it('treats a visitor without a snapshot as signed out without calling refresh', async () => {
     const api = fakeApi();
-    const session = new SessionManager(api);
+    const session = managerFor(api);
     session.start();
     await session.ready();
     expect(session.getState()).toEqual({ status: 'signed-out', me: null });
@@ -82,7 +117,7 @@ describe('SessionManager start-up', () => {
   it('shows the snapshot at once, then restores the token from the refresh cookie', async () => {
     seedSnapshot();
     const api = fakeApi();
-    const session = new SessionManager(api);
+    const session = managerFor(api);
     expect(session.getState().status).toBe('signed-in');
     session.start();
     session.start(); // React's development double-mount must not spend the cookie twice
@@ -98,7 +133,7 @@ describe('SessionManager start-up', () => {
         throw new ApiError(401, 'invalid_refresh_token', 'Your session has ended.');
       }),
     });
-    const session = new SessionManager(api);
+    const session = managerFor(api);
     session.start();
     await session.ready();
     expect(session.getState()).toEqual({ status: 'signed-out', me: null });
@@ -113,7 +148,7 @@ describe('SessionManager start-up', () => {
         throw new ApiError(0, 'network', 'offline');
       }),
     });
-    const session = new SessionManager(api);
+    const session = managerFor(api);
     session.start();
     await vi.runAllTimersAsync();
     await session.ready();
@@ -127,7 +162,7 @@ describe('SessionManager tokens', () => {
   it('refreshes 30 seconds before the access token expires', async () => {
     vi.useFakeTimers();
     const api = fakeApi();
-    const session = new SessionManager(api);
+    const session = managerFor(api);
     session.start();
     session.adopt(buildSession('first', 60_000));
     await vi.advanceTimersByTimeAsync(29_000);
@@ -139,26 +174,24 @@ describe('SessionManager tokens', () => {
 
   it('shares one refresh between concurrent callers', async () => {
     const api = fakeApi();
-    const session = new SessionManager(api);
+    const session = managerFor(api);
     await Promise.all([session.refresh(), session.refresh(), session.refresh()]);
     expect(api.refresh).toHaveBeenCalledTimes(1);
   });
 
   it('retries a request once with a fresh token after a 401', async () => {
     const seen: Array<string | null> = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-        const auth = new Headers(init?.headers).get('Authorization');
-        seen.push(auth);
-        return new Response('{}', { status: auth === 'Bearer refreshed-token' ? 200 : 401 });
-      }),
-    );
     const api = fakeApi();
-    const session = new SessionManager(api);
+    const transport: Transport = async (input, init) => {
+      if (String(input).endsWith('/api/auth/refresh')) return Response.json(await api.refresh());
+      const auth = new Headers(init?.headers).get('Authorization');
+      seen.push(auth);
+      if (auth !== 'Bearer refreshed-token') return Response.json({}, { status: 401 });
+      return Response.json(buildMe());
+    };
+    const session = new SessionManager(clientFor(api, transport));
     session.adopt(buildSession('stale'));
-    const response = await session.authFetch('/api/me');
-    expect(response.status).toBe(200);
+    await expect(session.api.me()).resolves.toEqual(buildMe());
     expect(seen).toEqual(['Bearer stale', 'Bearer refreshed-token']);
   });
 });
@@ -170,7 +203,7 @@ describe('SessionManager sign-out', () => {
         throw new ApiError(404, 'not_found', 'gone');
       }),
     });
-    const session = new SessionManager(api);
+    const session = managerFor(api);
     session.adopt(buildSession('token'));
     await session.signOut('local');
     expect(session.getState()).toEqual({ status: 'signed-out', me: null });
@@ -183,18 +216,18 @@ describe('SessionManager sign-out', () => {
         throw new ApiError(500, 'internal', 'Something broke');
       }),
     });
-    const session = new SessionManager(api);
+    const session = managerFor(api);
     session.adopt(buildSession('token'));
     await expect(session.signOut('local')).rejects.toThrow('Something broke');
     expect(session.getState().status).toBe('signed-in');
   });
 
-  it('re-reads the profile when a mana-refresh event arrives', async () => {
+  it('re-reads the profile when the balance changed on the server', async () => {
     const api = fakeApi({ me: vi.fn(async () => buildMe({ manaBalance: 24 })) });
-    const session = new SessionManager(api);
+    const session = managerFor(api);
     session.start();
     session.adopt(buildSession('token'));
-    window.dispatchEvent(new Event('mana-refresh'));
+    await session.refreshMe();
     await vi.waitFor(() => expect(session.getState().me?.profile.manaBalance).toBe(24));
   });
 });

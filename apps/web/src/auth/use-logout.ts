@@ -1,18 +1,11 @@
-import { TOASTS } from '@feastforge/domain';
+import { ERROR_TITLE, FLOW_TOASTS, TOASTS } from '@feastforge/domain';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../lib/notify.ts';
 import { ApiError } from '../api/http.ts';
+import { notify } from '../lib/notify.ts';
 import { useTome } from '../data/tome-context.ts';
 import { deleteTome } from '../data/tome-db.ts';
 import { useSession } from './use-session.ts';
-
-/** Said when sign-out would throw away writes made offline that the server has not received. */
-export const UNSYNCED_CHANGES_MESSAGE =
-  'Some of your changes have not reached the server yet. Connect to the internet and try again.';
-
-/** Signing out ends the session on the server, so it needs the network. */
-export const OFFLINE_SIGN_OUT_MESSAGE = "You're offline. Connect to the internet to sign out.";
 
 /**
  * Logout as the spec has it: end this device's session, say so, go home; failures show 'Error'.
@@ -32,7 +25,7 @@ export function useLogout(): { logout(): Promise<void>; busy: boolean } {
         await tome.sync.sync().catch((error: unknown) => console.warn('Sync before sign-out failed:', error));
         const waiting = (await tome.sync.pending()) + (await tome.db.generations.count());
         if (waiting > 0) {
-          notify.error('Error', UNSYNCED_CHANGES_MESSAGE);
+          notify.error(ERROR_TITLE, FLOW_TOASTS.unsyncedSignOut);
           return;
         }
       }
@@ -42,8 +35,9 @@ export function useLogout(): { logout(): Promise<void>; busy: boolean } {
       notify.success(TOASTS.loggedOut.title, TOASTS.loggedOut.message);
       void navigate('/');
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'network') notify.error('Error', OFFLINE_SIGN_OUT_MESSAGE);
-      else notify.error('Error', error instanceof ApiError ? error.message : TOASTS.unexpected.message);
+      // Signing out ends the session on the server, so it needs the network.
+      if (error instanceof ApiError && error.isNetwork) notify.error(ERROR_TITLE, FLOW_TOASTS.offlineSignOut);
+      else notify.error(ERROR_TITLE, error instanceof ApiError ? error.message : TOASTS.unexpected.message);
     } finally {
       setBusy(false);
     }

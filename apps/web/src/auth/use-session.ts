@@ -3,10 +3,7 @@ import { SessionContext } from './session-context.ts';
 import type { SessionManager, SessionState } from './session-manager.ts';
 
 export type SessionApi = SessionState &
-  Pick<
-    SessionManager,
-    'signIn' | 'register' | 'signOut' | 'refreshMe' | 'adopt' | 'authFetch' | 'accessToken' | 'ready'
-  >;
+  Pick<SessionManager, 'api' | 'signIn' | 'register' | 'signOut' | 'refreshMe' | 'adopt' | 'accessToken' | 'ready'>;
 
 /**
  * The current session and its actions.
@@ -22,12 +19,12 @@ export function useSession(): SessionApi {
   return useMemo(
     () => ({
       ...state,
+      api: session.api,
       signIn: session.signIn,
       register: session.register,
       signOut: session.signOut,
       refreshMe: session.refreshMe,
       adopt: session.adopt,
-      authFetch: session.authFetch,
       accessToken: session.accessToken,
       ready: session.ready,
     }),

@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { forceCloseDatabase, IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/api-client.ts';
 import { openTome } from './open-tome.ts';
 import { TOME_SCHEMA_VERSION, tomeDbName } from './tome-db.ts';
 
@@ -8,7 +9,7 @@ function setup() {
   const indexedDB = new IDBFactory();
   const onVersionChange = vi.fn();
   const tome = openTome('cook-1', {
-    fetch: () => Promise.reject(new TypeError('offline')),
+    api: createApiClient({ transport: () => Promise.reject(new TypeError('offline')) }),
     sync: (t) => t.sync.sync(),
     onVersionChange,
     dexieOptions: { indexedDB, IDBKeyRange },

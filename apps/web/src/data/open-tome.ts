@@ -5,7 +5,7 @@ import { TomeDb } from './tome-db.ts';
 import { writeLocally } from './tome-writes.ts';
 
 export interface OpenTomeOptions {
-  fetch: SyncClientOptions['fetch'];
+  api: SyncClientOptions['api'];
   /** Runs a sync for a write and says how it ended; the provider adds its own triggers and waits. */
   sync(tome: Tome): Promise<SyncOutcome | 'pending'>;
   /** A newer version of the app opened the database in another tab: this one must reload. */
@@ -21,7 +21,7 @@ export interface OpenTomeOptions {
  * and a connection the browser drops on its own (iOS does, for backgrounded pages) is reopened.
  *
  * @example
- * const tome = openTome(userId, { fetch: authFetch, sync: runSync, onVersionChange: askReload });
+ * const tome = openTome(userId, { api: session.api, sync: runSync, onVersionChange: askReload });
  */
 export function openTome(userId: string, options: OpenTomeOptions): Tome {
   const db = new TomeDb(userId, options.dexieOptions);
@@ -36,7 +36,7 @@ export function openTome(userId: string, options: OpenTomeOptions): Tome {
     if (!closing) void db.open().catch((error: unknown) => console.warn('Could not reopen the tome:', error));
   });
 
-  const sync = new SyncClient(db, { fetch: options.fetch, onRejected: options.onRejected });
+  const sync = new SyncClient(db, { api: options.api, onRejected: options.onRejected });
   const tome: Tome = {
     db,
     sync,

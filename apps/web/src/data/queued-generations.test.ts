@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { WizardChoices } from '@feastforge/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/api-client.ts';
 import { openTome } from './open-tome.ts';
 import { queueGeneration, runQueuedGenerations } from './queued-generations.ts';
 
@@ -15,7 +16,7 @@ const choices: WizardChoices = {
 
 function tome() {
   return openTome('cook-1', {
-    fetch: () => Promise.reject(new TypeError('offline')),
+    api: createApiClient({ transport: () => Promise.reject(new TypeError('offline')) }),
     sync: (t) => t.sync.sync(),
     onVersionChange: () => {},
     dexieOptions: { indexedDB: new IDBFactory(), IDBKeyRange },
@@ -36,7 +37,7 @@ describe('runQueuedGenerations', () => {
       answer(502, '<html>Bad gateway</html>'),
       answer(401, { error: { code: 'unauthorized', message: 'Please sign in again.' } }),
     ]) {
-      await runQueuedGenerations(t, fetcher, events);
+      await runQueuedGenerations(t, createApiClient({ transport: fetcher }), events);
       expect(await t.db.generations.count()).toBe(1);
     }
     expect(events.onFailed).not.toHaveBeenCalled();
@@ -48,7 +49,9 @@ describe('runQueuedGenerations', () => {
     const events = { onConjured: vi.fn(), onFailed: vi.fn() };
     await runQueuedGenerations(
       t,
-      answer(402, { error: { code: 'insufficient_mana', message: 'x', details: { required: 5 } } }),
+      createApiClient({
+        transport: answer(402, { error: { code: 'insufficient_mana', message: 'x', details: { required: 5 } } }),
+      }),
       events,
     );
     expect(await t.db.generations.count()).toBe(0);
@@ -83,10 +86,12 @@ describe('runQueuedGenerations', () => {
     const sent: unknown[] = [];
     await runQueuedGenerations(
       t,
-      (input, init) => {
-        sent.push(JSON.parse(String(init?.body)));
-        return answer(201, { recipe, xp: { xp_gained: 50, level_ups: 1, new_level: 2 }, manaBalance: 24, isTrial: false })();
-      },
+      createApiClient({
+        transport: (_input, init) => {
+          sent.push(JSON.parse(String(init?.body)));
+          return answer(201, { recipe, xp: { xp_gained: 50, level_ups: 1, new_level: 2 }, manaBalance: 24, isTrial: false })();
+        },
+      }),
       events,
     );
     expect(sent).toEqual([expect.objectContaining({ idempotencyKey: key, theme: 'coastal-cove' })]);

@@ -1,9 +1,8 @@
 import type { SyncRecipeRow, WizardChoices } from '@feastforge/domain';
-import { requestGeneration, type GenerationFailure } from '../api/generation-api.ts';
+import type { ApiClient } from '../api/api-client.ts';
+import type { GenerationFailure } from '../api/generation-result.ts';
 import type { Tome } from './tome-context.ts';
 import { toLocalRecipe } from './tome-db.ts';
-
-type Fetcher = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 export interface QueuedGenerationEvents {
   onConjured(recipe: SyncRecipeRow): void;
@@ -15,31 +14,29 @@ export async function queueGeneration(tome: Tome, choices: WizardChoices, idempo
   await tome.db.generations.put({ idempotencyKey, choices, createdAt: new Date().toISOString() });
 }
 
-let running: Promise<void> | null = null;
-
 /**
- * Sends the queued generations, oldest first. Each carries the key it was queued with, so the
+ * Sends the queued generations, oldest first, one tab at a time: two tabs sending the same key
+ * would be charged once, but conjured twice. Each carries the key it was queued with, so the
  * server charges and saves it once even if an answer is lost and it is sent again. A recipe that
  * arrives goes straight into the tome; a refusal (no mana, say) is reported and dropped; no network
  * keeps the rest for the next try.
  *
  * @example
- * await runQueuedGenerations(tome, session.authFetch, { onConjured, onFailed });
+ * await runQueuedGenerations(tome, session.api, { onConjured, onFailed });
  */
-export function runQueuedGenerations(tome: Tome, fetcher: Fetcher, events: QueuedGenerationEvents): Promise<void> {
-  const task = () => drain(tome, fetcher, events);
-  // One tab at a time: two tabs sending the same key would be charged once, but conjured twice.
-  const name = `feastforge-generations-${tome.db.userId}`;
+export function runQueuedGenerations(
+  tome: Tome,
+  api: Pick<ApiClient, 'generate'>,
+  events: QueuedGenerationEvents,
+): Promise<void> {
+  const task = () => drain(tome, api, events);
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  running ??= (locks ? locks.request(name, task) : task()).finally(() => {
-    running = null;
-  });
-  return running;
+  return locks ? locks.request(`feastforge-generations-${tome.db.userId}`, task) : task();
 }
 
-async function drain(tome: Tome, fetcher: Fetcher, events: QueuedGenerationEvents): Promise<void> {
+async function drain(tome: Tome, api: Pick<ApiClient, 'generate'>, events: QueuedGenerationEvents): Promise<void> {
   for (const queued of await tome.db.generations.orderBy('createdAt').toArray()) {
-    const result = await requestGeneration(fetcher, { ...queued.choices, idempotencyKey: queued.idempotencyKey });
+    const result = await api.generate({ ...queued.choices, idempotencyKey: queued.idempotencyKey });
     // Kept for the next try unless the server refused this very request: no network, a session to
     // renew, or a server that could not answer now.
     if (!result.ok && keepForLater(result.failure)) return;

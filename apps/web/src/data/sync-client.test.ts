@@ -9,7 +9,8 @@ import {
   registerUser,
   type TestApp,
 } from '@feastforge/server/testing';
-import { SyncClient, type SyncClientOptions } from './sync-client.ts';
+import { createApiClient } from '../api/api-client.ts';
+import { SyncClient } from './sync-client.ts';
 import { toLocalRecipe, TomeDb, type OutboxEntry } from './tome-db.ts';
 import { writeLocally } from './tome-writes.ts';
 
@@ -21,18 +22,19 @@ afterEach(async () => {
   await t.close();
 });
 
-type Fetch = SyncClientOptions['fetch'];
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** A device: its own IndexedDB, a sync client that talks to the real in-process server. */
 function device(userId: string, token: string, network: { fetch?: Fetch } = {}) {
   const db = new TomeDb(userId, { indexedDB: new IDBFactory(), IDBKeyRange });
-  const online: Fetch = (url, init = {}) =>
-    Promise.resolve(
-      t.app.request(url, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } }),
-    );
+  const online: Fetch = (url, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('authorization', `Bearer ${token}`);
+    return Promise.resolve(t.app.request(url, { ...init, headers }));
+  };
   const rejected: Array<{ entry: OutboxEntry; code: string }> = [];
   const sync = new SyncClient(db, {
-    fetch: (url, init) => (network.fetch ?? online)(url, init),
+    api: createApiClient({ transport: (url, init) => (network.fetch ?? online)(String(url), init) }),
     onRejected: (entry, error) => rejected.push({ entry, code: error.code }),
   });
   return { db, sync, online, rejected, network };

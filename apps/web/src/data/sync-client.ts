@@ -1,10 +1,6 @@
-import {
-  SYNC_PUSH_MAX_MUTATIONS,
-  SyncPullAnswerSchema,
-  SyncPushAnswerSchema,
-  type SyncChange,
-  type SyncMutationResult,
-} from '@feastforge/domain';
+import { SYNC_PUSH_MAX_MUTATIONS, type SyncChange, type SyncMutationResult } from '@feastforge/domain';
+import type { ApiClient } from '../api/api-client.ts';
+import type { ApiResult } from '../api/http.ts';
 import { toLocalRecipe, type OutboxEntry, type TomeDb } from './tome-db.ts';
 import { applyLocally } from './tome-writes.ts';
 
@@ -12,8 +8,8 @@ import { applyLocally } from './tome-writes.ts';
 export type SyncOutcome = 'synced' | 'offline' | 'signed-out';
 
 export interface SyncClientOptions {
-  /** fetch with the session's Bearer token; it refreshes and retries once on a 401 itself. */
-  fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  /** The API client; its calls carry the session's token and renew it once on a 401. */
+  api: Pick<ApiClient, 'sync'>;
   /** Told about each write the server refused (the local copy is then corrected from the server). */
   onRejected?: (entry: OutboxEntry, error: NonNullable<SyncMutationResult['error']>) => void;
   /** Serialises syncs across tabs; defaults to the Web Locks API where the browser has it. */
@@ -33,7 +29,7 @@ class SyncStop extends Error {
  * each mutation id once, so nothing is applied twice when an answer is lost and the push repeats.
  *
  * @example
- * const sync = new SyncClient(db, { fetch: session.authFetch });
+ * const sync = new SyncClient(db, { api: session.api });
  * const outcome = await sync.sync(); // 'synced' | 'offline' | 'signed-out'
  */
 export class SyncClient {
@@ -88,9 +84,8 @@ export class SyncClient {
       return 'synced';
     } catch (error) {
       if (error instanceof SyncStop) return error.outcome;
-      // An answer this version of the app can't read (a newer server, a captive portal's page):
-      // nothing is lost, the outbox stays, and the next trigger tries again.
-      console.warn('Sync answer not understood; will retry:', error);
+      // Anything else (storage trouble, say) loses nothing either: the next trigger tries again.
+      console.warn('Sync failed; will retry:', error);
       return 'offline';
     }
   }
@@ -103,13 +98,7 @@ export class SyncClient {
       const batch = await this.#db.outbox.orderBy('id').limit(SYNC_PUSH_MAX_MUTATIONS).toArray();
       if (batch.length === 0) return rejected;
       const mutations = batch.map(({ id, name, args }) => ({ id, name, args }));
-      const answer = SyncPushAnswerSchema.parse(
-        await this.#request('/api/sync/push', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ clientId, mutations }),
-        }),
-      );
+      const answer = answered(await this.#options.api.sync.push({ clientId, mutations }));
       for (const result of answer.results) {
         const entry = batch.find((candidate) => candidate.id === result.id);
         if (result.status === 'rejected' && entry && result.error) {
@@ -145,7 +134,7 @@ export class SyncClient {
     // each page as it arrives.
     let staged: SyncChange[] | null = null;
     for (let first = true; ; first = false) {
-      const answer = SyncPullAnswerSchema.parse(await this.#request(`/api/sync/pull?cursor=${cursor}`));
+      const answer = answered(await this.#options.api.sync.pull(cursor));
       const replaces = answer.reset === true || (first && cursor === 0);
       if (replaces && (await db.recipes.count()) > 0) staged = [];
       if (staged && answer.hasMore) {
@@ -188,20 +177,16 @@ export class SyncClient {
     await this.#db.setMeta('clientId', clientId);
     return clientId;
   }
+}
 
-  /** JSON of a 2xx answer; no answer means offline and a 401 means the session is gone. */
-  async #request(url: string, init?: RequestInit): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await this.#options.fetch(url, init);
-    } catch {
-      throw new SyncStop('offline');
-    }
-    if (response.status === 401) throw new SyncStop('signed-out');
-    // Anything else the server could not answer (5xx, a proxy's error page) is retried later.
-    if (!response.ok) throw new SyncStop('offline');
-    return response.json();
-  }
+/** The answer of a sync call; no answer means offline and a 401 means the session is gone. */
+function answered<T>(result: ApiResult<T>): T {
+  if (result.ok) return result.data;
+  if (result.error.status === 401) throw new SyncStop('signed-out');
+  // No network, anything the server could not answer (5xx, a proxy's error page) or an answer this
+  // version of the app can't read (a newer server, a captive portal's page): nothing is lost, the
+  // outbox stays, and the next trigger tries again.
+  throw new SyncStop('offline');
 }
 
 async function applyChange(db: TomeDb, change: SyncChange): Promise<void> {

@@ -1,4 +1,5 @@
 import { createContext, use } from 'react';
+import type { GenerationController } from './generation-controller.ts';
 import type { SyncClient, SyncOutcome } from './sync-client.ts';
 import type { TomeDb } from './tome-db.ts';
 import type { TomeWrite } from './tome-writes.ts';
@@ -27,4 +28,20 @@ export const TomeContext = createContext<Tome | null>(null);
  */
 export function useTome(): Tome | null {
   return use(TomeContext);
+}
+
+/** The app's generation flow and offline queue (one per page, for visitors too). */
+export const GenerationsContext = createContext<GenerationController | null>(null);
+
+/**
+ * The generation controller.
+ *
+ * @example
+ * const generations = useGenerations();
+ * const key = generations.start(request, { tome });
+ */
+export function useGenerations(): GenerationController {
+  const generations = use(GenerationsContext);
+  if (!generations) throw new Error('useGenerations must be used inside <TomeProvider>');
+  return generations;
 }

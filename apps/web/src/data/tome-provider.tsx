@@ -1,15 +1,13 @@
-import { DRAIN_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG } from '@feastforge/domain';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { DRAIN_OUTBOX_MESSAGE, ERROR_TITLE, FLOW_TOASTS, OUTBOX_SYNC_TAG } from '@feastforge/domain';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../auth/use-session.ts';
 import { notify } from '../lib/notify.ts';
-import { failureNotice } from '../api/generation-api.ts';
-import { MANA_REFRESH_EVENT } from '../auth/session-manager.ts';
+import { GenerationController } from './generation-controller.ts';
 import { openTome } from './open-tome.ts';
-import { runQueuedGenerations } from './queued-generations.ts';
 import { requestPersistence } from './persist-storage.ts';
 import type { SyncOutcome } from './sync-client.ts';
-import { TomeContext, type Tome } from './tome-context.ts';
+import { GenerationsContext, TomeContext, type Tome } from './tome-context.ts';
 
 /** Background Sync is not in TypeScript's DOM library (and Safari has none, hence the other triggers). */
 interface SyncManagerRegistration {
@@ -20,43 +18,38 @@ interface SyncManagerRegistration {
  * Opens the signed-in user's tome and keeps it in step with the server: the outbox drains on
  * start, when the network returns, when the tab becomes visible and when the service worker's
  * `sync` event asks, and after every local write. Generations queued offline run after a sync.
+ * It also holds the page's generation controller, which visitors use too.
  */
 export function TomeProvider({ children, navigate }: { children: ReactNode; navigate(to: string): void }) {
-  const { status, me, authFetch } = useSession();
+  const { status, me, api, refreshMe } = useSession();
   const userId = status === 'signed-in' ? me?.user.id : undefined;
+  const [generations] = useState(
+    () =>
+      new GenerationController({
+        api,
+        onProfileChange: () =>
+          void refreshMe().catch((error: unknown) => console.warn('Could not refresh the profile:', error)),
+        open: navigate,
+      }),
+  );
 
   const tome = useMemo(
     () =>
       userId
         ? openTome(userId, {
-            fetch: authFetch,
+            api,
             sync: syncAfterWrite,
             onVersionChange: askToReload,
-            onRejected: (_entry, error) => notify.error('Error', error.message),
+            onRejected: (_entry, error) => notify.error(ERROR_TITLE, error.message),
           })
         : null,
-    [userId, authFetch],
+    [userId, api],
   );
 
   useEffect(() => {
     if (!tome) return;
     const drain = () =>
-      void runSync(tome).then((outcome) => {
-        if (outcome !== 'synced') return;
-        return runQueuedGenerations(tome, authFetch, {
-          onConjured: (recipe) => {
-            window.dispatchEvent(new Event(MANA_REFRESH_EVENT));
-            toast.success('Recipe Saved!', {
-              description: `${recipe.recipeData.title} was conjured now that you are back online.`,
-              action: { label: 'Open', onClick: () => navigate(`/recipe/${recipe.id}`) },
-            });
-          },
-          onFailed: (failure) => {
-            const notice = failureNotice(failure);
-            notify.error(notice.title, notice.message);
-          },
-        });
-      });
+      void runSync(tome).then((outcome) => (outcome === 'synced' ? generations.drainQueue(tome) : undefined));
     const onVisible = () => {
       if (document.visibilityState === 'visible') drain();
     };
@@ -73,13 +66,17 @@ export function TomeProvider({ children, navigate }: { children: ReactNode; navi
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
       tome.close();
     };
-  }, [tome, authFetch, navigate]);
+  }, [tome, generations]);
 
-  return <TomeContext value={tome}>{children}</TomeContext>;
+  return (
+    <GenerationsContext value={generations}>
+      <TomeContext value={tome}>{children}</TomeContext>
+    </GenerationsContext>
+  );
 }
 
 function askToReload(): void {
-  toast('Feastforge was updated in another tab', {
+  toast(FLOW_TOASTS.tomeUpdatedElsewhere, {
     id: 'tome-version-change',
     duration: Number.POSITIVE_INFINITY,
     action: { label: 'Reload', onClick: () => window.location.reload() },

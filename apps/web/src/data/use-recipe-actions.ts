@@ -1,18 +1,10 @@
-import { TOASTS } from '@feastforge/domain';
+import { ERROR_TITLE, FLOW_TOASTS, TOASTS } from '@feastforge/domain';
 import { useCallback, useMemo } from 'react';
+import { useSession } from '../auth/use-session.ts';
 import { notify } from '../lib/notify.ts';
 import { printRecipe } from '../lib/print-recipe.ts';
 import { useTome } from './tome-context.ts';
 import type { LocalRecipe } from './tome-db.ts';
-
-/** Added to a toast when the change was kept on the device for later. */
-export const OFFLINE_QUEUED_NOTE = 'Saved on this device. It will reach the server when you are back online.';
-
-export const RECIPE_ACTION_TEXTS = {
-  published: { title: 'Recipe Published!', message: 'It now has a place in the Feast Hall.' },
-  unpublished: { title: 'Recipe Unpublished', message: 'It has been taken down from the Feast Hall.' },
-  deleted: { title: 'Recipe Deleted', message: 'It has been removed from your tome.' },
-} as const;
 
 /**
  * Publish, unpublish, delete and print for a recipe of the signed-in user's tome. Writes go
@@ -20,16 +12,17 @@ export const RECIPE_ACTION_TEXTS = {
  */
 export function useRecipeActions() {
   const tome = useTome();
+  const { api } = useSession();
 
   const run = useCallback(
     async (write: Parameters<NonNullable<typeof tome>['write']>[0], texts: { title: string; message: string }) => {
       if (!tome) return;
       try {
         const outcome = await tome.write(write);
-        notify.success(texts.title, outcome === 'synced' ? texts.message : `${texts.message} ${OFFLINE_QUEUED_NOTE}`);
+        notify.success(texts.title, outcome === 'synced' ? texts.message : `${texts.message} ${FLOW_TOASTS.offlineQueuedNote}`);
       } catch (error) {
         console.warn('Local write failed:', error);
-        notify.error('Error', TOASTS.unexpected.message);
+        notify.error(ERROR_TITLE, TOASTS.unexpected.message);
       }
     },
     [tome],
@@ -41,12 +34,12 @@ export function useRecipeActions() {
       setPublished: (recipe: LocalRecipe, published: boolean) =>
         run(
           { name: published ? 'recipe.publish' : 'recipe.unpublish', args: { id: recipe.id } },
-          published ? RECIPE_ACTION_TEXTS.published : RECIPE_ACTION_TEXTS.unpublished,
+          published ? FLOW_TOASTS.published : FLOW_TOASTS.unpublished,
         ),
       remove: (recipe: LocalRecipe) =>
-        run({ name: 'recipe.delete', args: { id: recipe.id } }, RECIPE_ACTION_TEXTS.deleted),
-      print: (recipe: LocalRecipe) => printRecipe(recipe),
+        run({ name: 'recipe.delete', args: { id: recipe.id } }, FLOW_TOASTS.deleted),
+      print: (recipe: LocalRecipe) => printRecipe(api, recipe),
     }),
-    [run],
+    [run, api],
   );
 }

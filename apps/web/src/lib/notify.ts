@@ -1,4 +1,6 @@
+import { noticeFor, TOASTS, type Notice, type NoticeContext } from '@feastforge/domain';
 import { toast } from 'sonner';
+import { ApiError } from '../api/http.ts';
 
 /**
  * Toasts in the spec's title + message form. Errors are the destructive style (spec section 8:
@@ -8,10 +10,22 @@ export const notify = {
   error(title: string, message?: string, id?: string): void {
     toast.error(title, { description: message, id });
   },
-  success(title: string, message?: string, id?: string): void {
-    toast.success(title, { description: message, id });
+  success(title: string, message?: string, id?: string, action?: { label: string; onClick(): void }): void {
+    toast.success(title, { description: message, id, action });
   },
   info(title: string, message?: string, id?: string): void {
     toast(title, { description: message, id });
   },
 };
+
+/** The spec's notice for anything thrown: an API failure by its code, anything else as unexpected. */
+export function noticeForError(error: unknown, context?: NoticeContext): Notice {
+  if (!(error instanceof ApiError)) return TOASTS.unexpected;
+  return noticeFor(error, context);
+}
+
+/** Shows the spec's error toast for anything thrown. */
+export function notifyError(error: unknown, context?: NoticeContext): void {
+  const { title, message } = noticeForError(error, context);
+  notify.error(title, message);
+}

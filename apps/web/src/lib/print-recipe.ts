@@ -1,102 +1,56 @@
-import { printableRecipeHtml, type RecipeData } from '@feastforge/domain';
+import { FLOW_TOASTS, printableRecipeHtml, type RecipeData } from '@feastforge/domain';
+import type { ApiClient } from '../api/api-client.ts';
 import { notify } from './notify.ts';
 
-/** Texts of spec section 8 'Generation and recipes' and the success toasts. */
-export const PRINT_TEXTS = {
-  preparing: 'Preparing Print View',
-  ready: 'Print Ready!',
-  failed: { title: 'Export Failed', message: 'Failed to prepare print view. Please try again.' },
-  blocked: 'Could not open print window. Please check your popup blocker.',
-} as const;
-
-/** An image that has not arrived by then is left out rather than holding the print back. */
-const IMAGE_TIMEOUT_MS = 4_000;
+type PrintApi = Pick<ApiClient, 'imageDataUrl' | 'recipes'>;
 
 /**
  * Opens the print view of a recipe in a new window, built here from the local copy so printing
  * works offline; the layout is the same one the server's `/api/recipes/:id/print` sends.
  *
  * @example
- * await printRecipe({ id, recipeData });
+ * await printRecipe(session.api, { id, recipeData });
  */
-export async function printRecipe(recipe: { id: string; recipeData: RecipeData }): Promise<boolean> {
-  // Opened before any await: browsers only allow pop-ups straight from the click.
-  const popup = window.open('', '_blank');
-  if (!popup) {
-    notify.error(PRINT_TEXTS.failed.title, PRINT_TEXTS.blocked);
-    return false;
-  }
-  notify.info(PRINT_TEXTS.preparing, undefined, 'print-view');
-  try {
-    const imageUrl = await inlineImage(recipe.recipeData.image);
-    const html = printableRecipeHtml(recipe.recipeData, {
+export function printRecipe(api: PrintApi, recipe: { id: string; recipeData: RecipeData }): Promise<boolean> {
+  return intoPrintWindow(async () =>
+    printableRecipeHtml(recipe.recipeData, {
       recipeId: recipe.id,
       baseUrl: window.location.origin,
-      imageUrl,
+      // Inlined through this page (and so its worker's image cache): the blank print window has
+      // no worker of its own to ask.
+      imageUrl: recipe.recipeData.image ? await api.imageDataUrl(recipe.recipeData.image) : null,
       autoPrint: true,
-    });
-    popup.document.open();
-    popup.document.write(html);
-    popup.document.close();
-    notify.success(PRINT_TEXTS.ready, undefined, 'print-view');
-    return true;
-  } catch (error) {
-    console.warn('Print view failed:', error);
-    popup.close();
-    notify.error(PRINT_TEXTS.failed.title, PRINT_TEXTS.failed.message, 'print-view');
-    return false;
-  }
-}
-
-/**
- * The recipe image as a data URL, read through this page (and so through the service worker's
- * image cache when offline): the blank print window has no worker of its own to ask.
- */
-async function inlineImage(src: string): Promise<string | null> {
-  if (!src) return null;
-  if (src.startsWith('data:image/')) return src;
-  try {
-    const response = await fetch(src, { signal: AbortSignal.timeout(IMAGE_TIMEOUT_MS) });
-    if (!response.ok) return null;
-    const blob = await response.blob();
-    return await new Promise<string | null>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-      reader.onerror = () => resolve(null);
-      reader.readAsDataURL(blob);
-    });
-  } catch {
-    return null;
-  }
+    }),
+  );
 }
 
 /**
  * The online path for a recipe that is not in this device's tome (someone else's published
  * recipe): the server renders the same layout at `/api/recipes/:id/print`.
  */
-export async function printRemoteRecipe(
-  id: string,
-  authFetch: (input: string, init?: RequestInit) => Promise<Response>,
-): Promise<boolean> {
+export function printRemoteRecipe(api: PrintApi, id: string): Promise<boolean> {
+  return intoPrintWindow(() => api.recipes.printView(id));
+}
+
+async function intoPrintWindow(render: () => Promise<string>): Promise<boolean> {
+  // Opened before any await: browsers only allow pop-ups straight from the click.
   const popup = window.open('', '_blank');
   if (!popup) {
-    notify.error(PRINT_TEXTS.failed.title, PRINT_TEXTS.blocked);
+    notify.error(FLOW_TOASTS.printFailed.title, FLOW_TOASTS.printBlocked);
     return false;
   }
-  notify.info(PRINT_TEXTS.preparing, undefined, 'print-view');
+  notify.info(FLOW_TOASTS.printPreparing, undefined, 'print-view');
   try {
-    const response = await authFetch(`/api/recipes/${encodeURIComponent(id)}/print`);
-    if (!response.ok) throw new Error(`print view answered ${response.status}`);
-    const html = await response.text();
+    const html = await render();
     popup.document.open();
     popup.document.write(html);
     popup.document.close();
-    notify.success(PRINT_TEXTS.ready, undefined, 'print-view');
+    notify.success(FLOW_TOASTS.printReady, undefined, 'print-view');
     return true;
   } catch (error) {
     console.warn('Print view failed:', error);
     popup.close();
-    notify.error(PRINT_TEXTS.failed.title, PRINT_TEXTS.failed.message, 'print-view');
+    notify.error(FLOW_TOASTS.printFailed.title, FLOW_TOASTS.printFailed.message, 'print-view');
     return false;
   }
 }

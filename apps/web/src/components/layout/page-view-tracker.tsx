@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { trackEvent } from '../../api/events-api.ts';
 import { useSession } from '../../auth/use-session.ts';
 
 /**
@@ -9,18 +8,18 @@ import { useSession } from '../../auth/use-session.ts';
  */
 export function PageViewTracker() {
   const { pathname } = useLocation();
-  const { ready, accessToken } = useSession();
+  const { ready, api } = useSession();
 
   useEffect(() => {
     let cancelled = false;
     // Waiting for the start-up refresh lets the first view be attributed to the signed-in user.
     void ready().then(() => {
-      if (!cancelled) void trackEvent({ name: 'page_view', path: pathname }, accessToken());
+      if (!cancelled) void api.track({ name: 'page_view', path: pathname });
     });
     return () => {
       cancelled = true;
     };
-  }, [pathname, ready, accessToken]);
+  }, [pathname, ready, api]);
 
   return null;
 }

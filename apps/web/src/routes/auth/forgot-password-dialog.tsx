@@ -2,16 +2,16 @@ import { PasswordResetBody, TOASTS } from '@feastforge/domain';
 import { KeyRound, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
-import { authApi } from '../../api/auth-api.ts';
-import { toastApiError } from '../../api/error-toast.ts';
+import { useSession } from '../../auth/use-session.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { firstIssue } from '../../lib/first-issue.ts';
-import { notify } from '../../lib/notify.ts';
+import { notify, notifyError } from '../../lib/notify.ts';
 import { RESET_LINK_SENT } from './auth-texts.ts';
 
 /** Spec 'Auth': the 'Forgot your password' dialog with an email field and 'Send Reset Link'. */
 export function ForgotPasswordDialog() {
+  const { api } = useSession();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,13 +27,13 @@ export function ForgotPasswordDialog() {
     }
     setBusy(true);
     try {
-      await authApi.requestPasswordReset({ email });
+      await api.auth.requestPasswordReset({ email });
       // The answer is the same whether or not the address has an account, and so is this toast.
       notify.success(RESET_LINK_SENT.title, RESET_LINK_SENT.message);
       setOpen(false);
       setEmail('');
     } catch (error) {
-      toastApiError(error);
+      notifyError(error);
     } finally {
       setBusy(false);
     }

@@ -2,14 +2,12 @@ import { GENDERS, HERO_CLASSES, HERO_RACES, PASSWORD_MIN_LENGTH, RegisterBody, T
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toastApiError } from '../../api/error-toast.ts';
-import { trackEvent } from '../../api/events-api.ts';
 import { useSession } from '../../auth/use-session.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { firstIssue } from '../../lib/first-issue.ts';
-import { notify } from '../../lib/notify.ts';
+import { notify, notifyError } from '../../lib/notify.ts';
 
 interface RegisterValues {
   email: string;
@@ -42,7 +40,7 @@ function toBody(values: RegisterValues, referralCode: string | undefined): Regis
 
 /** Spec 'Auth' registration: email, password, then the optional hero details and promotion code. */
 export function RegisterForm({ referralCode }: { referralCode: string | undefined }) {
-  const { register: signUp, accessToken } = useSession();
+  const { register: signUp, api } = useSession();
   const [busy, setBusy] = useState(false);
   const { register, control, handleSubmit, setError, setFocus, setValue, formState } = useForm<RegisterValues>({
     defaultValues: {
@@ -72,9 +70,9 @@ export function RegisterForm({ referralCode }: { referralCode: string | undefine
     try {
       // The raw body goes out: the server parses it with the same schema.
       await signUp(body);
-      void trackEvent({ name: 'sign_up' }, accessToken());
+      void api.track({ name: 'sign_up' });
     } catch (error) {
-      toastApiError(error);
+      notifyError(error);
       setBusy(false);
     }
   };

@@ -2,13 +2,11 @@ import { LoginBody, PASSWORD_MIN_LENGTH, TOASTS } from '@feastforge/domain';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toastApiError } from '../../api/error-toast.ts';
-import { trackEvent } from '../../api/events-api.ts';
 import { useSession } from '../../auth/use-session.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { firstIssue } from '../../lib/first-issue.ts';
-import { notify } from '../../lib/notify.ts';
+import { notify, notifyError } from '../../lib/notify.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 
 interface SignInValues {
@@ -18,7 +16,7 @@ interface SignInValues {
 
 /** Email and password sign-in; on success the session changes and /auth redirects by itself. */
 export function SignInForm() {
-  const { signIn, accessToken } = useSession();
+  const { signIn, api } = useSession();
   const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<SignInValues>({
     defaultValues: { email: '', password: '' },
@@ -38,9 +36,9 @@ export function SignInForm() {
     setBusy(true);
     try {
       await signIn(values);
-      void trackEvent({ name: 'login' }, accessToken());
+      void api.track({ name: 'login' });
     } catch (error) {
-      toastApiError(error);
+      notifyError(error);
       setBusy(false);
     }
   };

@@ -37,7 +37,7 @@ function SavedRecipe({ id }: { id: string }) {
   const lookup = useRecipe(id);
   const navigate = useNavigate();
   const location = useLocation();
-  const { status, authFetch } = useSession();
+  const { status, api } = useSession();
   // A recipe just conjured arrives with its XP; the reveal plays once, never again on reload.
   const [reveal] = useState(() => readReveal(location.state));
   useEffect(() => {
@@ -59,8 +59,8 @@ function SavedRecipe({ id }: { id: string }) {
       void navigate('/register-benefits');
       return;
     }
-    if (lookup.state === 'local') void printRecipe(lookup.recipe);
-    else void printRemoteRecipe(lookup.recipe.id, authFetch);
+    if (lookup.state === 'local') void printRecipe(api, lookup.recipe);
+    else void printRemoteRecipe(api, lookup.recipe.id);
   };
 
   return (

@@ -1,7 +1,6 @@
 import { Check, Link, MessageCircle, Share2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { trackEvent } from '../../api/events-api.ts';
 import { useSession } from '../../auth/use-session.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -73,7 +72,7 @@ function openShareWindow(href: string): boolean {
  * <ShareMenu url="https://feastforge.app/recipe/42" title="Dragonfire Chili" />
  */
 export function ShareMenu({ url, title }: { url: string; title: string }) {
-  const { accessToken } = useSession();
+  const { api } = useSession();
   const [copied, setCopied] = useState(false);
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -84,7 +83,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   }, [copied]);
 
   const track = (platform: SharePlatform) =>
-    void trackEvent({ name: 'recipe_shared', path: window.location.pathname, properties: { platform } }, accessToken());
+    void api.track({ name: 'recipe_shared', path: window.location.pathname, properties: { platform } });
 
   const copyLink = async () => {
     try {

@@ -1,8 +1,7 @@
 import type { RecipeAnswer } from '@feastforge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { apiClient } from '../../api/client.ts';
-import { ApiError, unwrap } from '../../api/http.ts';
+import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../auth/use-session.ts';
 import { useTome } from '../../data/tome-context.ts';
 import type { LocalRecipe } from '../../data/tome-db.ts';
@@ -19,7 +18,7 @@ export type RecipeLookup =
  * the server, which only answers for published recipes or the viewer's own.
  */
 export function useRecipe(id: string): RecipeLookup {
-  const { status, authFetch } = useSession();
+  const { status, api } = useSession();
   const tome = useTome();
   const local = useLiveQuery(async () => (tome ? ((await tome.db.recipes.get(id)) ?? null) : null), [tome, id]);
   const [remote, setRemote] = useState<{ id: string; lookup: RecipeLookup } | null>(null);
@@ -29,19 +28,18 @@ export function useRecipe(id: string): RecipeLookup {
   useEffect(() => {
     if (!needsServer) return;
     let cancelled = false;
-    const fetcher =
-      status === 'signed-in' ? authFetch : (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init);
-    unwrap(apiClient(fetcher).api.recipes[':id'].$get({ param: { id } }))
+    api.recipes
+      .get(id)
       .then((recipe) => !cancelled && setRemote({ id, lookup: { state: 'remote', recipe } }))
       .catch((error: unknown) => {
         if (cancelled) return;
-        const offline = error instanceof ApiError && error.code === 'network';
+        const offline = error instanceof ApiError && error.isNetwork;
         setRemote({ id, lookup: offline ? { state: 'offline' } : { state: 'not-found' } });
       });
     return () => {
       cancelled = true;
     };
-  }, [needsServer, id, status, authFetch, attempt]);
+  }, [needsServer, id, api, attempt]);
 
   // Retry when the network comes back.
   useEffect(() => {

@@ -2,15 +2,13 @@ import { PASSWORD_MIN_LENGTH, PasswordResetConfirmBody, TOASTS } from '@feastfor
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { authApi } from '../../api/auth-api.ts';
-import { toastApiError } from '../../api/error-toast.ts';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../auth/use-session.ts';
 import { PageShell } from '../../components/page-shell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { firstIssue } from '../../lib/first-issue.ts';
-import { notify } from '../../lib/notify.ts';
+import { notify, notifyError } from '../../lib/notify.ts';
 import { PASSWORD_UPDATED } from '../auth/auth-texts.ts';
 
 /** The emailed link is /reset-password#token=…; a fragment never reaches server logs or referrers. */
@@ -26,7 +24,7 @@ function showInvalidLink(): void {
 export function ResetPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { adopt } = useSession();
+  const { adopt, api } = useSession();
   // Read once: the fragment is wiped from the address bar right after.
   const [token] = useState(() => tokenFrom(location.hash));
   const [password, setPassword] = useState('');
@@ -56,7 +54,7 @@ export function ResetPasswordPage() {
     }
     setBusy(true);
     try {
-      adopt(await authApi.confirmPasswordReset({ token, password }));
+      adopt(await api.auth.confirmPasswordReset({ token, password }));
       notify.success(PASSWORD_UPDATED.title, PASSWORD_UPDATED.message);
       void navigate('/', { replace: true });
     } catch (error) {
@@ -66,7 +64,7 @@ export function ResetPasswordPage() {
         void navigate('/auth', { replace: true });
         return;
       }
-      toastApiError(error);
+      notifyError(error);
     }
   };
 

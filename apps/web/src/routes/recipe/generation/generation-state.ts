@@ -1,4 +1,5 @@
 import { RecipeDataSchema, type RecipeData, type WizardChoices } from '@feastforge/domain';
+import type { GenerationRequest } from '../../../data/generation-controller.ts';
 
 /**
  * Navigation state the wizard hands to /recipe: the choices to conjure with. The recipe page runs
@@ -8,10 +9,7 @@ import { RecipeDataSchema, type RecipeData, type WizardChoices } from '@feastfor
  * @example
  * navigate('/recipe', { state: { generate: choices, idempotencyKey: crypto.randomUUID() } satisfies GenerationRequestState })
  */
-export interface GenerationRequestState {
-  generate: WizardChoices;
-  idempotencyKey: string;
-}
+export type GenerationRequestState = GenerationRequest;
 
 export function readGenerationState(state: unknown): GenerationRequestState | null {
   if (typeof state !== 'object' || state === null || !('generate' in state) || !('idempotencyKey' in state))

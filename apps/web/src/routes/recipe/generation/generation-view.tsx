@@ -1,106 +1,41 @@
 import { WifiOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { failureNotice, requestGeneration, type GenerationResult } from '../../../api/generation-api.ts';
-import { MANA_REFRESH_EVENT } from '../../../auth/session-manager.ts';
 import { useSession } from '../../../auth/use-session.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { queueGeneration } from '../../../data/queued-generations.ts';
-import { useTome } from '../../../data/tome-context.ts';
-import { toLocalRecipe } from '../../../data/tome-db.ts';
-import { notify } from '../../../lib/notify.ts';
-import { deviceId, recordTrial, trialsLeft } from '../../../lib/trial-counter.ts';
+import { useGenerations, useTome } from '../../../data/tome-context.ts';
 import { Conjuring } from './conjuring.tsx';
 import type { GenerationRequestState } from './generation-state.ts';
 
-/** A request in flight per key: a re-render (or React's development double effect) never sends it twice. */
-const inflight = new Map<string, Promise<GenerationResult>>();
-
-type View = { kind: 'working' } | { kind: 'queued' } | { kind: 'offline' };
-
 /**
- * /recipe with the wizard's choices: runs the generation flow of spec section 4. A signed-in user's
- * recipe is saved to the tome and the address becomes /recipe/{id}; a visitor's trial recipe is
- * shown here; offline, a user's request is queued and runs when the network returns.
+ * /recipe with the wizard's choices: follows the generation flow of spec section 4, which the
+ * generation controller runs. A signed-in user's recipe is saved to the tome and the address
+ * becomes /recipe/{id}; a visitor's trial recipe is shown here; offline, a user's request is
+ * queued and runs when the network returns.
  */
 export function GenerationView({ request }: { request: GenerationRequestState }) {
-  const { status, authFetch } = useSession();
+  const { status } = useSession();
   const tome = useTome();
+  const generations = useGenerations();
   const navigate = useNavigate();
-  const [view, setView] = useState<View>({ kind: 'working' });
   const [attempt, setAttempt] = useState(0);
-  const handled = useRef<string | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const run = useSyncExternalStore(generations.subscribe, () => generations.run(request, attempt));
 
+  // Starts once the session (and a signed-in cook's tome) is known; the controller runs each
+  // attempt once however often this effect fires.
   useEffect(() => {
     if (status === 'loading' || (status === 'signed-in' && !tome)) return;
-    const key = `${request.idempotencyKey}#${attempt}`;
-    if (handled.current === key) return;
-    handled.current = key;
+    generations.start(request, { tome: status === 'signed-in' ? tome : null }, attempt);
+  }, [status, tome, generations, request, attempt]);
 
-    if (status === 'signed-out' && trialsLeft() === 0) {
-      const notice = failureNotice({ kind: 'trial-exhausted' });
-      notify.error(notice.title, notice.message);
-      void navigate(notice.goTo, { replace: true });
-      return;
-    }
-    const body =
-      status === 'signed-in'
-        ? { ...request.generate, idempotencyKey: request.idempotencyKey }
-        : { ...request.generate, manaCost: 1, deviceId: deviceId() };
-    const fetcher =
-      status === 'signed-in' ? authFetch : (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init);
-    let pending = inflight.get(key);
-    if (!pending) {
-      pending = requestGeneration(fetcher, body);
-      inflight.set(key, pending);
-    }
+  // Only a cook still on this page is moved; one who left hears of the result by toast.
+  useEffect(() => {
+    if (run?.state === 'done') void navigate(run.goTo, { replace: true, state: run.navigation });
+    // The entry no longer carries the request, so Back or a reload cannot send it again.
+    if (run?.state === 'queued') window.history.replaceState({ ...window.history.state, usr: null }, '');
+  }, [run, navigate]);
 
-    // After the cook has moved on, a late answer is still saved and announced, but never moves them.
-    const go = (to: string, state?: unknown) => {
-      if (mounted.current) void navigate(to, { replace: true, state });
-    };
-    void pending.then(async (result) => {
-      inflight.delete(key);
-      if (result.ok && !result.answer.isTrial) {
-        const recipe = result.answer.recipe;
-        await tome?.db.recipes.put(toLocalRecipe(recipe));
-        window.dispatchEvent(new Event(MANA_REFRESH_EVENT));
-        notify.success('Recipe Saved!', `${recipe.recipeData.title} is in your tome.`);
-        go(`/recipe/${recipe.id}`, { reveal: result.answer.xp });
-      } else if (result.ok && result.answer.isTrial) {
-        const remaining = trialsLeft(recordTrial(result.answer.trialsRemaining));
-        notify.success(
-          'Trial Recipe Generated!',
-          `${remaining} free ${remaining === 1 ? 'recipe' : 'recipes'} left. Create an account to keep your recipes.`,
-        );
-        // Kept in the history entry, so a reload shows the same recipe instead of spending a trial.
-        go('/recipe', { trial: result.answer.recipe.recipeData });
-      } else if (!result.ok) {
-        const failure = result.failure;
-        if (failure.kind === 'offline') {
-          if (status === 'signed-in' && tome) {
-            await queueGeneration(tome, request.generate, request.idempotencyKey);
-            // The entry no longer carries the request, so Back or a reload cannot send it again.
-            window.history.replaceState({ ...window.history.state, usr: null }, '');
-            if (mounted.current) setView({ kind: 'queued' });
-          } else if (mounted.current) setView({ kind: 'offline' });
-          return;
-        }
-        const notice = failureNotice(failure);
-        notify.error(notice.title, notice.message);
-        go(notice.goTo);
-      }
-    });
-  }, [status, tome, authFetch, request, attempt, navigate]);
-
-  if (view.kind === 'queued') {
+  if (run?.state === 'queued') {
     return (
       <Notice title="Your recipe is queued">
         You are offline. Your recipe will be conjured when you are back online, and it will appear in your tome. Mana is
@@ -108,7 +43,7 @@ export function GenerationView({ request }: { request: GenerationRequestState })
       </Notice>
     );
   }
-  if (view.kind === 'offline') {
+  if (run?.state === 'offline') {
     return (
       <Notice title="Conjuring needs the network" onRetry={() => setAttempt((n) => n + 1)}>
         You are offline. Trial recipes are conjured on our servers, so connect to the internet and try again.

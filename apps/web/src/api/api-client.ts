@@ -1,0 +1,117 @@
+import type { AppType } from '@feastforge/server';
+import {
+  SyncPullAnswerSchema,
+  SyncPushAnswerSchema,
+  type GenerateBody,
+  type LoginBody,
+  type LogoutBody,
+  type PasswordResetBody,
+  type PasswordResetConfirmBody,
+  type RegisterBody,
+  type SyncPushBody,
+  type TrackEventBody,
+} from '@feastforge/domain';
+import { hc } from 'hono/client';
+import { toGenerationResult, type GenerationResult } from './generation-result.ts';
+import { settle, unwrap, unwrapText } from './http.ts';
+import { SessionTokens } from './session-tokens.ts';
+import { network, type Transport } from './transport.ts';
+
+export interface ApiClientOptions {
+  /** The network by default; tests pass the in-process server or a scripted answer. */
+  transport?: Transport;
+}
+
+/** An image that has not arrived by then is left out rather than holding the print back. */
+const IMAGE_TIMEOUT_MS = 4_000;
+
+/**
+ * The web app's one way to the server. Request and answer types come from the server's route
+ * schemas (`hc<AppType>`); signed-in calls carry the access token, which {@link SessionTokens}
+ * renews once on a 401. Calls either return the answer or throw an `ApiError` with the server's
+ * code; flows that branch on failures (sync, generation) get them as values instead.
+ *
+ * @example
+ * const api = createApiClient();
+ * const session = await api.auth.login({ email, password });
+ * api.tokens.adopt(session);
+ * const me = await api.me();
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const transport = options.transport ?? network;
+  // The refresh cookie is httpOnly and scoped to /api/auth; it must travel with auth calls.
+  const init = { credentials: 'include' } as const;
+  const anonymous = hc<AppType>('/', { fetch: transport, init }).api;
+  const tokens = new SessionTokens(() => unwrap(anonymous.auth.refresh.$post()));
+  const signed = hc<AppType>('/', { fetch: tokens.authorize(transport), init }).api;
+  const bearer = (token: string | null) => (token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+
+  return {
+    tokens,
+    auth: {
+      login: (body: LoginBody) => unwrap(anonymous.auth.login.$post({ json: body })),
+      register: (body: RegisterBody) => unwrap(anonymous.auth.register.$post({ json: body })),
+      /** Without a token the refresh cookie identifies the device. */
+      logout: async (token: string | null, scope: NonNullable<LogoutBody['scope']>) => {
+        await unwrap(anonymous.auth.logout.$post({ json: { scope } }, bearer(token)));
+      },
+      requestPasswordReset: async (body: PasswordResetBody) => {
+        await unwrap(anonymous.auth['password-reset'].$post({ json: body }));
+      },
+      /** Sets the new password and answers a new session (the user's other sessions end). */
+      confirmPasswordReset: (body: PasswordResetConfirmBody) =>
+        unwrap(anonymous.auth['password-reset'].confirm.$post({ json: body })),
+    },
+    /** The signed-in user, their profile and balances. */
+    me: () => unwrap(signed.me.$get()),
+    recipes: {
+      /** Published recipes for anyone; the viewer's own unpublished ones when signed in. */
+      get: (id: string) => unwrap(signed.recipes[':id'].$get({ param: { id } })),
+      /** The server-rendered print page, for a recipe that is not in this device's tome. */
+      printView: (id: string) => unwrapText(signed.recipes[':id'].print.$get({ param: { id } })),
+    },
+    /** Conjures a recipe; signed-in users pay in mana, visitors send a `deviceId` for a trial. */
+    generate: async (body: GenerateBody): Promise<GenerationResult> =>
+      toGenerationResult(await settle(unwrap(signed.recipes.generate.$post({ json: body })))),
+    sync: {
+      push: (body: SyncPushBody) => settle(unwrap(signed.sync.push.$post({ json: body })), SyncPushAnswerSchema.parse),
+      pull: (cursor: number) =>
+        settle(unwrap(signed.sync.pull.$get({ query: { cursor: String(cursor) } })), SyncPullAnswerSchema.parse),
+    },
+    /**
+     * Records a first-party analytics event. Fire-and-forget by design: the spec says tracking
+     * failures are only logged, so this never throws.
+     */
+    track: async (body: TrackEventBody): Promise<void> => {
+      try {
+        await unwrap(signed.events.track.$post({ json: body }));
+      } catch (error) {
+        console.warn('Event tracking failed:', error);
+      }
+    },
+    /**
+     * A same-origin image as a data URL, read through this page (and so through the service
+     * worker's image cache when offline); null when it cannot be had in time.
+     */
+    imageDataUrl: async (src: string): Promise<string | null> => {
+      if (src.startsWith('data:image/')) return src;
+      try {
+        const response = await transport(src, { signal: AbortSignal.timeout(IMAGE_TIMEOUT_MS) });
+        return response.ok ? await blobToDataUrl(await response.blob()) : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function blobToDataUrl(blob: Blob): Promise<string | null> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(blob);
+  });
+}
