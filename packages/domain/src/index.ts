@@ -1,6 +1,7 @@
 export * from './enums.ts';
 export * from './rarity.ts';
 export * from './progression.ts';
+export * from './brands.ts';
 export * from './mana.ts';
 export * from './messages.ts';
 export * from './errors.ts';

@@ -1,5 +1,7 @@
+import { mana } from './brands.ts';
+
 /** Mana rules (spec section 9). */
-export const SIGNUP_BONUS_MANA = 25;
+export const SIGNUP_BONUS_MANA = mana(25);
 export const DEFAULT_MANA_COST = 1;
 /** Shown in the insufficient-mana message when the server gives no figure. */
 export const DEFAULT_REQUIRED_MANA = 5;

@@ -1,9 +1,11 @@
+import { xp } from './brands.ts';
+
 /**
  * Levels and XP (spec section 9): XP needed to go from level L to L+1 is 50 x L squared.
  * Level 1 needs 0 total XP.
  */
-export const XP_PUBLISH = 15;
-export const XP_HERO_PORTRAIT = 30;
+export const XP_PUBLISH = xp(15);
+export const XP_HERO_PORTRAIT = xp(30);
 
 /** XP needed to advance from `level` to `level + 1`. */
 export function xpToNextLevel(level: number): number {

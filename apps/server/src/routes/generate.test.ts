@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import {
   applyXp,
   insufficientManaMessage,
+  mana,
   rarityRank,
   TOASTS,
   XP_BY_RARITY,
@@ -66,7 +67,7 @@ async function spendDownTo(userId: string, balance: number) {
   await t.db.transaction().execute((trx) =>
     ledger.debit(trx, {
       userId,
-      amount: current - balance,
+      amount: mana(current - balance),
       type: 'admin_added',
       description: 'test setup',
       idempotencyKey: `test:${userId}:${current}`,

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { DomainError, type Me, type ProfilePatchBody } from '@feastforge/domain';
 import type { Database, ProfileRow, ProfileUpdate } from '@feastforge/db';
-import { nextVersion, type Executor } from '../sync/versions.ts';
+import type { Executor } from '../db-executor.ts';
+import { nextVersion } from '../sync/versions.ts';
 
 export function toProfile(row: ProfileRow): Me['profile'] {
   return {

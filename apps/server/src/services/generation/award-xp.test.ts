@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { xp } from '@feastforge/domain';
 import { registerUser } from '../../testing/builders.ts';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { nextVersion } from '../sync/versions.ts';
@@ -29,7 +30,7 @@ describe('awardXp', () => {
       .execute();
     const { result, version } = await t.db.transaction().execute(async (trx) => {
       const stamp = await nextVersion(trx, userId);
-      return { result: await awardXp(trx, userId, gained, stamp), version: stamp };
+      return { result: await awardXp(trx, userId, xp(gained), stamp), version: stamp };
     });
     expect(result).toEqual(answer);
     const profile = await t.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
-import { applyXp, DomainError, type XpResult } from '@feastforge/domain';
-import type { Executor } from '../sync/versions.ts';
+import { applyXp, DomainError, type SyncVersion, type Xp, type XpResult } from '@feastforge/domain';
+import type { Executor } from '../db-executor.ts';
 
 /**
  * Adds XP to a profile, carrying over into as many levels as it fills, and stamps the profile
@@ -9,9 +9,9 @@ import type { Executor } from '../sync/versions.ts';
  *
  * @example
  * const version = await nextVersion(trx, userId)
- * const xp = await awardXp(trx, userId, 50, version) // { xp_gained: 50, level_ups: 1, new_level: 2 }
+ * const result = await awardXp(trx, userId, xp(50), version) // { xp_gained: 50, level_ups: 1, new_level: 2 }
  */
-export async function awardXp(trx: Executor, userId: string, gained: number, version: number): Promise<XpResult> {
+export async function awardXp(trx: Executor, userId: string, gained: Xp, version: SyncVersion): Promise<XpResult> {
   const profile = await trx
     .selectFrom('profiles')
     .select(['level', 'current_xp', 'total_xp'])

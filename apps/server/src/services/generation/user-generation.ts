@@ -5,17 +5,20 @@ import {
   insufficientManaMessage,
   RECIPE_NOT_FOUND_MESSAGE,
   invariant,
+  mana,
   rollRarity,
   type RecipeData,
   type UserGeneration,
   type WizardChoices,
   type XpResult,
+  xp,
 } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import { seededRng } from '@feastforge/generator';
 import * as ledger from '../ledger/ledger.ts';
 import { toRecipeRow } from '../sync/rows.ts';
-import { nextVersion, type Executor } from '../sync/versions.ts';
+import type { Executor } from '../db-executor.ts';
+import { nextVersion } from '../sync/versions.ts';
 import { awardXp } from './award-xp.ts';
 import { conjureRecipe, type GenerationProviders } from './conjure.ts';
 
@@ -107,7 +110,7 @@ async function save(
   try {
     const debited = await ledger.debit(trx, {
       userId,
-      amount: data.manaCost,
+      amount: mana(data.manaCost),
       type: 'generation',
       description: `Conjured ${data.title}`,
       idempotencyKey: `generation:${id}`,
@@ -119,7 +122,7 @@ async function save(
   }
   // The debit stamped the profile with a version of its own; this one is from the same
   // transaction, so a pull sees the balance, the XP and the recipe together or not at all.
-  const xp = await awardXp(trx, userId, data.xp_gained, version);
+  const awarded = await awardXp(trx, userId, xp(data.xp_gained), version);
 
   const now = new Date().toISOString();
   await trx
@@ -147,14 +150,14 @@ async function save(
         user_id: userId,
         idempotency_key: idempotencyKey,
         recipe_id: id,
-        level_ups: xp.level_ups,
-        new_level: xp.new_level,
+        level_ups: awarded.level_ups,
+        new_level: awarded.new_level,
         created_at: now,
       })
       .execute();
   }
   // Badge check (spec section 4, step 4) belongs here, in this transaction, once badges exist.
-  return { xp, balance, createdAt: now };
+  return { xp: awarded, balance, createdAt: now };
 }
 
 function findKey(db: Executor, userId: string, idempotencyKey: string) {
@@ -182,7 +185,7 @@ async function answerForKey(
   // The cook deleted it since: a replayed request must not bring it back (or replay its reveal).
   if (row.deleted_at !== null) throw new DomainError('not_found', RECIPE_NOT_FOUND_MESSAGE);
   const recipe = toRecipeRow(row);
-  const xp = { xp_gained: recipe.recipeData.xp_gained, level_ups: key.level_ups, new_level: key.new_level };
+  const awarded = { xp_gained: recipe.recipeData.xp_gained, level_ups: key.level_ups, new_level: key.new_level };
   const manaBalance = await ledger.balanceOf(db, userId);
-  return { status: 200, answer: { recipe, xp, manaBalance, isTrial: false } };
+  return { status: 200, answer: { recipe, xp: awarded, manaBalance, isTrial: false } };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DomainError } from '@feastforge/domain';
+import { DomainError, mana } from '@feastforge/domain';
 import { registerUser } from '../../testing/builders.ts';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import * as ledger from './ledger.ts';
@@ -25,7 +25,7 @@ describe('ledger', () => {
     const userId = (await registerUser(t)).session.me.user.id;
     const entry = {
       userId,
-      amount: 10,
+      amount: mana(10),
       type: 'promo_code' as const,
       description: 'FEAST10',
       idempotencyKey: `promo:x:${userId}`,
@@ -44,7 +44,7 @@ describe('ledger', () => {
         t.db.transaction().execute((trx) =>
           ledger.debit(trx, {
             userId,
-            amount: 1,
+            amount: mana(1),
             type: 'generation',
             description: 'test',
             idempotencyKey: `gen:${i}`,
@@ -67,7 +67,13 @@ describe('ledger', () => {
     const userId = (await registerUser(t)).session.me.user.id;
     for (const amount of [0, -5, 1.5, Number.NaN]) {
       await expect(
-        ledger.credit(t.db, { userId, amount, type: 'admin_added', description: 'x', idempotencyKey: `k${amount}` }),
+        ledger.credit(t.db, {
+          userId,
+          amount: mana(amount),
+          type: 'admin_added',
+          description: 'x',
+          idempotencyKey: `k${amount}`,
+        }),
       ).rejects.toThrow('Mana amount must be a positive whole number');
     }
   });

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import { DomainError, type ManaTransactionType } from '@feastforge/domain';
-import type { Database } from '@feastforge/db';
+import { DomainError, mana, type Mana, type ManaTransactionType } from '@feastforge/domain';
+import type { Executor } from '../db-executor.ts';
 import { nextVersion } from '../sync/versions.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface LedgerEntry {
   userId: string;
-  amount: number;
+  /** Always positive: `credit` adds it, `debit` takes it away. */
+  amount: Mana;
   type: ManaTransactionType;
   description: string;
   /** Makes the entry replay-safe: a key already booked is never booked again. */
@@ -16,7 +14,7 @@ export interface LedgerEntry {
 }
 
 export interface LedgerResult {
-  balance: number;
+  balance: Mana;
   /** False when the idempotency key was already booked (nothing changed). */
   applied: boolean;
 }
@@ -27,7 +25,7 @@ export interface LedgerResult {
  * duplicate key fails on the unique index and rolls the whole transaction back.
  *
  * @example
- * await db.transaction().execute((trx) => ledger.credit(trx, { userId, amount: 25, type: 'signup_bonus', ... }))
+ * await db.transaction().execute((trx) => ledger.credit(trx, { userId, amount: mana(25), type: 'signup_bonus', ... }))
  */
 export async function credit(trx: Executor, entry: LedgerEntry): Promise<LedgerResult> {
   if (!Number.isInteger(entry.amount) || entry.amount <= 0) {
@@ -44,10 +42,10 @@ export async function debit(trx: Executor, entry: LedgerEntry): Promise<LedgerRe
   if (!Number.isInteger(entry.amount) || entry.amount <= 0) {
     throw new DomainError('validation_failed', 'Mana amount must be a positive whole number');
   }
-  return book(trx, entry, -entry.amount);
+  return book(trx, entry, mana(-entry.amount));
 }
 
-async function book(trx: Executor, entry: LedgerEntry, delta: number): Promise<LedgerResult> {
+async function book(trx: Executor, entry: LedgerEntry, delta: Mana): Promise<LedgerResult> {
   const existing = await trx
     .selectFrom('mana_transactions')
     .select('balance_after')
@@ -88,11 +86,12 @@ async function book(trx: Executor, entry: LedgerEntry, delta: number): Promise<L
       created_at: new Date().toISOString(),
     })
     .execute();
-  return { balance: updated.mana_balance, applied: true };
+  return { balance: mana(updated.mana_balance), applied: true };
 }
 
-export async function balanceOf(db: Executor, userId: string): Promise<number> {
+/** The user's mana balance now. */
+export async function balanceOf(db: Executor, userId: string): Promise<Mana> {
   const row = await db.selectFrom('profiles').select('mana_balance').where('id', '=', userId).executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'User not found');
-  return row.mana_balance;
+  return mana(row.mana_balance);
 }

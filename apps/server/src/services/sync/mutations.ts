@@ -1,7 +1,9 @@
-import { assertNever, DomainError, XP_PUBLISH, type ParsedSyncMutation } from '@feastforge/domain';
+import { assertNever, DomainError, type ParsedSyncMutation } from '@feastforge/domain';
 import { applyProfilePatch } from '../accounts/me.ts';
-import { awardXp } from '../generation/award-xp.ts';
-import { nextVersion, type Executor } from './versions.ts';
+import type { Executor } from '../db-executor.ts';
+import { deleteRecipe } from '../recipes/delete.ts';
+import { setRecipePublished } from '../recipes/publish.ts';
+import { nextVersion } from './versions.ts';
 
 const recipeNotFound = () => new DomainError('not_found', 'Recipe not found');
 const notificationNotFound = () => new DomainError('not_found', 'Notification not found');
@@ -19,9 +21,9 @@ export async function applyMutation(trx: Executor, userId: string, mutation: Par
   switch (mutation.name) {
     case 'recipe.publish':
     case 'recipe.unpublish':
-      return setPublished(trx, userId, mutation.args.id, mutation.name === 'recipe.publish');
+      return publish(trx, userId, mutation.args.id, mutation.name === 'recipe.publish');
     case 'recipe.delete':
-      return deleteRecipe(trx, userId, mutation.args.id);
+      return remove(trx, userId, mutation.args.id);
     case 'profile.update':
       return applyProfilePatch(trx, userId, mutation.args);
     case 'notification.read':
@@ -33,53 +35,13 @@ export async function applyMutation(trx: Executor, userId: string, mutation: Par
   }
 }
 
-/**
- * The first publish of a recipe awards XP_PUBLISH once (spec section 4 'Publish'): the flag is
- * claimed with a conditional update, so a repeat publish, or two devices publishing at once,
- * award nothing more. The profile is stamped with the same version so devices pull the new XP.
- */
-async function setPublished(trx: Executor, userId: string, recipeId: string, published: boolean) {
-  const version = await nextVersion(trx, userId);
-  const result = await trx
-    .updateTable('saved_recipes')
-    .set({ is_published: published ? 1 : 0, updated_at: new Date().toISOString(), version })
-    .where('id', '=', recipeId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw recipeNotFound();
-  if (!published) return;
-  const firstPublish = await trx
-    .updateTable('saved_recipes')
-    .set({ publish_xp_awarded: 1 })
-    .where('id', '=', recipeId)
-    .where('user_id', '=', userId)
-    .where('publish_xp_awarded', '=', 0)
-    .executeTakeFirst();
-  // Badge check (spec section 4 'Publish') belongs here too, once badges exist.
-  if (firstPublish.numUpdatedRows > 0n) await awardXp(trx, userId, XP_PUBLISH, version);
+async function publish(trx: Executor, userId: string, recipeId: string, published: boolean) {
+  const outcome = await setRecipePublished(trx, userId, recipeId, published);
+  if (!outcome.found) throw recipeNotFound();
 }
 
-/** Deleting keeps a tombstone so other devices learn of it; deleting twice is not an error. */
-async function deleteRecipe(trx: Executor, userId: string, recipeId: string) {
-  const version = await nextVersion(trx, userId);
-  const now = new Date().toISOString();
-  const result = await trx
-    .updateTable('saved_recipes')
-    .set({ deleted_at: now, updated_at: now, is_published: 0, version })
-    .where('id', '=', recipeId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return;
-  // Two devices deleting the same recipe offline both meant it gone, so the second one succeeds.
-  const tombstone = await trx
-    .selectFrom('saved_recipes')
-    .select('id')
-    .where('id', '=', recipeId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!tombstone) throw recipeNotFound();
+async function remove(trx: Executor, userId: string, recipeId: string) {
+  if ((await deleteRecipe(trx, userId, recipeId)) === 'not_found') throw recipeNotFound();
 }
 
 async function markRead(trx: Executor, userId: string, notificationId: string) {

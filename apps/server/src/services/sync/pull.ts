@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { SYNC_PULL_PAGE_SIZE, type SyncPullAnswer } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import { byVersion, notificationChange, profileChange, recipeChange, type VersionedChange } from './rows.ts';
-import type { Executor } from './versions.ts';
+import type { Executor } from '../db-executor.ts';
 
 interface VersionRange {
   /** Versions strictly above this one. */

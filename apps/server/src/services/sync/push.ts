@@ -9,7 +9,7 @@ import {
 } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import { applyMutation } from './mutations.ts';
-import type { Executor } from './versions.ts';
+import type { Executor } from '../db-executor.ts';
 
 type Envelope = z.output<typeof SyncPushBody>['mutations'][number];
 type Outcome = SyncMutationResult | 'gap';

@@ -1,9 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import { DomainError } from '@feastforge/domain';
-import type { Database } from '@feastforge/db';
-
-/** A database handle or an open transaction. */
-export type Executor = Kysely<Database> | Transaction<Database>;
+import { DomainError, syncVersion, type SyncVersion } from '@feastforge/domain';
+import type { Executor } from '../db-executor.ts';
 
 /**
  * Takes the user's next sync version; stamp every synced row the transaction changes with it.
@@ -15,7 +11,7 @@ export type Executor = Kysely<Database> | Transaction<Database>;
  * const version = await nextVersion(trx, userId)
  * await trx.updateTable('saved_recipes').set({ is_published: 1, version }).where('id', '=', id).execute()
  */
-export async function nextVersion(trx: Executor, userId: string): Promise<number> {
+export async function nextVersion(trx: Executor, userId: string): Promise<SyncVersion> {
   const row = await trx
     .updateTable('sync_versions')
     .set((eb) => ({ version: eb('version', '+', 1) }))
@@ -24,5 +20,5 @@ export async function nextVersion(trx: Executor, userId: string): Promise<number
     .executeTakeFirst();
   // Sign-up creates the counter with the user, so a missing one means no such user.
   if (!row) throw new DomainError('not_found', 'User not found');
-  return row.version;
+  return syncVersion(row.version);
 }
