@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, type RecipeData } from './recipe.ts';
-import { parseMinutes, recipeStructuredData } from './recipe-structured-data.ts';
+import type { RecipeData } from './recipe.ts';
+import { recipeStructuredData } from './recipe-structured-data.ts';
 
 const recipe: RecipeData = {
   title: 'Ember-Roasted Pepper Stew',
@@ -20,14 +20,6 @@ const recipe: RecipeData = {
   manaCost: 1,
   xp_gained: 50,
 };
-
-describe('parseMinutes', () => {
-  it('reads every format the recipe page writes, and nothing else', () => {
-    for (const minutes of [0, 5, 45, 60, 90, 125, 240]) expect(parseMinutes(formatMinutes(minutes))).toBe(minutes);
-    expect(parseMinutes('soon')).toBeNull();
-    expect(parseMinutes('')).toBeNull();
-  });
-});
 
 describe('recipeStructuredData', () => {
   it('gives a schema.org Recipe with times, total time, category, steps and nutrition', () => {

@@ -1,4 +1,4 @@
-import type { RecipeData } from './recipe.ts';
+import { parseMinutes, type RecipeData } from './recipe.ts';
 
 /** Spec section 9 'Recipe structured data': the schema.org category of each recipe type. */
 const CATEGORIES: Record<string, string> = {
@@ -9,18 +9,6 @@ const CATEGORIES: Record<string, string> = {
   snacks: 'Snack',
   elixir: 'Beverage',
 };
-
-/**
- * Minutes from the recipe page's own format ('45 min', '1 h 30 min', '2 h'); null when unreadable.
- *
- * @example
- * parseMinutes('1 h 30 min') // 90
- */
-export function parseMinutes(text: string): number | null {
-  const match = /^\s*(?:(\d+)\s*h(?:ours?|rs?)?)?\s*(?:(\d+)\s*m(?:in(?:utes?)?)?)?\s*$/i.exec(text);
-  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
-  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
-}
 
 /** ISO 8601 duration of schema.org: PT1H30M. */
 function isoDuration(minutes: number): string {

@@ -6,6 +6,8 @@ import { RARITIES } from './rarity.ts';
 export const PARTY_SIZE_MIN = 1;
 export const PARTY_SIZE_MAX = 20;
 export const PARTY_SIZE_DEFAULT = 4;
+/** The wizard's message for a party size outside the limits (spec section 5). */
+export const PARTY_SIZE_MESSAGE = `Party size must be between ${PARTY_SIZE_MIN} and ${PARTY_SIZE_MAX}`;
 
 const BOOSTER_COSTS = BOOSTERS.map((b) => b.cost);
 
@@ -17,8 +19,8 @@ export const WizardChoicesSchema = z.object({
   partySize: z
     .number({ error: 'Party size must be a number' })
     .int('Party size must be a whole number')
-    .min(PARTY_SIZE_MIN, 'Party size must be between 1 and 20')
-    .max(PARTY_SIZE_MAX, 'Party size must be between 1 and 20')
+    .min(PARTY_SIZE_MIN, PARTY_SIZE_MESSAGE)
+    .max(PARTY_SIZE_MAX, PARTY_SIZE_MESSAGE)
     .default(PARTY_SIZE_DEFAULT),
   dietary: z.array(z.enum(DIETARY_OPTIONS)).max(DIETARY_OPTIONS.length).default([]),
   manaCost: z
@@ -64,4 +66,22 @@ export function formatMinutes(minutes: number): string {
   const h = Math.floor(m / 60);
   const rest = m % 60;
   return rest === 0 ? `${h} h` : `${h} h ${rest} min`;
+}
+
+/**
+ * Minutes from a time as recipes write it: the recipe page's own '45 min', '1 h 30 min' and '2 h',
+ * and a writer's '1 hour 5 minutes', '1.5 hours' or '90'. Null when there is no number of minutes
+ * or hours in it.
+ *
+ * @example
+ * parseMinutes('1 h 30 min') // 90
+ */
+export function parseMinutes(text: string): number | null {
+  const normalised = text.toLowerCase();
+  const hours = /(\d+(?:\.\d+)?)\s*(h|hr|hrs|hour|hours)\b/.exec(normalised);
+  const minutes = /(\d+)\s*(m|min|mins|minute|minutes)\b/.exec(normalised);
+  if (!hours && !minutes) {
+    return /^\s*\d+\s*$/.test(normalised) ? Number(normalised) : null;
+  }
+  return Math.round((hours ? Number(hours[1]) * 60 : 0) + (minutes ? Number(minutes[1]) : 0));
 }

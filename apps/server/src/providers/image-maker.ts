@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type OpenAI from 'openai';
 import type { HeroClass, HeroRace, Rarity, RecipeType, Theme } from '@feastforge/domain';
-import { heroPortrait, recipeArtwork } from '@feastforge/generator';
+import { ARTWORK_WIDTH, heroPortrait, recipeArtwork } from '@feastforge/generator';
 import { renderPng } from '@feastforge/generator/png';
 
 export interface RecipeImageRequest {
@@ -60,7 +60,7 @@ export function createProceduralImageMaker(mediaDir: string): ImageMaker {
           rarity: request.rarity,
           ingredients: [...request.mainIngredients],
         });
-        return { ok: true, url: await store(mediaDir, 'recipes', request.key, renderPng(svg, 1200)) };
+        return { ok: true, url: await store(mediaDir, 'recipes', request.key, renderPng(svg, ARTWORK_WIDTH)) };
       } catch (error) {
         return failure(error);
       }

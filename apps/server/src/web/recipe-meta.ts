@@ -1,7 +1,8 @@
 import { escapeHtml, type RecipeAnswer } from '@feastforge/domain';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '@feastforge/generator';
 
 /** Spec section 9: the social-sharing image of a recipe is 1200x900 (the recipe art's own size). */
-const SOCIAL_IMAGE = { width: 1200, height: 900 };
+const SOCIAL_IMAGE = { width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT };
 
 /**
  * The link-preview tags of a published recipe's page (Open Graph and Twitter), so a shared

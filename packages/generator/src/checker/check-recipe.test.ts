@@ -6,7 +6,6 @@ import { gramsOf } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import { seededRng } from '../engine/rng.ts';
 import { checkRecipe, type CheckableRecipe, type ProblemCode } from './check-recipe.ts';
-import { parseMinutes } from './parse-minutes.ts';
 
 const choices: WizardChoices = {
   theme: 'mystic-forest',
@@ -103,16 +102,3 @@ function checkRecipeNutrition(recipe: CheckableRecipe) {
   });
   return nutritionPerServing(weighed, recipe.data.servings);
 }
-
-describe('parseMinutes', () => {
-  it.each([
-    ['45 min', 45],
-    ['1 h 30 min', 90],
-    ['2 hours', 120],
-    ['1 hour 5 minutes', 65],
-    ['90', 90],
-    ['soon', null],
-  ])('%s → %s', (text, minutes) => {
-    expect(parseMinutes(text)).toBe(minutes);
-  });
-});

@@ -1,10 +1,9 @@
-import type { RecipeData, RecipeType, WizardChoices } from '@feastforge/domain';
+import { parseMinutes, type RecipeData, type RecipeType, type WizardChoices } from '@feastforge/domain';
 import { allergensOf, nutritionPerServing } from '../engine/analysis.ts';
 import { brokenNeeds } from '../engine/diet.ts';
 import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
-import { parseMinutes } from './parse-minutes.ts';
 
 export type ProblemCode =
   'empty' | 'unknown-food' | 'diet' | 'allergen' | 'nutrition' | 'unused-ingredient' | 'servings' | 'time' | 'type';

@@ -48,7 +48,7 @@ try {
     ...(values.rarity ? { rarity: values.rarity as Rarity } : {}),
   });
   if (values.image) {
-    const { recipeArtwork } = await import('../artwork/recipe-artwork.ts');
+    const { recipeArtwork, ARTWORK_WIDTH } = await import('../artwork/recipe-artwork.ts');
     const { renderPng } = await import('../artwork/png.ts');
     const svg = recipeArtwork({
       title: recipe.data.title,
@@ -57,7 +57,7 @@ try {
       rarity: recipe.data.rarity,
       ingredients: recipe.mainIngredients,
     });
-    writeFileSync(values.image, renderPng(svg, 1200));
+    writeFileSync(values.image, renderPng(svg, ARTWORK_WIDTH));
   }
   console.log(values.json ? JSON.stringify(recipe, null, 2) : formatRecipe(recipe));
   if (values.image) console.error(`Artwork written to ${values.image}`);

@@ -1,21 +1,19 @@
-import type { UnitSystem } from '@feastforge/domain';
+import { PARTY_SIZE_MAX, PARTY_SIZE_MIN, type UnitSystem } from '@feastforge/domain';
 import { Minus, Plus } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 
-export const MIN_SERVINGS = 1;
-export const MAX_SERVINGS = 20;
 const UNITS_KEY = 'feastforge_units';
 
 /** Servings clamped to what the control offers (a saved recipe may say 24). */
 export function clampServings(servings: number): number {
-  return Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, Math.round(servings) || MIN_SERVINGS));
+  return Math.min(PARTY_SIZE_MAX, Math.max(PARTY_SIZE_MIN, Math.round(servings) || PARTY_SIZE_MIN));
 }
 
 /**
- * Minus and plus around the number of people to cook for (1 to 20); a screen reader hears
- * 'Serves N' after each change.
+ * Minus and plus around the number of people to cook for, within the party-size limits; a screen
+ * reader hears 'Serves N' after each change.
  *
  * @example
  * <ServingsControl value={servings} onChange={setServings} />
@@ -29,13 +27,13 @@ export function ServingsControl({ value, onChange }: { value: number; onChange(v
         Servings
       </span>
       <div className="flex items-center rounded-xl border border-border bg-surface-2">
-        <StepButton label="Fewer servings" disabled={value <= MIN_SERVINGS} onClick={() => step(-1)}>
+        <StepButton label="Fewer servings" disabled={value <= PARTY_SIZE_MIN} onClick={() => step(-1)}>
           <Minus aria-hidden className="size-4" />
         </StepButton>
         <span aria-hidden className="min-w-8 text-center font-bold tabular-nums">
           {value}
         </span>
-        <StepButton label="More servings" disabled={value >= MAX_SERVINGS} onClick={() => step(1)}>
+        <StepButton label="More servings" disabled={value >= PARTY_SIZE_MAX} onClick={() => step(1)}>
           <Plus aria-hidden className="size-4" />
         </StepButton>
       </div>

@@ -6,6 +6,7 @@ import {
   levelRarityBonus,
   PARTY_SIZE_DEFAULT,
   PARTY_SIZE_MAX,
+  PARTY_SIZE_MESSAGE,
   PARTY_SIZE_MIN,
   rarityLabel,
   WizardChoicesSchema,
@@ -83,7 +84,7 @@ export function stepError(step: StepId): string {
           ? shape.recipeType
           : null;
   if (field) return field.safeParse(undefined).error?.issues[0]?.message ?? 'Please make a choice';
-  return 'Party size must be between 1 and 20';
+  return PARTY_SIZE_MESSAGE;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { assertNever } from '@feastforge/domain';
 import type { Sketch } from '../sketch.ts';
 import { group, place } from '../svg.ts';
 import type { FoodSketch } from './categorize.ts';
@@ -83,8 +84,4 @@ export function placeFood(
   mode: PieceMode,
 ): string {
   return group(place(x, y, scale, rotate), drawFood(sk, food, mode));
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unhandled food category: ${String(value)}`);
 }
