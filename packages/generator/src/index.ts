@@ -17,4 +17,3 @@ export type { Food, BaseRecipe, Unit, Allergen } from './knowledge/types.ts';
 export { WrittenRecipeSchema, type WrittenRecipe } from './writer/written-recipe.ts';
 export { fromWritten } from './writer/from-written.ts';
 export { recipeMessages, type ChatMessage } from './writer/prompt.ts';
-export { formatRecipe } from './cli/format-recipe.ts';
