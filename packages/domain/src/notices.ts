@@ -1,6 +1,7 @@
 import type { ErrorCode } from './errors.ts';
 import { DEFAULT_REQUIRED_MANA } from './mana.ts';
 import { insufficientManaMessage, TOASTS } from './messages.ts';
+import { RECIPE_NOT_FOUND_MESSAGE } from './recipes-api.ts';
 
 /** What a screen shows for a failure: the toast's title and message, and the page to go to, if any. */
 export interface Notice {
@@ -110,4 +111,14 @@ export const FLOW_TOASTS = {
   printFailed: { title: 'Export Failed', message: 'Failed to prepare print view. Please try again.' },
   printBlocked: 'Could not open print window. Please check your popup blocker.',
   tomeUpdatedElsewhere: 'Feastforge was updated in another tab',
+  recipeNotFound: { title: 'Recipe Not Found', message: RECIPE_NOT_FOUND_MESSAGE },
+  linkCopied: { title: 'Link Copied!' },
+  copyFailed: { title: 'Copy Failed', message: 'Failed to copy link' },
+  shareBlocked: { title: 'Opening Share', message: 'Allow pop-ups for this site to share, or copy the link instead.' },
+  // The spec names these auth flows but not their words.
+  resetLinkSent: {
+    title: 'Check your email',
+    message: 'If an account exists for that address, we have sent a link to reset your password.',
+  },
+  passwordUpdated: { title: 'Password Updated', message: 'Your new password is set and you are signed in.' },
 } as const;

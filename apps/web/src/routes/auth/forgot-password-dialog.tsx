@@ -1,4 +1,4 @@
-import { PasswordResetBody, TOASTS } from '@feastforge/domain';
+import { FLOW_TOASTS, PasswordResetBody, TOASTS } from '@feastforge/domain';
 import { KeyRound, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { firstIssue } from '../../lib/first-issue.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { RESET_LINK_SENT } from './auth-texts.ts';
 
 /** Spec 'Auth': the 'Forgot your password' dialog with an email field and 'Send Reset Link'. */
 export function ForgotPasswordDialog() {
@@ -29,7 +28,7 @@ export function ForgotPasswordDialog() {
     try {
       await api.auth.requestPasswordReset({ email });
       // The answer is the same whether or not the address has an account, and so is this toast.
-      notify.success(RESET_LINK_SENT.title, RESET_LINK_SENT.message);
+      notify.success(FLOW_TOASTS.resetLinkSent.title, FLOW_TOASTS.resetLinkSent.message);
       setOpen(false);
       setEmail('');
     } catch (error) {

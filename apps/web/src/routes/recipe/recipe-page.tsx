@@ -1,5 +1,5 @@
 import { Home, Printer, WandSparkles, WifiOff } from 'lucide-react';
-import { XpResultSchema, type XpResult } from '@feastforge/domain';
+import { FLOW_TOASTS, XpResultSchema, type XpResult } from '@feastforge/domain';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -14,11 +14,6 @@ import { Conjuring } from './generation/conjuring.tsx';
 import { RecipeView } from './recipe-view.tsx';
 import { StructuredData } from './structured-data.tsx';
 import { useRecipe } from './use-recipe.ts';
-
-export const RECIPE_NOT_FOUND = {
-  title: 'Recipe Not Found',
-  message: "The recipe you're looking for doesn't exist or has been removed.",
-} as const;
 
 /** /recipe/{id}: a saved recipe, from this device's tome when it is there (so it opens offline). */
 export function RecipePage() {
@@ -46,7 +41,7 @@ function SavedRecipe({ id }: { id: string }) {
 
   useEffect(() => {
     if (lookup.state !== 'not-found') return;
-    notify.error(RECIPE_NOT_FOUND.title, RECIPE_NOT_FOUND.message, 'recipe-not-found');
+    notify.error(FLOW_TOASTS.recipeNotFound.title, FLOW_TOASTS.recipeNotFound.message, 'recipe-not-found');
     void navigate('/', { replace: true });
   }, [lookup.state, navigate]);
 

@@ -1,16 +1,10 @@
+import { FLOW_TOASTS } from '@feastforge/domain';
 import { Check, Link, MessageCircle, Share2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../auth/use-session.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
-
-/** Toast texts of spec section 8 for sharing. */
-export const SHARE_TOASTS = {
-  copied: { title: 'Link Copied!' },
-  copyFailed: { title: 'Copy Failed', message: 'Failed to copy link' },
-  blocked: { title: 'Opening Share', message: 'Allow pop-ups for this site to share, or copy the link instead.' },
-} as const;
 
 type Platform = 'facebook' | 'twitter' | 'linkedin' | 'whatsapp';
 type SharePlatform = Platform | 'copy_link' | 'native';
@@ -91,10 +85,10 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
       if (!navigator.clipboard) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      notify.success(SHARE_TOASTS.copied.title, undefined, 'link-copied');
+      notify.success(FLOW_TOASTS.linkCopied.title, undefined, 'link-copied');
       track('copy_link');
     } catch {
-      notify.error(SHARE_TOASTS.copyFailed.title, SHARE_TOASTS.copyFailed.message, 'copy-failed');
+      notify.error(FLOW_TOASTS.copyFailed.title, FLOW_TOASTS.copyFailed.message, 'copy-failed');
     }
   };
 
@@ -110,7 +104,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
 
   const shareOn = (network: (typeof NETWORKS)[number]) => {
     if (!openShareWindow(network.href(url, title))) {
-      notify.info(SHARE_TOASTS.blocked.title, SHARE_TOASTS.blocked.message, 'share-blocked');
+      notify.info(FLOW_TOASTS.shareBlocked.title, FLOW_TOASTS.shareBlocked.message, 'share-blocked');
       return;
     }
     track(network.id);

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PasswordResetConfirmBody, TOASTS } from '@feastforge/domain';
+import { FLOW_TOASTS, PASSWORD_MIN_LENGTH, PasswordResetConfirmBody, TOASTS } from '@feastforge/domain';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -9,7 +9,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { firstIssue } from '../../lib/first-issue.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { PASSWORD_UPDATED } from '../auth/auth-texts.ts';
 
 /** The emailed link is /reset-password#token=…; a fragment never reaches server logs or referrers. */
 function tokenFrom(hash: string): string | null {
@@ -55,7 +54,7 @@ export function ResetPasswordPage() {
     setBusy(true);
     try {
       adopt(await api.auth.confirmPasswordReset({ token, password }));
-      notify.success(PASSWORD_UPDATED.title, PASSWORD_UPDATED.message);
+      notify.success(FLOW_TOASTS.passwordUpdated.title, FLOW_TOASTS.passwordUpdated.message);
       void navigate('/', { replace: true });
     } catch (error) {
       setBusy(false);
