@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { WizardChoices } from '@feastforge/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { buildRecipeData } from '@feastforge/server/testing';
 import { createApiClient } from '../api/api-client.ts';
 import { openTome } from './open-tome.ts';
 import { queueGeneration, runQueuedGenerations } from './queued-generations.ts';
@@ -64,24 +65,7 @@ describe('runQueuedGenerations', () => {
       userId: 'cook-1',
       isPublished: false,
       createdAt: new Date().toISOString(),
-      recipeData: {
-        title: 'Sea Bard Chowder',
-        description: 'Creamy.',
-        image: '',
-        rarity: 'rare',
-        recipeType: 'main',
-        prepTime: '10 min',
-        cookTime: '20 min',
-        difficulty: 'Easy',
-        servings: 4,
-        ingredients: ['fish'],
-        instructions: ['Cook.'],
-        nutrition: { calories: 1, protein: 1, carbs: 1, fat: 1 },
-        allergens: ['fish'],
-        notes: '',
-        manaCost: 1,
-        xp_gained: 50,
-      },
+      recipeData: buildRecipeData({ title: 'Sea Bard Chowder', rarity: 'rare' }),
     };
     const sent: unknown[] = [];
     await runQueuedGenerations(
