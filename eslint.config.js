@@ -88,6 +88,30 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: {
+      // ADR 007: the client module is the one way to the server, and in-app state never travels
+      // through window events (screens read stores: the session, Dexie, the generation controller).
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the server through the API client (apps/web/src/api).' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='dispatchEvent'][callee.object.name='window']",
+          message: 'Share in-app state through a store, not window events.',
+        },
+      ],
+    },
+  },
+  {
+    // The transport is the client module's one door to the network.
+    files: ['apps/web/src/api/transport.ts'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

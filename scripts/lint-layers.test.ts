@@ -12,6 +12,8 @@ const LAYER_RULES = new Set([
   'import-x/no-restricted-paths',
   'import-x/no-relative-packages',
   '@typescript-eslint/no-restricted-imports',
+  'no-restricted-globals',
+  'no-restricted-syntax',
 ]);
 
 /** The layer-rule errors ESLint reports for `code` written at `filePath` (relative to the repo root). */
@@ -25,7 +27,7 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
     .map((message) => `${message.ruleId}: ${message.message}`);
 }
 
-describe('layer rules refuse an import against the dependency direction', () => {
+describe('layer rules refuse an import against the dependency direction, or a way round the client module', () => {
   it.each([
     [
       'web screen loads the server test harness by name',
@@ -62,6 +64,13 @@ describe('layer rules refuse an import against the dependency direction', () => 
     ['sw imports the generator', 'sw/x.ts', `import { x } from '@feastforge/generator';`],
     ['sw imports the database', 'sw/x.ts', `import { x } from '@feastforge/db';`],
     ['server imports the worker', 'apps/server/src/x.ts', `import { x } from '../../../sw/sw.ts';`],
+    ['a web screen calls fetch', 'apps/web/src/routes/home/x.ts', `const x = await fetch('/api/home');`],
+    ['the web data layer calls fetch', 'apps/web/src/data/x.ts', `const x = () => fetch('/api/sync/pull');`],
+    [
+      'a web screen moves state by window event',
+      'apps/web/src/lib/x.ts',
+      `const x = window.dispatchEvent(new Event('mana-refresh'));`,
+    ],
   ])('%s', async (_case, filePath, code) => {
     expect(await layerErrors(filePath, code)).not.toEqual([]);
   });
@@ -92,6 +101,8 @@ describe('layer rules let the intended imports through', () => {
       `import { assertNever as x } from '@feastforge/domain';`,
     ],
     ['sw imports the domain', 'sw/x.ts', `import { assertNever as x } from '@feastforge/domain';`],
+    ['the transport calls fetch', 'apps/web/src/api/transport.ts', `const x = (url: string) => fetch(url);`],
+    ['a web test stubs fetch', 'apps/web/src/data/x.test.ts', `const x = fetch;`],
   ])('%s', async (_case, filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);
   });
