@@ -24,3 +24,13 @@ export const RecipeAnswerSchema = SyncRecipeRowSchema.extend({
   author: RecipeAuthorSchema,
 });
 export type RecipeAnswer = z.infer<typeof RecipeAnswerSchema>;
+
+/**
+ * Body of `PATCH /api/recipes/{id}`: publish or unpublish one of your recipes (the REST door to
+ * the sync mutations `recipe.publish` and `recipe.unpublish`).
+ *
+ * @example
+ * await client.api.recipes[':id'].$patch({ param: { id }, json: { isPublished: true } })
+ */
+export const RecipePatchBody = z.object({ isPublished: z.boolean() }).strict();
+export type RecipePatchBody = z.input<typeof RecipePatchBody>;

@@ -11,18 +11,22 @@ import {
   RECIPE_NOT_FOUND_MESSAGE,
   RecipeAnswerSchema,
   RecipeIdParams,
+  RecipePatchBody,
   TOASTS,
   UserGenerationSchema,
   type Rarity,
 } from '@feastforge/domain';
 import { publicUrl } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
-import { optionalUser, requireUser, type OptionalAuthEnv } from '../http/auth-middleware.ts';
+import { optionalUser, requireUser, type AuthState, type OptionalAuthEnv } from '../http/auth-middleware.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { validationError } from '../http/errors.ts';
 import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
 import { trackEvent } from '../services/analytics/track.ts';
 import { generateTrial } from '../services/generation/trial-generation.ts';
 import { generateForUser } from '../services/generation/user-generation.ts';
+import { deleteRecipe } from '../services/recipes/delete.ts';
+import { setRecipePublished } from '../services/recipes/publish.ts';
 import { findVisibleRecipe } from '../services/recipes/read.ts';
 
 function sha256Source(text: string): string {
@@ -76,6 +80,35 @@ const readRoute = createRoute({
   },
 });
 
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/{id}',
+  summary: 'Publish or unpublish one of your recipes (the same rule as the sync mutations)',
+  description:
+    'The first publish of a recipe awards 15 XP, once, however often and from wherever it is published. ' +
+    "Someone else's, a deleted or a missing recipe answers 404 like the read route.",
+  request: { params: RecipeIdParams, body: jsonBody(RecipePatchBody) },
+  responses: {
+    200: jsonAnswer(RecipeAnswerSchema, 'The recipe as it is now'),
+    400: jsonAnswer(ErrorBodySchema, 'Invalid input'),
+    401: jsonAnswer(ErrorBodySchema, 'Not signed in'),
+    404: jsonAnswer(ErrorBodySchema, 'No such recipe of yours'),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  summary: 'Delete one of your recipes (the same rule as the sync mutation)',
+  description: 'Deleting an already deleted recipe succeeds again, as it does from an offline device.',
+  request: { params: RecipeIdParams },
+  responses: {
+    204: { description: 'Deleted' },
+    401: jsonAnswer(ErrorBodySchema, 'Not signed in'),
+    404: jsonAnswer(ErrorBodySchema, 'No such recipe of yours'),
+  },
+});
+
 const printRoute = createRoute({
   method: 'get',
   path: '/{id}/print',
@@ -89,18 +122,33 @@ const printRoute = createRoute({
 });
 
 // A malformed id can never name a recipe: it gets the not-found answer, not a validation error.
-function idNotFoundHook(result: { success: boolean }): undefined {
-  if (!result.success) throw notFound();
-  return undefined;
+// A bad body is still a validation error (ids are checked first).
+function idNotFoundHook(
+  result: { target: string } & ({ success: true } | { success: false; error: z.ZodError }),
+): undefined {
+  if (result.success) return undefined;
+  if (result.target === 'param') throw notFound();
+  throw validationError(result.error);
 }
 
-/** `/api/recipes`: conjuring a recipe, and reading a saved one as JSON or as a printable page. */
+// requireUser ran before these handlers; a null here is a wiring mistake, answered as signed out.
+function signedIn(auth: AuthState | null): AuthState {
+  if (!auth) throw new DomainError('unauthorized', 'Please sign in again.');
+  return auth;
+}
+
+/**
+ * `/api/recipes`: conjuring a recipe, reading a saved one as JSON or as a printable page, and
+ * publishing or deleting one of your own.
+ */
 export function recipeRoutes(deps: AppDeps) {
   const router = createRouter<OptionalAuthEnv>();
   // '/:id' matches '/generate' too, so the generation sees the optional user as well.
   router.use('/:id', optionalUser(deps));
-  // Printing needs an account (spec section 6): the 401 comes before any lookup.
+  // Printing needs an account (spec section 6), changing a recipe needs its owner: the 401 comes
+  // before any lookup or validation.
   router.use('/:id/print', requireUser(deps));
+  router.on(['PATCH', 'DELETE'], '/:id', requireUser(deps));
   const tracked = (userId: string | null, theme: string, rarity: Rarity) =>
     deps.background.run(() => trackEvent(deps.db, userId, { name: 'recipe_generated', properties: { theme, rarity } }));
   return router
@@ -127,6 +175,32 @@ export function recipeRoutes(deps: AppDeps) {
         const recipe = await findVisibleRecipe(deps.db, c.req.valid('param').id, c.get('auth'));
         if (!recipe) throw notFound();
         return c.json(recipe, 200);
+      },
+      idNotFoundHook,
+    )
+    .openapi(
+      patchRoute,
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { isPublished } = c.req.valid('json');
+        const auth = signedIn(c.get('auth'));
+        const outcome = await deps.db
+          .transaction()
+          .execute((trx) => setRecipePublished(trx, auth.userId, id, isPublished));
+        const recipe = outcome.found ? await findVisibleRecipe(deps.db, id, auth) : null;
+        if (!recipe) throw notFound();
+        return c.json(recipe, 200);
+      },
+      idNotFoundHook,
+    )
+    .openapi(
+      deleteRoute,
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { userId } = signedIn(c.get('auth'));
+        const outcome = await deps.db.transaction().execute((trx) => deleteRecipe(trx, userId, id));
+        if (outcome === 'not_found') throw notFound();
+        return c.body(null, 204);
       },
       idNotFoundHook,
     )
