@@ -33,10 +33,10 @@ import { spend } from '../services/rate-limits.ts';
 export const REFRESH_COOKIE = 'ff_refresh';
 const COOKIE_PATH = '/api/auth';
 
-const errors = {
-  400: jsonAnswer(ErrorBodySchema, 'Invalid input'),
-  429: jsonAnswer(ErrorBodySchema, 'Too many attempts'),
-} as const;
+// Named one by one in each route: spreading a shared object turns its numeric keys into strings,
+// and the typed client (hc<AppType>) then silently drops those answers.
+const invalidInput = jsonAnswer(ErrorBodySchema, 'Invalid input');
+const tooManyAttempts = jsonAnswer(ErrorBodySchema, 'Too many attempts');
 
 function setRefreshCookie(c: Context, token: string) {
   // httpOnly keeps it from scripts; Strict keeps it off cross-site requests; the path keeps it off
@@ -63,7 +63,8 @@ const registerRoute = createRoute({
   responses: {
     201: jsonAnswer(SessionSchema, 'Signed in'),
     409: jsonAnswer(ErrorBodySchema, 'Email already registered'),
-    ...errors,
+    400: invalidInput,
+    429: tooManyAttempts,
   },
 });
 
@@ -75,7 +76,8 @@ const loginRoute = createRoute({
   responses: {
     200: jsonAnswer(SessionSchema, 'Signed in'),
     401: jsonAnswer(ErrorBodySchema, 'Invalid email or password'),
-    ...errors,
+    400: invalidInput,
+    429: tooManyAttempts,
   },
 });
 
@@ -102,7 +104,7 @@ const resetRoute = createRoute({
   path: '/password-reset',
   summary: 'Email a password reset link (same answer whether or not the address has an account)',
   request: { body: jsonBody(PasswordResetBody) },
-  responses: { 202: jsonAnswer(OkSchema, 'Accepted'), ...errors },
+  responses: { 202: jsonAnswer(OkSchema, 'Accepted'), 400: invalidInput, 429: tooManyAttempts },
 });
 
 const resetConfirmRoute = createRoute({
@@ -110,7 +112,11 @@ const resetConfirmRoute = createRoute({
   path: '/password-reset/confirm',
   summary: 'Set a new password with a reset token; ends every other session',
   request: { body: jsonBody(PasswordResetConfirmBody) },
-  responses: { 200: jsonAnswer(SessionSchema, 'Password changed and signed in'), ...errors },
+  responses: {
+    200: jsonAnswer(SessionSchema, 'Password changed and signed in'),
+    400: invalidInput,
+    429: tooManyAttempts,
+  },
 });
 
 const passwordRoute = createRoute({

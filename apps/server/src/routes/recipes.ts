@@ -63,6 +63,7 @@ const generateRoute = createRoute({
     401: jsonAnswer(ErrorBodySchema, 'An expired token, or a visitor without a deviceId'),
     402: jsonAnswer(ErrorBodySchema, 'insufficient_mana, with details.required'),
     403: jsonAnswer(ErrorBodySchema, 'trial_exhausted: the visitor used every trial'),
+    404: jsonAnswer(ErrorBodySchema, 'The recipe this idempotencyKey produced has been deleted since'),
     422: jsonAnswer(ErrorBodySchema, 'generation_failed: no dish fits these dietary needs'),
     502: jsonAnswer(ErrorBodySchema, 'image_failed (Fizzle): nothing was charged or saved'),
   },
