@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '@feastforge/domain';
 import { registerUser } from '../testing/builders.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { expectStatus } from '../testing/expectations.ts';
+import { useTestApp } from '../testing/fixture.ts';
 
 interface Received {
   to: string[];
@@ -20,7 +20,6 @@ function decodeQuotedPrintable(raw: string): string {
 
 let smtp: SMTPServer;
 let inbox: Received[];
-let t: TestApp;
 
 beforeEach(async () => {
   inbox = [];
@@ -41,20 +40,23 @@ beforeEach(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Feastforge <no-reply@feastforge.test>' });
 });
 
 afterEach(async () => {
-  await t.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
+
+// Registered after the SMTP server's hooks: the app starts once the port is known and closes first.
+const t = useTestApp(() => ({
+  SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+  MAIL_FROM: 'Feastforge <no-reply@feastforge.test>',
+}));
 
 describe('SMTP mailer', () => {
   it('delivers the reset email to a real SMTP server, and the link in it resets the password', async () => {
     expect(t.deps.mailer.transport).toBe('smtp');
     const { email } = await registerUser(t);
-    await t.client.post('/api/auth/password-reset', { email });
+    await t.client().api.auth['password-reset'].$post({ json: { email } });
     await t.deps.background.idle();
 
     expect(inbox).toHaveLength(1);
@@ -65,12 +67,12 @@ describe('SMTP mailer', () => {
     const link = /http:\/\/feastforge\.test\/reset-password#token=([\w-]+)/.exec(mail?.text ?? '');
     expect(link?.[1]).toBeTruthy();
 
-    const res = await t.client.post<Session>('/api/auth/password-reset/confirm', {
-      token: link?.[1],
-      password: 'Smtp-Delivered-8',
+    const res = await t.client().api.auth['password-reset'].confirm.$post({
+      json: { token: link?.[1] ?? '', password: 'Smtp-Delivered-8' },
     });
-    expect(res.status).toBe(200);
-    expect((await t.client.post('/api/auth/login', { email, password: 'Smtp-Delivered-8' })).status).toBe(200);
+    expectStatus(res, 200);
+    const login = await t.client().api.auth.login.$post({ json: { email, password: 'Smtp-Delivered-8' } });
+    expect(login.status).toBe(200);
 
     const outbox = await t.db.selectFrom('email_outbox').selectAll().execute();
     expect(outbox).toHaveLength(1);

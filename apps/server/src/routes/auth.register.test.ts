@@ -1,17 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ErrorBody, Me, Session } from '@feastforge/domain';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { RegisterBody } from '@feastforge/domain';
+import { unchecked } from '../testing/api-client.ts';
 import { GOOD_PASSWORD, registerUser, uniqueEmail } from '../testing/builders.ts';
+import { expectStatus } from '../testing/expectations.ts';
+import { useTestApp } from '../testing/fixture.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: 'Chief@Feastforge.test' });
-});
-afterEach(() => t.close());
+const t = useTestApp({ ADMIN_EMAIL: 'Chief@Feastforge.test' });
+
+const register = (json: RegisterBody) => t.client().api.auth.register.$post({ json });
 
 describe('POST /api/auth/register', () => {
   it('creates the account with 25 mana as a ledger entry, level 1, 0 XP and a referral code', async () => {
-    const res = await t.client.post<Session>('/api/auth/register', {
+    const res = await register({
       email: '  Morgana.Le@Example.COM ',
       password: GOOD_PASSWORD,
       race: 'Elf',
@@ -20,7 +20,7 @@ describe('POST /api/auth/register', () => {
       promoCode: ' feast50 ',
       referralCode: 'ABCD2345',
     });
-    expect(res.status).toBe(201);
+    expectStatus(res, 201);
     const { profile, user, isAdmin } = res.body.me;
     expect(user.email).toBe('morgana.le@example.com');
     expect(profile).toMatchObject({
@@ -64,7 +64,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('sets the refresh token as an httpOnly, Secure, SameSite cookie scoped to the auth path', async () => {
-    const res = await t.client.post('/api/auth/register', { email: uniqueEmail(), password: GOOD_PASSWORD });
+    const res = await register({ email: uniqueEmail(), password: GOOD_PASSWORD });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('ff_refresh='));
     expect(cookie).toBeDefined();
     expect(cookie).toMatch(/HttpOnly/);
@@ -77,11 +77,8 @@ describe('POST /api/auth/register', () => {
 
   it("answers 'Account Exists' for a registered email in any letter case", async () => {
     const { email } = await registerUser(t);
-    const res = await t.client.post<ErrorBody>('/api/auth/register', {
-      email: email.toUpperCase(),
-      password: GOOD_PASSWORD,
-    });
-    expect(res.status).toBe(409);
+    const res = await register({ email: email.toUpperCase(), password: GOOD_PASSWORD });
+    expectStatus(res, 409);
     expect(res.body.error).toEqual({
       code: 'account_exists',
       message: 'This email is already registered. Please login instead.',
@@ -91,8 +88,8 @@ describe('POST /api/auth/register', () => {
   it('lets exactly one of two simultaneous sign-ups with one email through', async () => {
     const email = uniqueEmail();
     const answers = await Promise.all([
-      t.client.post('/api/auth/register', { email, password: GOOD_PASSWORD }),
-      t.client.post('/api/auth/register', { email, password: GOOD_PASSWORD }),
+      register({ email, password: GOOD_PASSWORD }),
+      register({ email, password: GOOD_PASSWORD }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const users = await t.db.selectFrom('users').select('id').where('email', '=', email).execute();
@@ -114,8 +111,8 @@ describe('POST /api/auth/register', () => {
     ],
     [{ email: uniqueEmail(), password: GOOD_PASSWORD, race: 'Robot' }, 'Please choose a race from the list'],
   ])('refuses %j with the message %s', async (body, message) => {
-    const res = await t.client.post<ErrorBody>('/api/auth/register', body);
-    expect(res.status).toBe(400);
+    const res = await register(unchecked(body));
+    expectStatus(res, 400);
     expect(res.body.error.code).toBe('validation_failed');
     expect(res.body.error.message).toBe(message);
   });
@@ -125,7 +122,8 @@ describe('POST /api/auth/register', () => {
     expect(admin.session.me.isAdmin).toBe(true);
     const other = await registerUser(t);
     expect(other.session.me.isAdmin).toBe(false);
-    const me = await t.client.get<Me>('/api/me', { token: admin.session.accessToken });
+    const me = await t.client({ token: admin.session.accessToken }).api.me.$get();
+    expectStatus(me, 200);
     expect(me.body.isAdmin).toBe(true);
   });
 });

@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ErrorBody, Session } from '@feastforge/domain';
+import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, loginUser, registerUser, uniqueEmail } from '../testing/builders.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { expectStatus } from '../testing/expectations.ts';
+import { useTestApp } from '../testing/fixture.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 const NEW_PASSWORD = 'Wyvern-Wings-99';
 
 async function requestReset(email: string) {
-  const res = await t.client.post('/api/auth/password-reset', { email });
+  const res = await t.client().api.auth['password-reset'].$post({ json: { email } });
   await t.deps.background.idle();
   return res;
 }
@@ -31,7 +27,8 @@ async function latestLink(email: string): Promise<string> {
 
 const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '');
 const confirm = (token: string, password = NEW_PASSWORD) =>
-  t.client.post<Session & ErrorBody>('/api/auth/password-reset/confirm', { token, password });
+  t.client().api.auth['password-reset'].confirm.$post({ json: { token, password } });
+const login = (email: string, password: string) => t.client().api.auth.login.$post({ json: { email, password } });
 
 describe('password reset', () => {
   it('emails a one-hour link to the public address, with at least 128 random bits', async () => {
@@ -68,7 +65,7 @@ describe('password reset', () => {
       },
     };
     const started = performance.now();
-    const res = await t.client.post('/api/auth/password-reset', { email });
+    const res = await t.client().api.auth['password-reset'].$post({ json: { email } });
     expect(res.status).toBe(202);
     expect(performance.now() - started).toBeLessThan(400);
     await t.deps.background.idle();
@@ -80,16 +77,16 @@ describe('password reset', () => {
     const otherDevice = await loginUser(t, email);
     await requestReset(email);
     const res = await confirm(tokenOf(await latestLink(email)));
-    expect(res.status).toBe(200);
+    expectStatus(res, 200);
     expect(res.body.me.user.email).toBe(email);
     expect(res.refreshCookie).toBeTruthy();
 
     for (const token of [oldSession.accessToken, otherDevice.session.accessToken]) {
-      expect((await t.client.get('/api/me', { token })).status).toBe(401);
+      expect((await t.client({ token }).api.me.$get()).status).toBe(401);
     }
-    expect((await t.client.post('/api/auth/refresh', undefined, { refresh: oldDevice })).status).toBe(401);
-    expect((await t.client.post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(401);
-    expect((await t.client.post('/api/auth/login', { email, password: NEW_PASSWORD })).status).toBe(200);
+    expect((await t.client({ refresh: oldDevice }).api.auth.refresh.$post()).status).toBe(401);
+    expect((await login(email, GOOD_PASSWORD)).status).toBe(401);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
   });
 
   it('works once: a reused token is refused', async () => {
@@ -98,7 +95,7 @@ describe('password reset', () => {
     const token = tokenOf(await latestLink(email));
     expect((await confirm(token)).status).toBe(200);
     const again = await confirm(token, 'Another-Pass-1');
-    expect(again.status).toBe(400);
+    expectStatus(again, 400);
     expect(again.body.error).toEqual({
       code: 'invalid_reset_token',
       message: 'This password reset link is invalid or has expired.',
@@ -114,7 +111,7 @@ describe('password reset', () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .execute();
     expect((await confirm(token)).status).toBe(400);
-    expect((await t.client.post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
+    expect((await login(email, GOOD_PASSWORD)).status).toBe(200);
   });
 
   it('lets exactly one of two concurrent confirmations win', async () => {
@@ -124,7 +121,7 @@ describe('password reset', () => {
     const answers = await Promise.all([confirm(token, 'First-Winner-1'), confirm(token, 'Second-Winner-2')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
     const winner = answers[0]?.status === 200 ? 'First-Winner-1' : 'Second-Winner-2';
-    expect((await t.client.post('/api/auth/login', { email, password: winner })).status).toBe(200);
+    expect((await login(email, winner)).status).toBe(200);
   });
 
   it('refuses a made-up token, a short and a common new password', async () => {
@@ -132,8 +129,12 @@ describe('password reset', () => {
     const { email } = await registerUser(t);
     await requestReset(email);
     const token = tokenOf(await latestLink(email));
-    expect((await confirm(token, '123')).body.error.message).toBe('Password must be at least 6 characters');
-    expect((await confirm(token, 'iloveyou')).body.error.code).toBe('validation_failed');
+    const short = await confirm(token, '123');
+    expectStatus(short, 400);
+    expect(short.body.error.message).toBe('Password must be at least 6 characters');
+    const common = await confirm(token, 'iloveyou');
+    expectStatus(common, 400);
+    expect(common.body.error.code).toBe('validation_failed');
     // The token survives refused attempts.
     expect((await confirm(token)).status).toBe(200);
   });

@@ -1,27 +1,24 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ErrorBody, Me, Session } from '@feastforge/domain';
+import { describe, expect, it } from 'vitest';
+import type { LogoutBody } from '@feastforge/domain';
 import { ACCESS_TOKEN_TTL_SECONDS, JWT_AUDIENCE, JWT_ISSUER } from '../services/auth/tokens.ts';
+import type { Credentials } from '../testing/api-client.ts';
 import { GOOD_PASSWORD, loginUser, registerUser, uniqueEmail } from '../testing/builders.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { expectStatus } from '../testing/expectations.ts';
+import { useTestApp } from '../testing/fixture.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
-const refresh = (cookie: string) => t.client.post<Session>('/api/auth/refresh', undefined, { refresh: cookie });
-const me = (token: string) => t.client.get<Me>('/api/me', { token });
+const refresh = (cookie: string) => t.client({ refresh: cookie }).api.auth.refresh.$post();
+const me = (token: string) => t.client({ token }).api.me.$get();
+const login = (email: string, password: string) => t.client().api.auth.login.$post({ json: { email, password } });
+const logout = (credentials: Credentials, json: LogoutBody) => t.client(credentials).api.auth.logout.$post({ json });
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password and answers a session', async () => {
     const { email } = await registerUser(t);
-    const res = await t.client.post<Session>('/api/auth/login', {
-      email: email.toUpperCase(),
-      password: GOOD_PASSWORD,
-    });
-    expect(res.status).toBe(200);
+    const res = await login(email.toUpperCase(), GOOD_PASSWORD);
+    expectStatus(res, 200);
     expect(res.body.me.user.email).toBe(email);
     expect(res.refreshCookie).toBeTruthy();
     expect((await me(res.body.accessToken)).status).toBe(200);
@@ -29,13 +26,10 @@ describe('POST /api/auth/login', () => {
 
   it("answers 'Invalid email or password' for a wrong password and for an unknown address alike", async () => {
     const { email } = await registerUser(t);
-    const wrong = await t.client.post<ErrorBody>('/api/auth/login', { email, password: 'not-the-password' });
-    const unknown = await t.client.post<ErrorBody>('/api/auth/login', {
-      email: uniqueEmail(),
-      password: GOOD_PASSWORD,
-    });
+    const wrong = await login(email, 'not-the-password');
+    const unknown = await login(uniqueEmail(), GOOD_PASSWORD);
     for (const res of [wrong, unknown]) {
-      expect(res.status).toBe(401);
+      expectStatus(res, 401);
       expect(res.body.error).toEqual({
         code: 'invalid_credentials',
         message: 'Invalid email or password. Please try again.',
@@ -89,7 +83,7 @@ describe('POST /api/auth/refresh', () => {
   it('rotates the refresh token on every use', async () => {
     const { refresh: first } = await registerUser(t);
     const second = await refresh(first);
-    expect(second.status).toBe(200);
+    expectStatus(second, 200);
     expect(second.refreshCookie).toBeTruthy();
     expect(second.refreshCookie).not.toBe(first);
     expect((await me(second.body.accessToken)).status).toBe(200);
@@ -101,13 +95,13 @@ describe('POST /api/auth/refresh', () => {
     let access = '';
     for (let i = 0; i < 3; i += 1) {
       const res = await refresh(current);
-      expect(res.status).toBe(200);
+      expectStatus(res, 200);
       current = res.refreshCookie ?? '';
       access = res.body.accessToken;
     }
     const replay = await refresh(oldest);
-    expect(replay.status).toBe(401);
-    expect((replay.body as unknown as ErrorBody).error.code).toBe('invalid_refresh_token');
+    expectStatus(replay, 401);
+    expect(replay.body.error.code).toBe('invalid_refresh_token');
     expect((await refresh(current)).status).toBe(401);
     // The access token of the stolen family stops working at once too.
     expect((await me(access)).status).toBe(401);
@@ -150,7 +144,7 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('answers 401 without a cookie or with an unknown one', async () => {
-    expect((await t.client.post('/api/auth/refresh')).status).toBe(401);
+    expect((await t.client().api.auth.refresh.$post()).status).toBe(401);
     expect((await refresh('made-up-token')).status).toBe(401);
   });
 });
@@ -170,7 +164,7 @@ describe('POST /api/auth/logout', () => {
 
   it('local ends only this device and clears its cookie', async () => {
     const { a, b, c } = await threeDevices();
-    const res = await t.client.post('/api/auth/logout', { scope: 'local' }, { token: a.token });
+    const res = await logout({ token: a.token }, { scope: 'local' });
     expect(res.status).toBe(200);
     expect(res.refreshCookie).toBe('');
     expect([await alive(a), await alive(b), await alive(c)]).toEqual([false, true, true]);
@@ -180,7 +174,7 @@ describe('POST /api/auth/logout', () => {
 
   it('others ends every other device and keeps this one', async () => {
     const { a, b, c } = await threeDevices();
-    const res = await t.client.post('/api/auth/logout', { scope: 'others' }, { token: a.token });
+    const res = await logout({ token: a.token }, { scope: 'others' });
     expect(res.status).toBe(200);
     expect([await alive(a), await alive(b), await alive(c)]).toEqual([true, false, false]);
     expect((await refresh(a.refresh)).status).toBe(200);
@@ -189,7 +183,7 @@ describe('POST /api/auth/logout', () => {
 
   it('global ends every device', async () => {
     const { a, b, c } = await threeDevices();
-    const res = await t.client.post('/api/auth/logout', { scope: 'global' }, { token: b.token });
+    const res = await logout({ token: b.token }, { scope: 'global' });
     expect(res.status).toBe(200);
     expect([await alive(a), await alive(b), await alive(c)]).toEqual([false, false, false]);
     for (const d of [a, b, c]) expect((await refresh(d.refresh)).status).toBe(401);
@@ -197,11 +191,7 @@ describe('POST /api/auth/logout', () => {
 
   it('ends the session from the refresh cookie when the access token has expired', async () => {
     const { a, b } = await threeDevices();
-    const res = await t.client.post(
-      '/api/auth/logout',
-      { scope: 'local' },
-      { token: 'expired-or-forged', refresh: a.refresh },
-    );
+    const res = await logout({ token: 'expired-or-forged', refresh: a.refresh }, { scope: 'local' });
     expect(res.status).toBe(200);
     expect(res.refreshCookie).toBe('');
     expect((await refresh(a.refresh)).status).toBe(401);
@@ -211,9 +201,9 @@ describe('POST /api/auth/logout', () => {
 
   it('defaults to local and needs a signed-in user', async () => {
     const { a, b } = await threeDevices();
-    expect((await t.client.post('/api/auth/logout', {}, { token: a.token })).status).toBe(200);
+    expect((await logout({ token: a.token }, {})).status).toBe(200);
     expect([await alive(a), await alive(b)]).toEqual([false, true]);
-    expect((await t.client.post('/api/auth/logout', { scope: 'local' })).status).toBe(401);
+    expect((await logout({}, { scope: 'local' })).status).toBe(401);
   });
 });
 
@@ -221,26 +211,22 @@ describe('POST /api/auth/password', () => {
   it('changes the password and ends the other sessions, keeping this one', async () => {
     const { email, session, refresh: here } = await registerUser(t);
     const other = await loginUser(t, email);
-    const res = await t.client.post(
-      '/api/auth/password',
-      { currentPassword: GOOD_PASSWORD, newPassword: 'Griffin-Pie-77' },
-      { token: session.accessToken },
-    );
+    const res = await t
+      .client({ token: session.accessToken })
+      .api.auth.password.$post({ json: { currentPassword: GOOD_PASSWORD, newPassword: 'Griffin-Pie-77' } });
     expect(res.status).toBe(200);
     expect((await me(session.accessToken)).status).toBe(200);
     expect((await me(other.session.accessToken)).status).toBe(401);
     expect((await refresh(here)).status).toBe(200);
-    expect((await t.client.post('/api/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(401);
-    expect((await t.client.post('/api/auth/login', { email, password: 'Griffin-Pie-77' })).status).toBe(200);
+    expect((await login(email, GOOD_PASSWORD)).status).toBe(401);
+    expect((await login(email, 'Griffin-Pie-77')).status).toBe(200);
   });
 
   it('refuses a wrong current password', async () => {
     const { session } = await registerUser(t);
-    const res = await t.client.post(
-      '/api/auth/password',
-      { currentPassword: 'nope-nope', newPassword: 'Griffin-Pie-77' },
-      { token: session.accessToken },
-    );
+    const res = await t
+      .client({ token: session.accessToken })
+      .api.auth.password.$post({ json: { currentPassword: 'nope-nope', newPassword: 'Griffin-Pie-77' } });
     expect(res.status).toBe(401);
   });
 });

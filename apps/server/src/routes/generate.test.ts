@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   applyXp,
   insufficientManaMessage,
@@ -11,22 +11,18 @@ import {
   TOASTS,
   XP_BY_RARITY,
   xpForRarity,
-  type ErrorBody,
   type GenerateBody,
-  type SyncPullAnswer,
   type UserGeneration,
 } from '@feastforge/domain';
 import { ImpossibleRequestError } from '@feastforge/generator';
 import type { ImageMaker } from '../providers/image-maker.ts';
 import * as ledger from '../services/ledger/ledger.ts';
+import { unchecked } from '../testing/api-client.ts';
 import { registerUser } from '../testing/builders.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { expectStatus } from '../testing/expectations.ts';
+import { useTestApp } from '../testing/fixture.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 const CHOICES = { theme: 'mystic-forest', characterClass: 'druid', recipeType: 'main', partySize: 2 } as const;
 
@@ -36,11 +32,15 @@ async function signUp() {
 }
 
 function generate(token: string | undefined, body: Partial<GenerateBody> = {}) {
-  return t.client.post<UserGeneration & ErrorBody>(
-    '/api/recipes/generate',
-    { ...CHOICES, ...body },
-    token ? { token } : {},
-  );
+  return t.client({ token }).api.recipes.generate.$post({ json: { ...CHOICES, ...body } });
+}
+
+/** The body of a signed-in user's generation (new or replayed); anything else fails the test. */
+function conjured(res: Awaited<ReturnType<typeof generate>>): UserGeneration {
+  if (res.status !== 200 && res.status !== 201)
+    throw new Error(`no generation: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.body.isTrial) throw new Error('a signed-in user was answered a trial');
+  return res.body;
 }
 
 /** Images that cost nothing to make: for the tests about money, not art. */
@@ -92,7 +92,7 @@ describe('POST /api/recipes/generate (signed in)', () => {
     const { token, userId } = await signUp();
     const res = await generate(token);
     expect(res.status).toBe(201);
-    const { recipe, xp, manaBalance, isTrial } = res.body;
+    const { recipe, xp, manaBalance, isTrial } = conjured(res);
     const rarity = recipe.recipeData.rarity;
     expect(isTrial).toBe(false);
     expect(recipe).toMatchObject({ userId, isPublished: false });
@@ -125,14 +125,17 @@ describe('POST /api/recipes/generate (signed in)', () => {
     expect(after.ledgerSum).toBe(24);
 
     // The owner reads it back; another user never sees the unpublished recipe.
-    const read = await t.client.get<{ id: string }>(`/api/recipes/${recipe.id}`, { token });
+    const readAs = (reader?: string) =>
+      t.client({ token: reader }).api.recipes[':id'].$get({ param: { id: recipe.id } });
+    const read = await readAs(token);
     expect(read.status).toBe(200);
     const stranger = await signUp();
-    expect((await t.client.get(`/api/recipes/${recipe.id}`, { token: stranger.token })).status).toBe(404);
-    expect((await t.client.get(`/api/recipes/${recipe.id}`)).status).toBe(404);
+    expect((await readAs(stranger.token)).status).toBe(404);
+    expect((await readAs()).status).toBe(404);
 
     // A synced device pulls the recipe and the profile with the new balance and XP.
-    const pull = await t.client.get<SyncPullAnswer>('/api/sync/pull', { token });
+    const pull = await t.client({ token }).api.sync.pull.$get({ query: {} });
+    expectStatus(pull, 200);
     expect(pull.body.changes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ table: 'saved_recipes', id: recipe.id, op: 'put' }),
@@ -168,7 +171,7 @@ describe('POST /api/recipes/generate (signed in)', () => {
     };
 
     const res = await generate(token, { manaCost: 5 });
-    expect(res.status).toBe(402);
+    expectStatus(res, 402);
     expect(res.body.error).toEqual({
       code: 'insufficient_mana',
       message: insufficientManaMessage(5),
@@ -192,7 +195,7 @@ describe('POST /api/recipes/generate (signed in)', () => {
     onTestFinished(() => warn.mockRestore());
     const res = await generate(token, { manaCost: 10 });
     expect(warn).toHaveBeenCalledWith('[generation] image failed (Fizzle): the cauldron cracked');
-    expect(res.status).toBe(502);
+    expectStatus(res, 502);
     expect(res.body.error).toEqual({ code: 'image_failed', message: TOASTS.fizzle.message });
     expect(res.body.error.message).toBe(
       "The magical energies couldn't quite form the image... Your mana remains intact. Try again!",
@@ -209,7 +212,7 @@ describe('POST /api/recipes/generate (signed in)', () => {
     t.deps.imageMaker = fastImages(() => spendDownTo(userId, 0));
     const before = await account(userId);
     const res = await generate(token, { idempotencyKey: randomUUID() });
-    expect(res.status).toBe(402);
+    expectStatus(res, 402);
     expect(res.body.error).toMatchObject({ code: 'insufficient_mana', details: { required: 1 } });
     const after = await account(userId);
     expect(after.recipes).toHaveLength(0);
@@ -229,9 +232,10 @@ describe('POST /api/recipes/generate (signed in)', () => {
     t.deps.imageMaker = fastImages();
     const res = await generate(token, { manaCost });
     expect(res.status).toBe(201);
-    expect(rarityRank(res.body.recipe.recipeData.rarity)).toBeGreaterThanOrEqual(rarityRank(floor));
-    expect(res.body.recipe.recipeData.manaCost).toBe(manaCost);
-    expect(res.body.manaBalance).toBe(25 - manaCost);
+    const body = conjured(res);
+    expect(rarityRank(body.recipe.recipeData.rarity)).toBeGreaterThanOrEqual(rarityRank(floor));
+    expect(body.recipe.recipeData.manaCost).toBe(manaCost);
+    expect(body.manaBalance).toBe(25 - manaCost);
     expect((await account(userId)).ledgerSum).toBe(25 - manaCost);
   });
 
@@ -239,11 +243,11 @@ describe('POST /api/recipes/generate (signed in)', () => {
     const { token, userId } = await signUp();
     t.deps.imageMaker = fastImages();
     await t.db.updateTable('profiles').set({ current_xp: 40, total_xp: 40 }).where('id', '=', userId).execute();
-    const res = await generate(token);
-    const gained = res.body.xp.xp_gained;
+    const res = conjured(await generate(token));
+    const gained = res.xp.xp_gained;
     const expected = applyXp({ level: 1, currentXp: 40 }, gained);
     // Every rarity gives 10 to 200 XP: past the 50 to level 2, short of the 200 more to level 3.
-    expect(res.body.xp).toEqual({ xp_gained: gained, level_ups: 1, new_level: 2 });
+    expect(res.xp).toEqual({ xp_gained: gained, level_ups: 1, new_level: 2 });
     expect(expected).toEqual({ level: 2, currentXp: 40 + gained - 50, levelUps: 1 });
     const { profile } = await account(userId);
     expect(profile).toMatchObject({ level: 2, current_xp: 40 + gained - 50, total_xp: 40 + gained });
@@ -257,16 +261,16 @@ describe('POST /api/recipes/generate (signed in)', () => {
     const retry = await generate(token, { idempotencyKey: key, manaCost: 5 });
     expect(first.status).toBe(201);
     expect(retry.status).toBe(200);
-    expect(retry.body.recipe).toEqual(first.body.recipe);
-    expect(retry.body.xp).toEqual(first.body.xp);
-    expect(retry.body.manaBalance).toBe(20);
+    expect(conjured(retry).recipe).toEqual(conjured(first).recipe);
+    expect(conjured(retry).xp).toEqual(conjured(first).xp);
+    expect(conjured(retry).manaBalance).toBe(20);
 
     // A new key is a new recipe; another user's identical key is theirs alone.
     expect((await generate(token, { idempotencyKey: randomUUID() })).status).toBe(201);
     const other = await signUp();
     const theirs = await generate(other.token, { idempotencyKey: key });
     expect(theirs.status).toBe(201);
-    expect(theirs.body.recipe.id).not.toBe(first.body.recipe.id);
+    expect(conjured(theirs).recipe.id).not.toBe(conjured(first).recipe.id);
 
     const after = await account(userId);
     expect(after.recipes).toHaveLength(2);
@@ -280,15 +284,16 @@ describe('POST /api/recipes/generate (signed in)', () => {
     const key = randomUUID();
     const first = await generate(token, { idempotencyKey: key });
     expect(first.status).toBe(201);
+    const { recipe } = conjured(first);
     await t.db
       .updateTable('saved_recipes')
       .set({ deleted_at: new Date().toISOString() })
-      .where('id', '=', first.body.recipe.id)
+      .where('id', '=', recipe.id)
       .execute();
 
     const replay = await generate(token, { idempotencyKey: key });
     expect(replay.status).toBe(404);
-    expect(JSON.stringify(replay.body)).not.toContain(first.body.recipe.recipeData.title);
+    expect(JSON.stringify(replay.body)).not.toContain(recipe.recipeData.title);
     const after = await account(userId);
     expect(after.profile.mana_balance).toBe(24);
     expect(after.ledgerSum).toBe(24);
@@ -301,7 +306,10 @@ describe('POST /api/recipes/generate (signed in)', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => generate(token, { idempotencyKey: key })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.every((a) => a.status === 201 || a.status === 200)).toBe(true);
-    expect(new Set(answers.map((a) => a.body.recipe.id)).size).toBe(1);
+    // An error answer (failing the line above) would count as an id of its own.
+    expect(new Set(answers.map((a) => (a.status === 200 || a.status === 201 ? a.body.recipe.id : a.status))).size).toBe(
+      1,
+    );
     const after = await account(userId);
     expect(after.recipes).toHaveLength(1);
     expect(after.entries.filter((e) => e.transaction_type === 'generation')).toHaveLength(1);
@@ -327,7 +335,7 @@ describe('POST /api/recipes/generate (signed in)', () => {
     const impossible = new ImpossibleRequestError('elixir', ['vegan', 'egg-free']);
     t.deps.recipeWriter = { kind: 'engine', write: () => Promise.reject(impossible) };
     const res = await generate(token, { recipeType: 'elixir', dietary: ['vegan', 'egg-free'] });
-    expect(res.status).toBe(422);
+    expectStatus(res, 422);
     expect(res.body.error).toEqual({ code: 'generation_failed', message: impossible.message });
     expect((await account(userId)).profile.mana_balance).toBe(25);
   });
@@ -341,12 +349,13 @@ describe('POST /api/recipes/generate (signed in)', () => {
       { theme: 'moon' },
       { dietary: ['keto'] },
     ]) {
-      const res = await generate(token, body as Partial<GenerateBody>);
+      const res = await generate(token, unchecked(body));
       expect(res.status, JSON.stringify(body)).toBe(400);
+      expectStatus(res, 400);
       expect(res.body.error.code).toBe('validation_failed');
     }
     const stale = await generate('not-a-token');
-    expect(stale.status).toBe(401);
+    expectStatus(stale, 401);
     expect(stale.body.error.code).toBe('unauthorized');
     expect((await account(userId)).profile.mana_balance).toBe(25);
   });

@@ -1,24 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { TOASTS, TRIAL_GENERATIONS, type ErrorBody, type TrialGeneration } from '@feastforge/domain';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { TOASTS, TRIAL_GENERATIONS, type GenerateBody } from '@feastforge/domain';
 import type { ImageMaker } from '../providers/image-maker.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { expectStatus } from '../testing/expectations.ts';
+import { useTestApp } from '../testing/fixture.ts';
 
 // One proxy in front, so each test can speak from the address it chooses.
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp({ TRUST_PROXY: '1' });
-});
-afterEach(() => t.close());
+const t = useTestApp({ TRUST_PROXY: '1' });
 
 const CHOICES = { theme: 'dragons-lair', characterClass: 'barbarian', recipeType: 'dessert' } as const;
 
-function visit(deviceId: string | undefined, ip = '203.0.113.7', extra: Record<string, unknown> = {}) {
-  return t.client.post<TrialGeneration & ErrorBody>(
-    '/api/recipes/generate',
-    { ...CHOICES, ...(deviceId ? { deviceId } : {}), ...extra },
-    { headers: { 'x-forwarded-for': ip } },
-  );
+function visit(deviceId: string | undefined, ip = '203.0.113.7', extra: Partial<GenerateBody> = {}) {
+  return t
+    .client({ headers: { 'x-forwarded-for': ip } })
+    .api.recipes.generate.$post({ json: { ...CHOICES, ...(deviceId ? { deviceId } : {}), ...extra } });
+}
+type VisitAnswer = Awaited<ReturnType<typeof visit>>;
+
+/** The trials a visitor has left after a trial recipe; any other answer fails the test. */
+function trialsLeft(res: VisitAnswer): number {
+  if (res.status !== 201 || !res.body.isTrial)
+    throw new Error(`no trial recipe: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.trialsRemaining;
 }
 
 const fastImages: ImageMaker = {
@@ -33,8 +36,8 @@ const failingImages: ImageMaker = {
   portrait: () => Promise.resolve({ ok: false, reason: 'the cauldron cracked' }),
 };
 
-function expectExhausted(res: { status: number; body: ErrorBody }) {
-  expect(res.status).toBe(403);
+function expectExhausted(res: VisitAnswer) {
+  expectStatus(res, 403);
   expect(res.body.error).toEqual({
     code: 'trial_exhausted',
     message: TOASTS.trialLimit.message,
@@ -50,7 +53,7 @@ describe('POST /api/recipes/generate (visitor trial)', () => {
   it('gives a device 3 unsaved trial recipes with no XP, then refuses with trial_exhausted', async () => {
     const device = randomUUID();
     const first = await visit(device);
-    expect(first.status).toBe(201);
+    expectStatus(first, 201);
     expect(first.body).toMatchObject({
       isTrial: true,
       trialsRemaining: 2,
@@ -61,8 +64,8 @@ describe('POST /api/recipes/generate (visitor trial)', () => {
     expect(first.body).not.toHaveProperty('xp');
 
     t.deps.imageMaker = fastImages;
-    expect((await visit(device)).body.trialsRemaining).toBe(1);
-    expect((await visit(device)).body.trialsRemaining).toBe(0);
+    expect(trialsLeft(await visit(device))).toBe(1);
+    expect(trialsLeft(await visit(device))).toBe(0);
     expectExhausted(await visit(device));
     expect(TOASTS.trialLimit.title).toBe('Trial Limit Reached');
     expect(await savedRecipeCount()).toBe(0);
@@ -87,7 +90,7 @@ describe('POST /api/recipes/generate (visitor trial)', () => {
     for (let i = 0; i < TRIAL_GENERATIONS; i += 1) expect((await visit(device, '198.51.100.2')).status).toBe(201);
     expectExhausted(await visit(device, '198.51.100.3'));
     // The refusal above took nothing from the fresh address.
-    expect((await visit(randomUUID(), '198.51.100.3')).body.trialsRemaining).toBe(2);
+    expect(trialsLeft(await visit(randomUUID(), '198.51.100.3'))).toBe(2);
   });
 
   it('lets exactly 3 of 10 parallel requests from one device through', async () => {
@@ -96,7 +99,7 @@ describe('POST /api/recipes/generate (visitor trial)', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => visit(device)));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([...Array<number>(3).fill(201), ...Array<number>(7).fill(403)]);
-    const remaining = answers.filter((a) => a.status === 201).map((a) => a.body.trialsRemaining);
+    const remaining = answers.filter((a) => a.status === 201).map(trialsLeft);
     expect(remaining.sort()).toEqual([0, 1, 2]);
   });
 
@@ -107,28 +110,28 @@ describe('POST /api/recipes/generate (visitor trial)', () => {
     onTestFinished(() => warn.mockRestore());
     for (let i = 0; i < 4; i += 1) {
       const res = await visit(device);
-      expect(res.status).toBe(502);
+      expectStatus(res, 502);
       expect(res.body.error.code).toBe('image_failed');
     }
     expect(warn).toHaveBeenCalledTimes(4);
     t.deps.imageMaker = fastImages;
-    expect((await visit(device)).body.trialsRemaining).toBe(2);
+    expect(trialsLeft(await visit(device))).toBe(2);
   });
 
   it('refuses a booster (visitors have none) and a visitor without a device', async () => {
     const boosted = await visit(randomUUID(), undefined, { manaCost: 5 });
-    expect(boosted.status).toBe(400);
+    expectStatus(boosted, 400);
     expect(boosted.body.error).toMatchObject({
       code: 'validation_failed',
       message: 'Mana boosters need an account. Sign in to use one.',
     });
 
     const anonymous = await visit(undefined);
-    expect(anonymous.status).toBe(401);
+    expectStatus(anonymous, 401);
     expect(anonymous.body.error).toEqual({ code: 'unauthorized', message: TOASTS.authRequired.message });
 
     // Neither refusal used a trial.
     t.deps.imageMaker = fastImages;
-    expect((await visit(randomUUID())).body.trialsRemaining).toBe(2);
+    expect(trialsLeft(await visit(randomUUID()))).toBe(2);
   });
 });

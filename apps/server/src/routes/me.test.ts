@@ -1,25 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ErrorBody, Me } from '@feastforge/domain';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../testing/builders.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { unchecked } from '../testing/api-client.ts';
+import { expectStatus } from '../testing/expectations.ts';
+import { useTestApp } from '../testing/fixture.ts';
+import { readOpenApi } from '../testing/harness.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 describe('/api/me', () => {
   it('needs a signed-in user', async () => {
-    const res = await t.client.get<ErrorBody>('/api/me');
-    expect(res.status).toBe(401);
+    const res = await t.client().api.me.$get();
+    expectStatus(res, 401);
     expect(res.body.error.code).toBe('unauthorized');
   });
 
   it('answers profile, balance, level, XP and admin flag', async () => {
     const { session } = await registerUser(t, { displayName: 'Hob' });
-    const res = await t.client.get<Me>('/api/me', { token: session.accessToken });
-    expect(res.status).toBe(200);
+    const res = await t.client({ token: session.accessToken }).api.me.$get();
+    expectStatus(res, 200);
     expect(res.body.profile).toMatchObject({ displayName: 'Hob', manaBalance: 25, level: 1, currentXp: 0, totalXp: 0 });
     expect(res.body.isAdmin).toBe(false);
   });
@@ -27,12 +25,10 @@ describe('/api/me', () => {
   it('edits the profile, storing gender in lower case and clearing fields with null', async () => {
     const { session } = await registerUser(t, { race: 'Dwarf' });
     const token = session.accessToken;
-    const res = await t.client.patch<Me>(
-      '/api/me/profile',
-      { displayName: 'Brunhild', characterClass: 'Paladin', gender: 'Female', race: null },
-      { token },
-    );
-    expect(res.status).toBe(200);
+    const res = await t.client({ token }).api.me.profile.$patch({
+      json: { displayName: 'Brunhild', characterClass: 'Paladin', gender: 'Female', race: null },
+    });
+    expectStatus(res, 200);
     expect(res.body.profile).toMatchObject({
       displayName: 'Brunhild',
       characterClass: 'Paladin',
@@ -49,23 +45,22 @@ describe('/api/me', () => {
 
   it('refuses unknown fields and values outside the lists', async () => {
     const { session } = await registerUser(t);
-    const token = session.accessToken;
-    expect((await t.client.patch('/api/me/profile', { manaBalance: 9999 }, { token })).status).toBe(400);
-    expect((await t.client.patch('/api/me/profile', { race: 'Robot' }, { token })).status).toBe(400);
-    expect((await t.client.patch('/api/me/profile', { displayName: '   ' }, { token })).status).toBe(400);
-    const me = await t.client.get<Me>('/api/me', { token });
-    expect(me.body.profile.manaBalance).toBe(25);
+    const me = t.client({ token: session.accessToken }).api.me;
+    expect((await me.profile.$patch({ json: unchecked({ manaBalance: 9999 }) })).status).toBe(400);
+    expect((await me.profile.$patch({ json: unchecked({ race: 'Robot' }) })).status).toBe(400);
+    expect((await me.profile.$patch({ json: { displayName: '   ' } })).status).toBe(400);
+    const answer = await me.$get();
+    expectStatus(answer, 200);
+    expect(answer.body.profile.manaBalance).toBe(25);
   });
 });
 
 describe('POST /api/events/track', () => {
   it('records page views from visitors and, with a token, from the user', async () => {
     const { session } = await registerUser(t);
-    expect((await t.client.post('/api/events/track', { name: 'page_view', path: '/privacy' })).status).toBe(202);
-    expect(
-      (await t.client.post('/api/events/track', { name: 'page_view', path: '/terms' }, { token: session.accessToken }))
-        .status,
-    ).toBe(202);
+    const track = (token?: string) => t.client(token ? { token } : {}).api.events.track;
+    expect((await track().$post({ json: { name: 'page_view', path: '/privacy' } })).status).toBe(202);
+    expect((await track(session.accessToken).$post({ json: { name: 'page_view', path: '/terms' } })).status).toBe(202);
     const rows = await t.db.selectFrom('analytics_events').selectAll().orderBy('path').execute();
     expect(rows.map((r) => [r.name, r.path, r.user_id])).toEqual([
       ['page_view', '/privacy', null],
@@ -74,15 +69,15 @@ describe('POST /api/events/track', () => {
   });
 
   it('refuses unknown event names', async () => {
-    expect((await t.client.post('/api/events/track', { name: 'drop_tables' })).status).toBe(400);
+    const res = await t.client().api.events.track.$post({ json: unchecked({ name: 'drop_tables' }) });
+    expect(res.status).toBe(400);
   });
 });
 
 describe('GET /api/openapi.json', () => {
   it('describes every endpoint from the same schemas', async () => {
-    const res = await t.client.get<{ paths: Record<string, unknown> }>('/api/openapi.json');
-    expect(res.status).toBe(200);
-    expect(Object.keys(res.body.paths).sort()).toEqual([
+    const document = await readOpenApi(t);
+    expect(Object.keys(document.paths).sort()).toEqual([
       '/api/auth/login',
       '/api/auth/logout',
       '/api/auth/password',

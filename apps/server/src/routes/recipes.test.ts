@@ -1,22 +1,25 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RECIPE_NOT_FOUND_MESSAGE, type ErrorBody, type RecipeAnswer } from '@feastforge/domain';
+import { describe, expect, it } from 'vitest';
+import { RECIPE_NOT_FOUND_MESSAGE } from '@feastforge/domain';
 import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { expectStatus } from '../testing/expectations.ts';
+import { useTestApp } from '../testing/fixture.ts';
+import { readOpenApi } from '../testing/harness.ts';
 
 const ADMIN_EMAIL = 'chief@feastforge.test';
 const SECRET_TITLE = 'Secret Basilisk Broth';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp({ ADMIN_EMAIL });
-});
-afterEach(() => t.close());
+const t = useTestApp({ ADMIN_EMAIL });
 
 async function signUp(email?: string) {
   const { session } = await registerUser(t, email ? { email } : {});
   return { token: session.accessToken, userId: session.me.user.id };
 }
+
+/** The recipe `id` as JSON, read with `token` (a visitor without one). */
+const read = (id: string, token?: string) => t.client({ token }).api.recipes[':id'].$get({ param: { id } });
+/** The printable page of recipe `id`. */
+const print = (id: string, token?: string) => t.client({ token }).api.recipes[':id'].print.$get({ param: { id } });
 
 function expectNotFound(res: { status: number; body: unknown }) {
   expect(res.status).toBe(404);
@@ -27,14 +30,14 @@ function expectNotFound(res: { status: number; body: unknown }) {
 describe('GET /api/recipes/{id}', () => {
   it('shows a published recipe and its author to a visitor', async () => {
     const owner = await signUp();
-    await t.client.patch('/api/me/profile', { displayName: 'Grimbold' }, { token: owner.token });
+    await t.client({ token: owner.token }).api.me.profile.$patch({ json: { displayName: 'Grimbold' } });
     const id = await insertSavedRecipe(t.db, owner.userId, {
       isPublished: true,
       recipeData: { title: 'Troll Toast' },
     });
 
-    const res = await t.client.get<RecipeAnswer>(`/api/recipes/${id}`);
-    expect(res.status).toBe(200);
+    const res = await read(id);
+    expectStatus(res, 200);
     expect(res.body).toMatchObject({
       id,
       userId: owner.userId,
@@ -52,14 +55,14 @@ describe('GET /api/recipes/{id}', () => {
     const id = await insertSavedRecipe(t.db, owner.userId, { recipeData: { title: SECRET_TITLE } });
 
     for (const token of [owner.token, admin.token]) {
-      const res = await t.client.get<RecipeAnswer>(`/api/recipes/${id}`, { token });
-      expect(res.status).toBe(200);
+      const res = await read(id, token);
+      expectStatus(res, 200);
       expect(res.body).toMatchObject({ id, isPublished: false, recipeData: { title: SECRET_TITLE } });
     }
-    expectNotFound(await t.client.get(`/api/recipes/${id}`, { token: stranger.token }));
-    expectNotFound(await t.client.get(`/api/recipes/${id}`));
+    expectNotFound(await read(id, stranger.token));
+    expectNotFound(await read(id));
     // A token that no longer proves anything is a visitor, not an error.
-    expectNotFound(await t.client.get(`/api/recipes/${id}`, { token: 'not-a-token' }));
+    expectNotFound(await read(id, 'not-a-token'));
   });
 
   it('hides a deleted recipe from everyone, the owner included', async () => {
@@ -72,16 +75,16 @@ describe('GET /api/recipes/{id}', () => {
       .where('id', '=', id)
       .execute();
 
-    expectNotFound(await t.client.get(`/api/recipes/${id}`));
-    expectNotFound(await t.client.get(`/api/recipes/${id}`, { token: owner.token }));
-    expectNotFound(await t.client.get(`/api/recipes/${id}`, { token: admin.token }));
+    expectNotFound(await read(id));
+    expectNotFound(await read(id, owner.token));
+    expectNotFound(await read(id, admin.token));
   });
 
   it('answers a missing or malformed id with the same not-found body', async () => {
     const { token } = await signUp();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'abc', "1' or '1'='1", '%00', 'x'.repeat(300)]) {
-      expectNotFound(await t.client.get(`/api/recipes/${encodeURIComponent(id)}`, { token }));
-      expectNotFound(await t.client.get(`/api/recipes/${encodeURIComponent(id)}/print`, { token }));
+      expectNotFound(await read(encodeURIComponent(id), token));
+      expectNotFound(await print(encodeURIComponent(id), token));
     }
   });
 });
@@ -90,10 +93,10 @@ describe('GET /api/recipes/{id}/print', () => {
   it('needs a signed-in user, even for a published recipe', async () => {
     const owner = await signUp();
     const id = await insertSavedRecipe(t.db, owner.userId, { isPublished: true });
-    const res = await t.client.get<ErrorBody>(`/api/recipes/${id}/print`);
-    expect(res.status).toBe(401);
+    const res = await print(id);
+    expectStatus(res, 401);
     expect(res.body.error.code).toBe('unauthorized');
-    expect((await t.client.get<ErrorBody>('/api/recipes/abc/print')).status).toBe(401);
+    expect((await print('abc')).status).toBe(401);
   });
 
   it('answers a standalone page with every recipe text escaped and a strict policy', async () => {
@@ -108,8 +111,8 @@ describe('GET /api/recipes/{id}/print', () => {
       },
     });
 
-    const res = await t.client.get<string>(`/api/recipes/${id}/print`, { token: reader.token });
-    expect(res.status).toBe(200);
+    const res = await print(id, reader.token);
+    expectStatus(res, 200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8$/i);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const csp = res.headers.get('content-security-policy') ?? '';
@@ -146,18 +149,17 @@ describe('GET /api/recipes/{id}/print', () => {
     const id = await insertSavedRecipe(t.db, owner.userId, { recipeData: { title: SECRET_TITLE } });
 
     for (const token of [owner.token, admin.token]) {
-      const res = await t.client.get<string>(`/api/recipes/${id}/print`, { token });
-      expect(res.status).toBe(200);
+      const res = await print(id, token);
+      expectStatus(res, 200);
       expect(res.body).toContain(`<h1>${SECRET_TITLE}</h1>`);
     }
-    expectNotFound(await t.client.get(`/api/recipes/${id}/print`, { token: stranger.token }));
+    expectNotFound(await print(id, stranger.token));
   });
 
   it('is described in the OpenAPI document as HTML', async () => {
-    const res = await t.client.get<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json');
-    expect(res.status).toBe(200);
-    expect(res.body.paths['/api/recipes/{id}']).toHaveProperty('get');
-    expect(res.body.paths['/api/recipes/{id}/print']).toMatchObject({
+    const { paths } = await readOpenApi(t);
+    expect(paths['/api/recipes/{id}']).toHaveProperty('get');
+    expect(paths['/api/recipes/{id}/print']).toMatchObject({
       get: { responses: { 200: { content: { 'text/html': {} } } } },
     });
   });

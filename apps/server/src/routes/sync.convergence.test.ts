@@ -1,23 +1,22 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncMutation, SyncMutationStatus, SyncPushAnswer } from '@feastforge/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SyncMutation, SyncMutationStatus } from '@feastforge/domain';
 import { insertSavedRecipe, loginUser, registerUser } from '../testing/builders.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { expectStatus } from '../testing/expectations.ts';
+import { useTestApp } from '../testing/fixture.ts';
 import { serverState, SyncReplica } from '../testing/sync-replica.ts';
 
 // One app and one user for every run: each run has its own recipes and client ids, so runs stay
 // independent while the suite stays fast (a sign-up hashes a password).
-let t: TestApp;
+const t = useTestApp({}, { per: 'file' });
 let userId: string;
 let tokens: [string, string];
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await registerUser(t);
   const second = await loginUser(t, user.email);
   userId = user.session.me.user.id;
   tokens = [user.session.accessToken, second.session.accessToken];
 });
-afterAll(() => t.close());
 
 const RECIPES = 3;
 type Op =
@@ -108,12 +107,10 @@ describe('sync convergence', () => {
 
           async function send(d: 0 | 1, batch: SyncMutation[]) {
             if (batch.length === 0) return;
-            const res = await t.client.post<SyncPushAnswer>(
-              '/api/sync/push',
-              { clientId: clientIds[d], mutations: batch },
-              { token: tokens[d] },
-            );
-            expect(res.status).toBe(200);
+            const res = await t
+              .client({ token: tokens[d] })
+              .api.sync.push.$post({ json: { clientId: clientIds[d], mutations: batch } });
+            expectStatus(res, 200);
             for (const result of res.body.results) {
               if (result.status === 'alreadyProcessed') {
                 expect(result.id).toBeLessThanOrEqual(acked[d] ?? 0);

@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ErrorBody, SyncMutation, SyncPullAnswer, SyncPushAnswer } from '@feastforge/domain';
+import { describe, expect, it } from 'vitest';
+import type { SyncMutation } from '@feastforge/domain';
 import { purgeTombstones } from '../services/sync/purge.ts';
 import { pullChanges } from '../services/sync/pull.ts';
 import { insertNotification, insertSavedRecipe, loginUser, registerUser } from '../testing/builders.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { expectStatus } from '../testing/expectations.ts';
+import { useTestApp } from '../testing/fixture.ts';
 import { serverState, SyncReplica } from '../testing/sync-replica.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,11 +17,18 @@ async function signUp() {
 }
 
 function push(token: string, clientId: string, mutations: SyncMutation[]) {
-  return t.client.post<SyncPushAnswer>('/api/sync/push', { clientId, mutations }, { token });
+  return t.client({ token }).api.sync.push.$post({ json: { clientId, mutations } });
 }
 
-function pull(token: string, cursor: number) {
-  return t.client.get<SyncPullAnswer>(`/api/sync/pull?cursor=${cursor}`, { token });
+/** One page of changes after `cursor` (from the start without one); anything but a page fails the test. */
+async function pull(token: string | undefined, cursor?: number | string) {
+  const res = await pullAnswer(token, cursor);
+  expectStatus(res, 200);
+  return res;
+}
+
+function pullAnswer(token: string | undefined, cursor?: number | string) {
+  return t.client({ token }).api.sync.pull.$get({ query: cursor === undefined ? {} : { cursor: String(cursor) } });
 }
 
 /** Makes a tombstone look `days` old. */
@@ -35,12 +39,13 @@ async function ageTombstone(id: string, days: number) {
 
 describe('GET /api/sync/pull', () => {
   it('needs a signed-in user and a whole-number cursor', async () => {
-    const res = await t.client.get<ErrorBody>('/api/sync/pull?cursor=0');
+    const res = await pullAnswer(undefined, 0);
     expect(res.status).toBe(401);
     const { token } = await signUp();
     for (const cursor of ['-1', 'abc', '1.5', '1e3', '9'.repeat(16)]) {
-      const bad = await t.client.get<ErrorBody>(`/api/sync/pull?cursor=${cursor}`, { token });
+      const bad = await pullAnswer(token, cursor);
       expect(bad.status, cursor).toBe(400);
+      expectStatus(bad, 400);
       expect(bad.body.error.code).toBe('validation_failed');
     }
   });
@@ -50,7 +55,7 @@ describe('GET /api/sync/pull', () => {
     const recipeId = await insertSavedRecipe(t.db, userId, { isPublished: true, recipeData: { title: 'Troll Toast' } });
     const noteId = await insertNotification(t.db, userId, { title: 'Welcome' });
 
-    const res = await t.client.get<SyncPullAnswer>('/api/sync/pull', { token });
+    const res = await pull(token);
     expect(res.status).toBe(200);
     expect(res.body.hasMore).toBe(false);
     expect(res.body.reset).toBeUndefined();

@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  XP_PUBLISH,
-  type ErrorBody,
-  type SyncMutation,
-  type SyncPullAnswer,
-  type SyncPushAnswer,
-} from '@feastforge/domain';
+import { describe, expect, it } from 'vitest';
+import { XP_PUBLISH, type SyncMutation } from '@feastforge/domain';
+import { unchecked } from '../testing/api-client.ts';
 import { insertNotification, insertSavedRecipe, registerUser } from '../testing/builders.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { expectStatus } from '../testing/expectations.ts';
+import { useTestApp } from '../testing/fixture.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 async function signUp() {
   const { session } = await registerUser(t);
@@ -23,8 +15,15 @@ async function signUp() {
 /** Also what a buggy or outdated client might send: arguments the server must refuse. */
 type SentMutation = SyncMutation | { id: number; name: SyncMutation['name']; args: Record<string, unknown> };
 
-function push(token: string, clientId: string, mutations: SentMutation[]) {
-  return t.client.post<SyncPushAnswer>('/api/sync/push', { clientId, mutations }, { token });
+/** Pushes a batch; a push the server takes at all is answered 200, whatever its mutations did. */
+async function push(token: string, clientId: string, mutations: SentMutation[]) {
+  const res = await t.client({ token }).api.sync.push.$post({ json: { clientId, mutations } });
+  expectStatus(res, 200);
+  return res;
+}
+
+function pull(token: string, cursor?: number) {
+  return t.client({ token }).api.sync.pull.$get({ query: cursor === undefined ? {} : { cursor: String(cursor) } });
 }
 
 function recipe(id: string) {
@@ -46,8 +45,8 @@ async function syncVersion(userId: string) {
 
 describe('POST /api/sync/push', () => {
   it('needs a signed-in user', async () => {
-    const res = await t.client.post<ErrorBody>('/api/sync/push', { clientId: 'tab', mutations: [] });
-    expect(res.status).toBe(401);
+    const res = await t.client().api.sync.push.$post({ json: { clientId: 'tab', mutations: [] } });
+    expectStatus(res, 401);
     expect(res.body.error.code).toBe('unauthorized');
   });
 
@@ -213,9 +212,11 @@ describe('POST /api/sync/push', () => {
 
     const res = await push(b.token, 'shared-id', [{ id: 1, name: 'recipe.publish', args: { id: bRecipe } }]);
     expect(res.body).toEqual({ results: [{ id: 1, status: 'applied' }], lastMutationId: 1 });
-    const pull = await t.client.get<{ lastMutationIds: Record<string, number> }>('/api/sync/pull', { token: b.token });
-    expect(pull.body.lastMutationIds).toEqual({ 'shared-id': 1 });
-    const aPull = await t.client.get<{ lastMutationIds: Record<string, number> }>('/api/sync/pull', { token: a.token });
+    const bPull = await pull(b.token);
+    expectStatus(bPull, 200);
+    expect(bPull.body.lastMutationIds).toEqual({ 'shared-id': 1 });
+    const aPull = await pull(a.token);
+    expectStatus(aPull, 200);
     expect(aPull.body.lastMutationIds).toEqual({ 'shared-id': 2 });
   });
 
@@ -241,14 +242,16 @@ describe('POST /api/sync/push', () => {
       },
     ];
     for (const body of bodies) {
-      const res = await t.client.post<ErrorBody>('/api/sync/push', body, { token });
+      const res = await t.client({ token }).api.sync.push.$post({ json: unchecked(body) });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expectStatus(res, 400);
       expect(res.body.error.code).toBe('validation_failed');
     }
-    const broken = await t.client.call('POST', '/api/sync/push', undefined, {
-      token,
-      raw: '{"clientId": ',
-      headers: { 'content-type': 'application/json' },
+    // Bytes that are not JSON at all, which the typed client cannot send.
+    const broken = await t.app.request('/api/sync/push', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{"clientId": ',
     });
     expect(broken.status).toBe(400);
   });
@@ -256,14 +259,17 @@ describe('POST /api/sync/push', () => {
   it('awards the first publish 15 XP once, stamped so devices pull it; a repeat publish awards nothing', async () => {
     const { token, userId } = await signUp();
     const id = await insertSavedRecipe(t.db, userId);
-    const { cursor } = (await t.client.get<SyncPullAnswer>('/api/sync/pull', { token })).body;
+    const first = await pull(token);
+    expectStatus(first, 200);
+    const { cursor } = first.body;
     const res = await push(token, 'phone', [{ id: 1, name: 'recipe.publish', args: { id } }]);
     expect(res.body.results).toEqual([{ id: 1, status: 'applied' }]);
     const stamped = await recipe(id);
     expect(stamped).toMatchObject({ is_published: 1, publish_xp_awarded: 1 });
     expect(await profile(userId)).toMatchObject({ current_xp: XP_PUBLISH, total_xp: 15, version: stamped.version });
-    const pull = await t.client.get<SyncPullAnswer>(`/api/sync/pull?cursor=${cursor}`, { token });
-    expect(pull.body.changes).toContainEqual(
+    const next = await pull(token, cursor);
+    expectStatus(next, 200);
+    expect(next.body.changes).toContainEqual(
       expect.objectContaining({ table: 'profiles', row: expect.objectContaining({ currentXp: 15, totalXp: 15 }) }),
     );
 
@@ -305,7 +311,7 @@ describe('POST /api/sync/push', () => {
   it('makes a profile edit through PATCH /api/me/profile visible to sync as well', async () => {
     const { token, userId } = await signUp();
     const before = await syncVersion(userId);
-    await t.client.patch('/api/me/profile', { displayName: 'Tilda' }, { token });
+    await t.client({ token }).api.me.profile.$patch({ json: { displayName: 'Tilda' } });
     const profile = await t.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     expect(profile.version).toBe(before + 1);
     expect(await syncVersion(userId)).toBe(before + 1);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { RecipeData, Session } from '@feastforge/domain';
+import type { RecipeData, RegisterBody } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import { nextVersion } from '../services/sync/versions.ts';
 import type { TestApp } from './harness.ts';
@@ -11,23 +11,24 @@ export function uniqueEmail(prefix = 'cook'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** Registers through the real endpoint and returns the session plus the refresh cookie. */
-export async function registerUser(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const email = (overrides['email'] as string | undefined) ?? uniqueEmail();
-  const res = await t.client.post<Session>('/api/auth/register', { email, password: GOOD_PASSWORD, ...overrides });
+/**
+ * Signs a new user up through the real endpoint and answers the session plus the refresh cookie.
+ *
+ * @example
+ * const { session, email } = await registerUser(t, { displayName: 'Hob' })
+ */
+export async function registerUser(t: TestApp, overrides: Partial<RegisterBody> = {}) {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? GOOD_PASSWORD;
+  const res = await t.client().api.auth.register.$post({ json: { ...overrides, email, password } });
   if (res.status !== 201 || !res.refreshCookie)
     throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return {
-    email,
-    password: (overrides['password'] as string | undefined) ?? GOOD_PASSWORD,
-    session: res.body,
-    refresh: res.refreshCookie,
-  };
+  return { email, password, session: res.body, refresh: res.refreshCookie };
 }
 
-/** Signs in again (a second device) and returns that device's tokens. */
+/** Signs in again (a second device) and answers that device's tokens. */
 export async function loginUser(t: TestApp, email: string, password = GOOD_PASSWORD) {
-  const res = await t.client.post<Session>('/api/auth/login', { email, password });
+  const res = await t.client().api.auth.login.$post({ json: { email, password } });
   if (res.status !== 200 || !res.refreshCookie)
     throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { session: res.body, refresh: res.refreshCookie };

@@ -9,12 +9,16 @@ import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { createOutboxMailer } from '../providers/mailer.ts';
+import { testApiClient, type Credentials } from './api-client.ts';
+
+/** Environment variables a test app starts with, on top of the test defaults. */
+export type TestEnv = Record<string, string>;
 
 /**
  * A real app over a fresh, empty database: in-memory SQLite by default, or a throwaway schema
  * on PostgreSQL when `TEST_DATABASE_URL` is set (CI runs the suite both ways).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: TestEnv = {}) {
   // Tests sign many users up from one in-process 'IP'; the sign-up limit has a test of its own.
   const dataDir = mkdtempSync(join(tmpdir(), 'ff-test-'));
   const config = loadConfig({
@@ -48,60 +52,25 @@ export async function createTestApp(env: Record<string, string> = {}) {
     }
   }
 
-  return { app, deps, db: deps.db, close, client: apiClient(app) };
+  /** A typed client whose requests come from `credentials` (a visitor without them). */
+  const client = (credentials?: Credentials) => testApiClient((input, init) => app.request(input, init), credentials);
+
+  return { app, deps, db: deps.db, close, client };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export interface ApiAnswer<T = unknown> {
-  status: number;
-  body: T;
-  headers: Headers;
-  /** Value of the refresh cookie set by this answer, if any ('' when it was cleared). */
-  refreshCookie: string | undefined;
+/** The part of the OpenAPI document tests look at. */
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, unknown>>;
 }
 
-interface CallOptions {
-  token?: string;
-  refresh?: string;
-  headers?: Record<string, string>;
-  /** Raw body; when given, `body` is ignored and no JSON encoding happens. */
-  raw?: string;
-}
-
-function apiClient(app: ReturnType<typeof createApp>) {
-  async function call<T = unknown>(method: string, path: string, body?: unknown, options: CallOptions = {}) {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers['authorization'] = `Bearer ${options.token}`;
-    if (options.refresh) headers['cookie'] = `ff_refresh=${options.refresh}`;
-    let payload: string | undefined = options.raw;
-    if (payload === undefined && body !== undefined) {
-      payload = JSON.stringify(body);
-      headers['content-type'] ??= 'application/json';
-    }
-    const res = await app.request(path, { method, headers, ...(payload !== undefined ? { body: payload } : {}) });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // Not JSON (for example the SPA's HTML); keep the text.
-    }
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => /^ff_refresh=([^;]*)/.exec(c)?.[1])
-      .find((v) => v !== undefined);
-    return {
-      status: res.status,
-      body: parsed as T,
-      headers: res.headers,
-      refreshCookie: cookie,
-    } satisfies ApiAnswer<T>;
-  }
-  return {
-    call,
-    get: <T = unknown>(path: string, options?: CallOptions) => call<T>('GET', path, undefined, options),
-    post: <T = unknown>(path: string, body?: unknown, options?: CallOptions) => call<T>('POST', path, body, options),
-    patch: <T = unknown>(path: string, body?: unknown, options?: CallOptions) => call<T>('PATCH', path, body, options),
-  };
+/**
+ * The app's OpenAPI document. It is served beside the typed routes rather than as one of them,
+ * so this is the one place that asks for it by path.
+ */
+export async function readOpenApi(t: Pick<TestApp, 'app'>): Promise<OpenApiDocument> {
+  const res = await t.app.request('/api/openapi.json');
+  if (res.status !== 200) throw new Error(`no OpenAPI document: ${res.status}`);
+  return (await res.json()) as OpenApiDocument;
 }

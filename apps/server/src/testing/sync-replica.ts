@@ -1,4 +1,4 @@
-import type { SyncChange, SyncPullAnswer, SyncTable } from '@feastforge/domain';
+import type { SyncChange, SyncTable } from '@feastforge/domain';
 import { toProfile } from '../services/accounts/me.ts';
 import { toNotificationRow, toRecipeRow } from '../services/sync/rows.ts';
 import type { TestApp } from './harness.ts';
@@ -24,9 +24,9 @@ export class SyncReplica {
   async pull(): Promise<this> {
     let more = true;
     while (more) {
-      const res = await this.t.client.get<SyncPullAnswer>(`/api/sync/pull?cursor=${this.cursor}`, {
-        token: this.token,
-      });
+      const res = await this.t
+        .client({ token: this.token })
+        .api.sync.pull.$get({ query: { cursor: String(this.cursor) } });
       if (res.status !== 200) throw new Error(`pull failed: ${res.status} ${JSON.stringify(res.body)}`);
       const answer = res.body;
       if (answer.reset) {

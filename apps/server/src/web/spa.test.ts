@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { useTestApp } from '../testing/fixture.ts';
 
 const INLINE = "document.documentElement.dataset.ready = '1';";
+const t = useTestApp({}, { per: 'file' });
 let dist: string;
-let t: TestApp;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
@@ -21,11 +21,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-  t = await createTestApp();
+  // The same deps behind an app that also serves a built web app.
   app = createApp(t.deps, { webDist: dist });
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
 

@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { xp } from '@feastforge/domain';
 import { registerUser } from '../../testing/builders.ts';
-import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { useTestApp } from '../../testing/fixture.ts';
 import { nextVersion } from '../sync/versions.ts';
 import { awardXp } from './award-xp.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 describe('awardXp', () => {
   // Level L to L+1 needs 50 x L squared: 50 to level 2, 200 more to level 3, 450 more to level 4.

@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DomainError, mana } from '@feastforge/domain';
 import { registerUser } from '../../testing/builders.ts';
-import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { useTestApp } from '../../testing/fixture.ts';
 import * as ledger from './ledger.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 async function ledgerSum(userId: string): Promise<number> {
   const row = await t.db
