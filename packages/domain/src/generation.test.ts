@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GenerateBody, GenerationAnswerSchema, rollRarity } from './generation.ts';
 import { BOOSTERS } from './mana.ts';
 import { RARITIES, rarityRank, type Rarity } from './rarity.ts';
+import { buildRecipeData } from './recipe-data-builder.ts';
 
 // mulberry32: a tiny seeded source, so the "many rolls" below are random-looking yet repeatable.
 function seeded(seed: number): () => number {
@@ -91,24 +92,7 @@ describe('GenerateBody', () => {
 
 describe('GenerationAnswerSchema', () => {
   it('tells a trial from a user generation by isTrial', () => {
-    const recipeData = {
-      title: 'Tide Stew',
-      description: 'A stew.',
-      image: '/media/recipes/x.png',
-      rarity: 'rare',
-      recipeType: 'main',
-      prepTime: '10 min',
-      cookTime: '20 min',
-      difficulty: 'Easy',
-      servings: 2,
-      ingredients: ['1 fish'],
-      instructions: ['Cook it.'],
-      nutrition: { calories: 1, protein: 1, carbs: 1, fat: 1 },
-      allergens: [],
-      notes: '',
-      manaCost: 0,
-      xp_gained: 0,
-    };
+    const recipeData = buildRecipeData({ manaCost: 0, xp_gained: 0 });
     const trial = GenerationAnswerSchema.parse({
       recipe: { id: null, userId: null, isPublished: false, createdAt: 'now', recipeData },
       isTrial: true,

@@ -18,3 +18,4 @@ export * from './ingredient-scale.ts';
 export * from './step-timers.ts';
 export * from './recipe-structured-data.ts';
 export * from './notices.ts';
+export * from './recipe-data-builder.ts';

@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { AUTO_PRINT_SCRIPT, PRINT_STYLESHEET, printableRecipeHtml, safeImageUrl } from './recipe-print.ts';
+import { buildRecipeData } from './recipe-data-builder.ts';
 import type { RecipeData } from './recipe.ts';
 
 function recipe(overrides: Partial<RecipeData> = {}): RecipeData {
-  return {
-    title: 'Ember-Roasted Dragon Pepper Stew',
+  return buildRecipeData({
     description: 'A smoky stew of roasted peppers and beans.',
     image: '/media/recipes/r1.png',
     rarity: 'epic',
-    recipeType: 'main',
-    prepTime: '15 min',
-    cookTime: '40 min',
-    difficulty: 'Easy',
-    servings: 4,
     ingredients: ['2 red peppers', '400 g cooked beans', '1 onion'],
-    instructions: ['Roast the peppers until charred.', 'Simmer everything for 30 minutes.'],
-    nutrition: { calories: 320, protein: 14, carbs: 48, fat: 7 },
     allergens: ['celery'],
-    notes: 'Better on the second day.',
-    manaCost: 1,
     xp_gained: 100,
     ...overrides,
-  };
+  });
 }
 
 /** Positions of each needle, failing when one is missing. */

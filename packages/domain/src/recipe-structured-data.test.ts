@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { RecipeData } from './recipe.ts';
+import { buildRecipeData } from './recipe-data-builder.ts';
 import { recipeStructuredData } from './recipe-structured-data.ts';
 
-const recipe: RecipeData = {
+const recipe = buildRecipeData({
   title: 'Ember-Roasted Pepper Stew',
-  description: 'Smoky and hearty.',
   image: '/media/stew.png',
-  rarity: 'rare',
   recipeType: 'starter',
-  prepTime: '15 min',
   cookTime: '1 h 5 min',
-  difficulty: 'Easy',
   servings: 1,
-  ingredients: ['2 red peppers', '400 g beans'],
   instructions: ['Roast.', 'Simmer.'],
-  nutrition: { calories: 320, protein: 14, carbs: 48, fat: 7 },
-  allergens: [],
-  notes: '',
-  manaCost: 1,
-  xp_gained: 50,
-};
+});
 
 describe('recipeStructuredData', () => {
   it('gives a schema.org Recipe with times, total time, category, steps and nutrition', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { RecipeData, RegisterBody } from '@feastforge/domain';
+import { buildRecipeData, type RecipeData, type RegisterBody } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import { nextVersion } from '../services/sync/versions.ts';
 import type { TestApp } from './harness.ts';
@@ -34,28 +34,8 @@ export async function loginUser(t: TestApp, email: string, password = GOOD_PASSW
   return { session: res.body, refresh: res.refreshCookie };
 }
 
-/** A valid recipe_data, as the generator would save it. */
-export function buildRecipeData(overrides: Partial<RecipeData> = {}): RecipeData {
-  return {
-    title: 'Ember-Roasted Dragon Pepper Stew',
-    description: 'A smoky stew of roasted peppers and beans, hearty enough for a long march.',
-    image: '',
-    rarity: 'common',
-    recipeType: 'main',
-    prepTime: '15 min',
-    cookTime: '40 min',
-    difficulty: 'Easy',
-    servings: 4,
-    ingredients: ['2 red peppers', '400 g cooked beans', '1 onion', '1 tsp smoked paprika'],
-    instructions: ['Roast the peppers until charred.', 'Simmer everything for 30 minutes.'],
-    nutrition: { calories: 320, protein: 14, carbs: 48, fat: 7 },
-    allergens: [],
-    notes: 'Better on the second day.',
-    manaCost: 1,
-    xp_gained: 10,
-    ...overrides,
-  };
-}
+/** A valid recipe_data; the one builder lives with the domain so its own tests share it. */
+export { buildRecipeData };
 
 /**
  * Saves a recipe to a user's tome directly (generation is the only real way in), stamped with a
