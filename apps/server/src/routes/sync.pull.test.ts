@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncMutation } from '@feastforge/domain';
+import { syncVersion, type SyncMutation } from '@feastforge/domain';
 import { purgeTombstones } from '../services/sync/purge.ts';
 import { pullChanges } from '../services/sync/pull.ts';
 import { insertNotification, insertSavedRecipe, loginUser, registerUser } from '../testing/builders.ts';
@@ -146,7 +146,7 @@ describe('GET /api/sync/pull', () => {
     let cursor = 0;
     const pages: number[] = [];
     for (;;) {
-      const page = await pullChanges(t.db, userId, cursor, 3);
+      const page = await pullChanges(t.db, userId, syncVersion(cursor), 3);
       seen.push(...page.changes.map((c) => c.id));
       pages.push(page.changes.length);
       cursor = page.cursor;
@@ -203,7 +203,7 @@ describe('GET /api/sync/pull', () => {
     const later: string[] = [];
     for (let i = 0; i < 5; i += 1) later.push(await insertSavedRecipe(t.db, userId));
 
-    const first = await pullChanges(t.db, userId, 0, 2);
+    const first = await pullChanges(t.db, userId, syncVersion(0), 2);
     expect(first.reset).toBe(true);
     expect(first.hasMore).toBe(true);
     // Profile and the kept recipe sit below the horizon; then one page of the newer recipes.
@@ -211,7 +211,7 @@ describe('GET /api/sync/pull', () => {
     const seen = first.changes.map((c) => c.id);
     let cursor = first.cursor;
     for (let more = first.hasMore; more;) {
-      const page = await pullChanges(t.db, userId, cursor, 2);
+      const page = await pullChanges(t.db, userId, syncVersion(cursor), 2);
       expect(page.reset).toBeUndefined();
       seen.push(...page.changes.map((c) => c.id));
       ({ cursor, hasMore: more } = page);

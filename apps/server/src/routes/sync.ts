@@ -5,6 +5,7 @@ import {
   SyncPullQuery,
   SyncPushAnswerSchema,
   SyncPushBody,
+  syncVersion,
 } from '@feastforge/domain';
 import type { AppDeps } from '../deps.ts';
 import { requireUser, type AuthEnv } from '../http/auth-middleware.ts';
@@ -48,6 +49,6 @@ export function syncRoutes(deps: AppDeps) {
       c.json(await pushMutations(deps.db, c.get('auth').userId, c.req.valid('json')), 200),
     )
     .openapi(pullRoute, async (c) =>
-      c.json(await pullChanges(deps.db, c.get('auth').userId, c.req.valid('query').cursor), 200),
+      c.json(await pullChanges(deps.db, c.get('auth').userId, syncVersion(c.req.valid('query').cursor)), 200),
     );
 }

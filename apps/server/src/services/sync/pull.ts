@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import { SYNC_PULL_PAGE_SIZE, type SyncPullAnswer } from '@feastforge/domain';
+import { SYNC_PULL_PAGE_SIZE, syncVersion, type SyncPullAnswer, type SyncVersion } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import { byVersion, notificationChange, profileChange, recipeChange, type VersionedChange } from './rows.ts';
 import type { Executor } from '../db-executor.ts';
 
 interface VersionRange {
   /** Versions strictly above this one. */
-  after: number;
+  after: SyncVersion;
   /** Up to and including this one. */
-  upTo?: number;
+  upTo?: SyncVersion;
   /** Most rows per table. */
   limit?: number;
   /** Leave tombstones out (a reset snapshot holds live rows only). */
@@ -23,12 +23,12 @@ interface VersionRange {
  * up to the purge horizon, then pages as usual.
  *
  * @example
- * const { changes, cursor, hasMore } = await pullChanges(db, userId, 0)
+ * const { changes, cursor, hasMore } = await pullChanges(db, userId, syncVersion(0))
  */
 export async function pullChanges(
   db: Kysely<Database>,
   userId: string,
-  cursor: number,
+  cursor: SyncVersion,
   pageSize = SYNC_PULL_PAGE_SIZE,
 ): Promise<SyncPullAnswer> {
   // One snapshot for all reads: on PostgreSQL's default isolation a commit between the per-table
@@ -43,8 +43,8 @@ export async function pullChanges(
         .select(['version', 'purged_version'])
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      const current = counter?.version ?? 0;
-      const horizon = counter?.purged_version ?? 0;
+      const current = syncVersion(counter?.version ?? 0);
+      const horizon = syncVersion(counter?.purged_version ?? 0);
       const lastMutationIds = await readLastMutationIds(trx, userId);
       if (cursor >= horizon && cursor <= current) {
         return { lastMutationIds, ...(await readPage(trx, userId, cursor, pageSize, current)) };
@@ -52,7 +52,7 @@ export async function pullChanges(
 
       // Every live row up to the horizon comes at once: a page cursor below it would look stale
       // and be reset again. Past the horizon the snapshot pages as usual.
-      const upToHorizon = await readChanges(trx, userId, { after: -1, upTo: horizon, liveOnly: true });
+      const upToHorizon = await readChanges(trx, userId, { after: syncVersion(-1), upTo: horizon, liveOnly: true });
       const page = await readPage(trx, userId, horizon, pageSize, current, true);
       return { lastMutationIds, ...page, changes: [...upToHorizon.map((c) => c.change), ...page.changes], reset: true };
     });
@@ -62,9 +62,9 @@ export async function pullChanges(
 async function readPage(
   trx: Executor,
   userId: string,
-  after: number,
+  after: SyncVersion,
   pageSize: number,
-  current: number,
+  current: SyncVersion,
   liveOnly = false,
 ): Promise<Pick<SyncPullAnswer, 'cursor' | 'changes' | 'hasMore'>> {
   const candidates = await readChanges(trx, userId, { after, limit: pageSize + 1, liveOnly });
@@ -73,7 +73,8 @@ async function readPage(
   }
   const boundary = candidates[pageSize]?.version ?? current;
   let page = candidates.slice(0, pageSize).filter((c) => c.version < boundary);
-  if (page.length === 0) page = await readChanges(trx, userId, { after: boundary - 1, upTo: boundary, liveOnly });
+  if (page.length === 0)
+    page = await readChanges(trx, userId, { after: syncVersion(boundary - 1), upTo: boundary, liveOnly });
   const last = page[page.length - 1]?.version ?? boundary;
   return { cursor: last, changes: page.map((c) => c.change), hasMore: true };
 }

@@ -1,17 +1,19 @@
-import type {
-  Profile,
-  RecipeData,
-  SyncChange,
-  SyncNotificationRow,
-  SyncRecipeRow,
-  SyncTable,
+import {
+  syncVersion,
+  type Profile,
+  type RecipeData,
+  type SyncChange,
+  type SyncNotificationRow,
+  type SyncRecipeRow,
+  type SyncTable,
+  type SyncVersion,
 } from '@feastforge/domain';
 import type { NotificationRow, ProfileRow, SavedRecipeRow } from '@feastforge/db';
 import { toProfile } from '../accounts/me.ts';
 
 /** A change with the version that orders it in a pull. */
 export interface VersionedChange {
-  version: number;
+  version: SyncVersion;
   change: SyncChange;
 }
 
@@ -43,24 +45,25 @@ export function toNotificationRow(row: NotificationRow): SyncNotificationRow {
 }
 
 function removal(table: SyncTable, row: { id: string; version: number }): VersionedChange {
-  return { version: row.version, change: { table, id: row.id, op: 'del' } };
+  return { version: syncVersion(row.version), change: { table, id: row.id, op: 'del' } };
 }
 
 /** A recipe as a change: its tombstone becomes `del`. */
 export function recipeChange(row: SavedRecipeRow): VersionedChange {
   if (row.deleted_at !== null) return removal('saved_recipes', row);
-  return { version: row.version, change: { table: 'saved_recipes', id: row.id, op: 'put', row: toRecipeRow(row) } };
+  const change = { table: 'saved_recipes', id: row.id, op: 'put', row: toRecipeRow(row) } as const;
+  return { version: syncVersion(row.version), change };
 }
 
 export function notificationChange(row: NotificationRow): VersionedChange {
   if (row.deleted_at !== null) return removal('notifications', row);
   const change = { table: 'notifications', id: row.id, op: 'put', row: toNotificationRow(row) } as const;
-  return { version: row.version, change };
+  return { version: syncVersion(row.version), change };
 }
 
 export function profileChange(row: ProfileRow): VersionedChange {
   const profile: Profile = toProfile(row);
-  return { version: row.version, change: { table: 'profiles', id: row.id, op: 'put', row: profile } };
+  return { version: syncVersion(row.version), change: { table: 'profiles', id: row.id, op: 'put', row: profile } };
 }
 
 const TABLE_ORDER: Record<SyncTable, number> = { profiles: 0, saved_recipes: 1, notifications: 2 };
