@@ -145,7 +145,7 @@ function signedIn(auth: AuthState | null): AuthState {
 export function recipeRoutes(deps: AppDeps) {
   const router = createRouter<OptionalAuthEnv>();
   // '/:id' matches '/generate' too, so the generation sees the optional user as well.
-  router.use('/:id', optionalUser(deps));
+  router.on(['GET', 'POST'], '/:id', optionalUser(deps));
   // Printing needs an account (spec section 6), changing a recipe needs its owner: the 401 comes
   // before any lookup or validation.
   router.use('/:id/print', requireUser(deps));
