@@ -28,6 +28,13 @@ const serverTestingZone = {
   message: 'Only web test files (*.test.ts, *.test.tsx) may use the server test harness.',
 };
 
+/** The domain's test data (`@feastforge/domain/testing`) is for tests and test harnesses only. */
+const domainTestingZone = (target) => ({
+  target,
+  from: './packages/domain/src/testing.ts',
+  message: 'Only tests and test harnesses may use the test data builders.',
+});
+
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 /** Lint rules, including the layers above; `scripts/lint-layers.test.ts` proves each one bites. */
@@ -61,7 +68,24 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     ignores: ['apps/web/**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths([...layerZones, serverTestingZone]),
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...layerZones,
+        serverTestingZone,
+        domainTestingZone('./apps/web'),
+      ]),
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'packages/*/src/**/*.ts', 'sw/**/*.ts', 'db/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...layerZones,
+        domainTestingZone('./apps/server/src'),
+        domainTestingZone('./packages'),
+        domainTestingZone('./sw'),
+        domainTestingZone('./db'),
+      ]),
     },
   },
   {

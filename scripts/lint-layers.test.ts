@@ -64,6 +64,16 @@ describe('layer rules refuse an import against the dependency direction, or a wa
     ['sw imports the generator', 'sw/x.ts', `import { x } from '@feastforge/generator';`],
     ['sw imports the database', 'sw/x.ts', `import { x } from '@feastforge/db';`],
     ['server imports the worker', 'apps/server/src/x.ts', `import { x } from '../../../sw/sw.ts';`],
+    [
+      'server code loads test data',
+      'apps/server/src/services/x.ts',
+      `import { buildRecipeData as x } from '@feastforge/domain/testing';`,
+    ],
+    [
+      'a web screen loads test data',
+      'apps/web/src/routes/home/x.ts',
+      `import { buildRecipeData as x } from '@feastforge/domain/testing';`,
+    ],
     ['a web screen calls fetch', 'apps/web/src/routes/home/x.ts', `const x = await fetch('/api/home');`],
     ['the web data layer calls fetch', 'apps/web/src/data/x.ts', `const x = () => fetch('/api/sync/pull');`],
     [
@@ -101,6 +111,11 @@ describe('layer rules let the intended imports through', () => {
       `import { assertNever as x } from '@feastforge/domain';`,
     ],
     ['sw imports the domain', 'sw/x.ts', `import { assertNever as x } from '@feastforge/domain';`],
+    [
+      'the server test harness uses test data',
+      'apps/server/src/testing/x.ts',
+      `import { buildRecipeData as x } from '@feastforge/domain/testing';`,
+    ],
     ['the transport calls fetch', 'apps/web/src/api/transport.ts', `const x = (url: string) => fetch(url);`],
     ['a web test stubs fetch', 'apps/web/src/data/x.test.ts', `const x = fetch;`],
   ])('%s', async (_case, filePath, code) => {

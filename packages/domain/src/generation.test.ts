@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GenerateBody, GenerationAnswerSchema, rollRarity } from './generation.ts';
 import { BOOSTERS } from './mana.ts';
 import { RARITIES, rarityRank, type Rarity } from './rarity.ts';
-import { buildRecipeData } from './recipe-data-builder.ts';
+import { buildRecipeData } from './testing.ts';
 
 // mulberry32: a tiny seeded source, so the "many rolls" below are random-looking yet repeatable.
 function seeded(seed: number): () => number {

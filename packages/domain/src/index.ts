@@ -18,4 +18,3 @@ export * from './ingredient-scale.ts';
 export * from './step-timers.ts';
 export * from './recipe-structured-data.ts';
 export * from './notices.ts';
-export * from './recipe-data-builder.ts';

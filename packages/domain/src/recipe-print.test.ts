@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTO_PRINT_SCRIPT, PRINT_STYLESHEET, printableRecipeHtml, safeImageUrl } from './recipe-print.ts';
-import { buildRecipeData } from './recipe-data-builder.ts';
+import { buildRecipeData } from './testing.ts';
 import type { RecipeData } from './recipe.ts';
 
 function recipe(overrides: Partial<RecipeData> = {}): RecipeData {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRecipeData } from './recipe-data-builder.ts';
+import { buildRecipeData } from './testing.ts';
 import { recipeStructuredData } from './recipe-structured-data.ts';
 
 const recipe = buildRecipeData({

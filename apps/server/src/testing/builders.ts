@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { buildRecipeData, type RecipeData, type RegisterBody } from '@feastforge/domain';
+import { type RecipeData, type RegisterBody } from '@feastforge/domain';
+import { buildRecipeData } from '@feastforge/domain/testing';
 import type { Database } from '@feastforge/db';
 import { nextVersion } from '../services/sync/versions.ts';
 import type { TestApp } from './harness.ts';

@@ -1,3 +1,4 @@
+// Test data for every package's tests (`@feastforge/domain/testing`); production code never imports it.
 import type { RecipeData } from './recipe.ts';
 
 /**
