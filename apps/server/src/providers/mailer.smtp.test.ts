@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 
 interface Received {
   to: string[];
@@ -47,7 +47,7 @@ afterEach(async () => {
 });
 
 // Registered after the SMTP server's hooks: the app starts once the port is known and closes first.
-const t = useTestApp(() => ({
+const t = withTestApp(() => ({
   SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
   MAIL_FROM: 'Feastforge <no-reply@feastforge.test>',
 }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, registerUser, uniqueEmail } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 import type { TestApp } from '../testing/harness.ts';
 
 /** The client of a visitor at `ip` (as the proxy reports it), or of one without that header. */
@@ -13,7 +13,7 @@ const loginTo = (t: TestApp) => (email: string, password: string, ip?: string) =
 
 describe('rate limits', () => {
   describe('behind a trusted proxy', () => {
-    const t = useTestApp({ TRUST_PROXY: '1' });
+    const t = withTestApp({ TRUST_PROXY: '1' });
     const login = loginTo(t);
 
     it('blocks an IP and email after 10 failed logins in 10 minutes, even with the right password', async () => {
@@ -51,7 +51,7 @@ describe('rate limits', () => {
   });
 
   describe('without a trusted proxy', () => {
-    const t = useTestApp();
+    const t = withTestApp();
     const login = loginTo(t);
 
     it('ignores X-Forwarded-For unless TRUST_PROXY says so, so a forged header cannot dodge the limit', async () => {
@@ -77,7 +77,7 @@ describe('rate limits', () => {
   });
 
   describe('with a sign-up limit of 3 per address', () => {
-    const t = useTestApp({ TRUST_PROXY: '1', REGISTER_LIMIT_PER_IP: '3' });
+    const t = withTestApp({ TRUST_PROXY: '1', REGISTER_LIMIT_PER_IP: '3' });
 
     it('limits sign-ups per IP', async () => {
       const signUp = (ip: string) =>

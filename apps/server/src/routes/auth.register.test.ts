@@ -3,9 +3,9 @@ import type { RegisterBody } from '@feastforge/domain';
 import { unchecked } from '../testing/api-client.ts';
 import { GOOD_PASSWORD, registerUser, uniqueEmail } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 
-const t = useTestApp({ ADMIN_EMAIL: 'Chief@Feastforge.test' });
+const t = withTestApp({ ADMIN_EMAIL: 'Chief@Feastforge.test' });
 
 const register = (json: RegisterBody) => t.client().api.auth.register.$post({ json });
 

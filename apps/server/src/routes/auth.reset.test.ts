@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, loginUser, registerUser, uniqueEmail } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 
-const t = useTestApp();
+const t = withTestApp();
 
 const NEW_PASSWORD = 'Wyvern-Wings-99';
 

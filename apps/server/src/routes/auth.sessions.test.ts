@@ -5,9 +5,9 @@ import { ACCESS_TOKEN_TTL_SECONDS, JWT_AUDIENCE, JWT_ISSUER } from '../services/
 import type { Credentials } from '../testing/api-client.ts';
 import { GOOD_PASSWORD, loginUser, registerUser, uniqueEmail } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 
-const t = useTestApp();
+const t = withTestApp();
 
 const refresh = (cookie: string) => t.client({ refresh: cookie }).api.auth.refresh.$post();
 const me = (token: string) => t.client({ token }).api.me.$get();

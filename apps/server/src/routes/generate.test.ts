@@ -20,9 +20,9 @@ import * as ledger from '../services/ledger/ledger.ts';
 import { unchecked } from '../testing/api-client.ts';
 import { registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 
-const t = useTestApp();
+const t = withTestApp();
 
 const CHOICES = { theme: 'mystic-forest', characterClass: 'druid', recipeType: 'main', partySize: 2 } as const;
 

@@ -3,10 +3,10 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { TOASTS, TRIAL_GENERATIONS, type GenerateBody } from '@feastforge/domain';
 import type { ImageMaker } from '../providers/image-maker.ts';
 import { expectStatus } from '../testing/expectations.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 
 // One proxy in front, so each test can speak from the address it chooses.
-const t = useTestApp({ TRUST_PROXY: '1' });
+const t = withTestApp({ TRUST_PROXY: '1' });
 
 const CHOICES = { theme: 'dragons-lair', characterClass: 'barbarian', recipeType: 'dessert' } as const;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isErrorBody } from '@feastforge/domain';
 import { registerUser } from '../testing/builders.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 
 // Raw requests on purpose: these bodies and paths are what the typed client cannot send.
-const t = useTestApp({}, { per: 'file' });
+const t = withTestApp({}, { per: 'file' });
 
 async function send(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
   const res = await t.app.request(path, { method, ...init });

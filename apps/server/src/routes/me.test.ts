@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { registerUser } from '../testing/builders.ts';
 import { unchecked } from '../testing/api-client.ts';
 import { expectStatus } from '../testing/expectations.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 import { readOpenApi } from '../testing/harness.ts';
 
-const t = useTestApp();
+const t = withTestApp();
 
 describe('/api/me', () => {
   it('needs a signed-in user', async () => {

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { RECIPE_NOT_FOUND_MESSAGE } from '@feastforge/domain';
 import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 import { readOpenApi } from '../testing/harness.ts';
 
 const ADMIN_EMAIL = 'chief@feastforge.test';
 const SECRET_TITLE = 'Secret Basilisk Broth';
 
-const t = useTestApp({ ADMIN_EMAIL });
+const t = withTestApp({ ADMIN_EMAIL });
 
 async function signUp(email?: string) {
   const { session } = await registerUser(t, email ? { email } : {});

@@ -3,12 +3,12 @@ import { RECIPE_NOT_FOUND_MESSAGE, XP_PUBLISH, type SyncMutation } from '@feastf
 import { unchecked } from '../testing/api-client.ts';
 import { insertSavedRecipe, loginUser, registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 import { readOpenApi } from '../testing/harness.ts';
 import { serverState, SyncReplica } from '../testing/sync-replica.ts';
 
 const ADMIN_EMAIL = 'chief@feastforge.test';
-const t = useTestApp({ ADMIN_EMAIL });
+const t = withTestApp({ ADMIN_EMAIL });
 
 async function signUp(email?: string) {
   const { session, email: address } = await registerUser(t, email ? { email } : {});

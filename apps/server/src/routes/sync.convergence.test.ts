@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SyncMutation, SyncMutationStatus } from '@feastforge/domain';
 import { insertSavedRecipe, loginUser, registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 import { serverState, SyncReplica } from '../testing/sync-replica.ts';
 
 // One app and one user for every run: each run has its own recipes and client ids, so runs stay
 // independent while the suite stays fast (a sign-up hashes a password).
-const t = useTestApp({}, { per: 'file' });
+const t = withTestApp({}, { per: 'file' });
 let userId: string;
 let tokens: [string, string];
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import { purgeTombstones } from '../services/sync/purge.ts';
 import { pullChanges } from '../services/sync/pull.ts';
 import { insertNotification, insertSavedRecipe, loginUser, registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 import { serverState, SyncReplica } from '../testing/sync-replica.ts';
 
-const t = useTestApp();
+const t = withTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,9 +3,9 @@ import { XP_PUBLISH, type SyncMutation } from '@feastforge/domain';
 import { unchecked } from '../testing/api-client.ts';
 import { insertNotification, insertSavedRecipe, registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 
-const t = useTestApp();
+const t = withTestApp();
 
 async function signUp() {
   const { session } = await registerUser(t);

@@ -16,13 +16,13 @@ export interface TestAppOptions {
  * hook sets up first (a port).
  *
  * @example
- * const t = useTestApp({ ADMIN_EMAIL: 'chief@feastforge.test' })
+ * const t = withTestApp({ ADMIN_EMAIL: 'chief@feastforge.test' })
  * it('answers me', async () => {
  *   const { session } = await registerUser(t)
  *   expectStatus(await t.client({ token: session.accessToken }).api.me.$get(), 200)
  * })
  */
-export function useTestApp(env: TestEnv | (() => TestEnv) = {}, options: TestAppOptions = {}): TestApp {
+export function withTestApp(env: TestEnv | (() => TestEnv) = {}, options: TestAppOptions = {}): TestApp {
   let current: TestApp | undefined;
   const [setUp, tearDown] = options.per === 'file' ? [beforeAll, afterAll] : [beforeEach, afterEach];
   setUp(async () => {
@@ -34,7 +34,7 @@ export function useTestApp(env: TestEnv | (() => TestEnv) = {}, options: TestApp
     await finished?.close();
   });
   const now = (): TestApp => {
-    if (!current) throw new Error('The test app exists only while a test runs (see useTestApp).');
+    if (!current) throw new Error('The test app exists only while a test runs (see withTestApp).');
     return current;
   };
   return {

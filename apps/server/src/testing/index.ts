@@ -3,7 +3,7 @@
  * integration tests (its sync client runs against this server, not a mock of it).
  */
 export { createTestApp, readOpenApi, type TestApp, type TestEnv } from './harness.ts';
-export { useTestApp, type TestAppOptions } from './fixture.ts';
+export { withTestApp, type TestAppOptions } from './fixture.ts';
 export { testApiClient, unchecked, type Answer, type Credentials, type TestApiClient } from './api-client.ts';
 export { expectStatus } from './expectations.ts';
 export {

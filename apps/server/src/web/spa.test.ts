@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
-import { useTestApp } from '../testing/fixture.ts';
+import { withTestApp } from '../testing/fixture.ts';
 
 const INLINE = "document.documentElement.dataset.ready = '1';";
-const t = useTestApp({}, { per: 'file' });
+const t = withTestApp({}, { per: 'file' });
 let dist: string;
 let app: ReturnType<typeof createApp>;
 

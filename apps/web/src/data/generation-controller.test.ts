@@ -1,16 +1,15 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { WizardChoices } from '@feastforge/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '@feastforge/server/testing';
+import { registerUser, withTestApp } from '@feastforge/server/testing';
 import { createApiClient } from '../api/api-client.ts';
 import type { Transport } from '../api/transport.ts';
 import { notify } from '../lib/notify.ts';
 import { GenerationController, type GenerationRequest, type GenerationRun } from './generation-controller.ts';
 import { openTome } from './open-tome.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
+const t = withTestApp();
+beforeEach(() => {
   const storage = new Map<string, string>();
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => storage.get(key) ?? null,
@@ -18,10 +17,9 @@ beforeEach(async () => {
     removeItem: (key: string) => void storage.delete(key),
   });
 });
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await t.close();
 });
 
 const choices: WizardChoices = {

@@ -1,26 +1,19 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  createTestApp,
   insertNotification,
   insertSavedRecipe,
   loginUser,
   registerUser,
-  type TestApp,
+  withTestApp,
 } from '@feastforge/server/testing';
 import { createApiClient } from '../api/api-client.ts';
 import { SyncClient } from './sync-client.ts';
 import { toLocalRecipe, TomeDb, type OutboxEntry } from './tome-db.ts';
 import { writeLocally } from './tome-writes.ts';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = withTestApp();
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 

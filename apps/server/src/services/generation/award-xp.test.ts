@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { xp } from '@feastforge/domain';
 import { registerUser } from '../../testing/builders.ts';
-import { useTestApp } from '../../testing/fixture.ts';
+import { withTestApp } from '../../testing/fixture.ts';
 import { nextVersion } from '../sync/versions.ts';
 import { awardXp } from './award-xp.ts';
 
-const t = useTestApp();
+const t = withTestApp();
 
 describe('awardXp', () => {
   // Level L to L+1 needs 50 x L squared: 50 to level 2, 200 more to level 3, 450 more to level 4.

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DomainError, mana } from '@feastforge/domain';
 import { registerUser } from '../../testing/builders.ts';
-import { useTestApp } from '../../testing/fixture.ts';
+import { withTestApp } from '../../testing/fixture.ts';
 import * as ledger from './ledger.ts';
 
-const t = useTestApp();
+const t = withTestApp();
 
 async function ledgerSum(userId: string): Promise<number> {
   const row = await t.db
