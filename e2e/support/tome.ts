@@ -3,13 +3,15 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import type { Rarity, RecipeType } from '@feastforge/domain';
+import { buildRecipeData } from '@feastforge/domain/testing';
 
 /** One seeded recipe's content; every field has a sensible default. */
 export interface SeedRecipe {
   title?: string;
   description?: string;
-  rarity?: string;
-  recipeType?: string;
+  rarity?: Rarity;
+  recipeType?: RecipeType;
   isPublished?: boolean;
   /** Gives the recipe a real image under /media (a copy of the app icon). */
   withImage?: boolean;
@@ -55,24 +57,16 @@ export function seedTome<const T extends readonly SeedRecipe[]>(email: string, r
       recipes.forEach((seed, index) => {
         const id = randomUUID();
         const image = seed.withImage ? seedImage(id) : '';
-        const data = {
+        const data = buildRecipeData({
           title: seed.title ?? `Seeded Feast ${index + 1}`,
-          description: seed.description ?? 'A hearty dish for a long road.',
           image,
-          rarity: seed.rarity ?? 'common',
-          recipeType: seed.recipeType ?? 'main',
-          prepTime: '15 min',
-          cookTime: '40 min',
-          difficulty: 'Easy',
-          servings: seed.servings ?? 4,
-          ingredients: seed.ingredients ?? ['2 red peppers', '400 g cooked beans', '1 onion', '1 tsp smoked paprika'],
-          instructions: seed.instructions ?? ['Roast the peppers until charred.', 'Simmer everything for 30 minutes.'],
-          nutrition: { calories: 320, protein: 14, carbs: 48, fat: 7 },
-          allergens: ['celery'],
-          notes: 'Better on the second day.',
-          manaCost: 1,
-          xp_gained: 10,
-        };
+          ...(seed.description ? { description: seed.description } : {}),
+          ...(seed.rarity ? { rarity: seed.rarity } : {}),
+          ...(seed.recipeType ? { recipeType: seed.recipeType } : {}),
+          ...(seed.servings ? { servings: seed.servings } : {}),
+          ...(seed.ingredients ? { ingredients: [...seed.ingredients] } : {}),
+          ...(seed.instructions ? { instructions: [...seed.instructions] } : {}),
+        });
         // Spread out in time so 'newest first' has a defined order.
         const createdAt = new Date(Date.now() - (recipes.length - index) * 1000).toISOString();
         const { version } = bump.get(userId) as { version: number };
