@@ -37,6 +37,10 @@ const domainTestingZone = (target) => ({
 
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
+/** ADR 007: the web app reaches the network only through its client module's transport. */
+const NETWORK_GLOBALS = ['fetch', 'XMLHttpRequest', 'EventSource', 'WebSocket'];
+const TO_THE_CLIENT = 'Call the server through the API client (apps/web/src/api).';
+
 /** Lint rules, including the layers above; `scripts/lint-layers.test.ts` proves each one bites. */
 export default tseslint.config(
   {
@@ -117,23 +121,33 @@ export default tseslint.config(
     rules: {
       // ADR 007: the client module is the one way to the server, and in-app state never travels
       // through window events (screens read stores: the session, Dexie, the generation controller).
-      'no-restricted-globals': [
+      'no-restricted-globals': ['error', ...NETWORK_GLOBALS.map((name) => ({ name, message: TO_THE_CLIENT }))],
+      'no-restricted-properties': [
         'error',
-        { name: 'fetch', message: 'Call the server through the API client (apps/web/src/api).' },
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: TO_THE_CLIENT })),
+        { object: 'navigator', property: 'sendBeacon', message: TO_THE_CLIENT },
       ],
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='dispatchEvent'][callee.object.name='window']",
-          message: 'Share in-app state through a store, not window events.',
+          selector: "CallExpression[callee.property.name='dispatchEvent'], CallExpression[callee.name='dispatchEvent']",
+          message: 'Share in-app state through a store, not events.',
         },
       ],
     },
   },
   {
+    // Only the client module builds a client of the server's routes.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/**', 'apps/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'hono/client', message: TO_THE_CLIENT }] }],
+    },
+  },
+  {
     // The transport is the client module's one door to the network.
     files: ['apps/web/src/api/transport.ts'],
-    rules: { 'no-restricted-globals': 'off' },
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
     files: ['sw/**/*.ts'],

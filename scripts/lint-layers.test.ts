@@ -13,7 +13,9 @@ const LAYER_RULES = new Set([
   'import-x/no-relative-packages',
   '@typescript-eslint/no-restricted-imports',
   'no-restricted-globals',
+  'no-restricted-properties',
   'no-restricted-syntax',
+  'no-restricted-imports',
 ]);
 
 /** The layer-rule errors ESLint reports for `code` written at `filePath` (relative to the repo root). */
@@ -76,6 +78,21 @@ describe('layer rules refuse an import against the dependency direction, or a wa
     ],
     ['a web screen calls fetch', 'apps/web/src/routes/home/x.ts', `const x = await fetch('/api/home');`],
     ['the web data layer calls fetch', 'apps/web/src/data/x.ts', `const x = () => fetch('/api/sync/pull');`],
+    ['a web screen calls window.fetch', 'apps/web/src/routes/home/x.ts', `const x = window.fetch('/api/home');`],
+    ['a web screen calls globalThis.fetch', 'apps/web/src/lib/x.ts', `const x = globalThis.fetch('/api/me');`],
+    ['a web screen opens an XMLHttpRequest', 'apps/web/src/lib/x.ts', `const x = new XMLHttpRequest();`],
+    ['a web screen sends a beacon', 'apps/web/src/lib/x.ts', `const x = navigator.sendBeacon('/api/events/track');`],
+    [
+      'a web screen builds its own typed client',
+      'apps/web/src/routes/home/x.ts',
+      `import { hc as x } from 'hono/client';`,
+    ],
+    ['a web screen dispatches a bare event', 'apps/web/src/lib/x.ts', `const x = dispatchEvent(new Event('mana'));`],
+    [
+      'a web screen dispatches a document event',
+      'apps/web/src/lib/x.ts',
+      `const x = document.dispatchEvent(new Event('mana'));`,
+    ],
     [
       'a web screen moves state by window event',
       'apps/web/src/lib/x.ts',
@@ -116,6 +133,7 @@ describe('layer rules let the intended imports through', () => {
       'apps/server/src/testing/x.ts',
       `import { buildRecipeData as x } from '@feastforge/domain/testing';`,
     ],
+    ['the client module builds the typed client', 'apps/web/src/api/x.ts', `import { hc as x } from 'hono/client';`],
     ['the transport calls fetch', 'apps/web/src/api/transport.ts', `const x = (url: string) => fetch(url);`],
     ['a web test stubs fetch', 'apps/web/src/data/x.test.ts', `const x = fetch;`],
   ])('%s', async (_case, filePath, code) => {
