@@ -17,6 +17,7 @@ import { settle, unwrap, unwrapText } from './http.ts';
 import { SessionTokens } from './session-tokens.ts';
 import { network, type Transport } from './transport.ts';
 
+/** How a client reaches the server. */
 export interface ApiClientOptions {
   /** The network by default; tests pass the in-process server or a scripted answer. */
   transport?: Transport;
@@ -105,6 +106,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
 }
 
+/** The web app's client to the server (see {@link createApiClient}). */
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 function blobToDataUrl(blob: Blob): Promise<string | null> {

@@ -18,6 +18,7 @@ export type GenerationFailure =
   /** `retryable`: the server could not answer now (5xx, rate limit), not a refusal of this request. */
   | { kind: 'failed'; message: string; retryable: boolean };
 
+/** A generation's outcome: the server's answer, or why there is no recipe. */
 export type GenerationResult = { ok: true; answer: GenerationAnswer } | { ok: false; failure: GenerationFailure };
 
 /** A generation's outcome as the flow needs it; every outcome is a value. */

@@ -69,10 +69,12 @@ export async function unwrapText(pending: Promise<AnyResponse>): Promise<string>
  * @example
  * const pulled = await settle(unwrap(client.api.sync.pull.$get({ query })), SyncPullAnswerSchema.parse);
  */
-export async function settle<T, P = T>(pending: Promise<T>, parse?: (body: T) => P): Promise<ApiResult<P>> {
+export function settle<T>(pending: Promise<T>): Promise<ApiResult<T>>;
+export function settle<T, P>(pending: Promise<T>, parse: (body: T) => P): Promise<ApiResult<P>>;
+export async function settle<T, P>(pending: Promise<T>, parse?: (body: T) => P): Promise<ApiResult<T | P>> {
   try {
     const body = await pending;
-    return { ok: true, data: parse ? parse(body) : (body as unknown as P) };
+    return { ok: true, data: parse ? parse(body) : body };
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, error };
     console.warn('Answer not understood:', error);

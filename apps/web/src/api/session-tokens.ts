@@ -37,6 +37,7 @@ export class SessionTokens {
     this.#renew = renew;
   }
 
+  /** Calls `listener` whenever a session begins, is renewed or ends; answers the unsubscribe. */
   onChange(listener: (change: SessionChange) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -47,6 +48,7 @@ export class SessionTokens {
     return this.#token?.value;
   }
 
+  /** When the access token expires (ms since the epoch), if there is one. */
   expiresAt(): number | undefined {
     return this.#token?.expiresAt;
   }

@@ -15,6 +15,7 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 export type LogoutScope = NonNullable<LogoutBody['scope']>;
 export type { RefreshOutcome };
 
+/** Who is signed in, as screens see it; `me` is the profile snapshot the header shows. */
 export interface SessionState {
   status: SessionStatus;
   me: Me | null;

@@ -2,8 +2,8 @@ import { ERROR_TITLE, FLOW_TOASTS, TOASTS } from '@feastforge/domain';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/http.ts';
-import { notify } from '../lib/notify.ts';
-import { useTome } from '../data/tome-context.ts';
+import { notify, notifyError } from '../lib/notify.ts';
+import { useGenerations, useTome } from '../data/tome-context.ts';
 import { deleteTome } from '../data/tome-db.ts';
 import { useSession } from './use-session.ts';
 
@@ -15,6 +15,7 @@ import { useSession } from './use-session.ts';
 export function useLogout(): { logout(): Promise<void>; busy: boolean } {
   const { signOut, me } = useSession();
   const tome = useTome();
+  const generations = useGenerations();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -23,7 +24,7 @@ export function useLogout(): { logout(): Promise<void>; busy: boolean } {
     try {
       if (tome) {
         await tome.sync.sync().catch((error: unknown) => console.warn('Sync before sign-out failed:', error));
-        const waiting = (await tome.sync.pending()) + (await tome.db.generations.count());
+        const waiting = (await tome.sync.pending()) + (await tome.db.generations.count()) + generations.inFlight();
         if (waiting > 0) {
           notify.error(ERROR_TITLE, FLOW_TOASTS.unsyncedSignOut);
           return;
@@ -37,11 +38,11 @@ export function useLogout(): { logout(): Promise<void>; busy: boolean } {
     } catch (error) {
       // Signing out ends the session on the server, so it needs the network.
       if (error instanceof ApiError && error.isNetwork) notify.error(ERROR_TITLE, FLOW_TOASTS.offlineSignOut);
-      else notify.error(ERROR_TITLE, error instanceof ApiError ? error.message : TOASTS.unexpected.message);
+      else notifyError(error);
     } finally {
       setBusy(false);
     }
-  }, [signOut, me, tome, navigate]);
+  }, [signOut, me, tome, generations, navigate]);
 
   return { logout, busy };
 }

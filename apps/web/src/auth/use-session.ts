@@ -1,9 +1,13 @@
 import { use, useMemo, useSyncExternalStore } from 'react';
 import { SessionContext } from './session-context.ts';
+import type { ApiClient } from '../api/api-client.ts';
 import type { SessionManager, SessionState } from './session-manager.ts';
 
 export type SessionApi = SessionState &
-  Pick<SessionManager, 'api' | 'signIn' | 'register' | 'signOut' | 'refreshMe' | 'adopt' | 'accessToken' | 'ready'>;
+  Pick<SessionManager, 'signIn' | 'register' | 'signOut' | 'refreshMe' | 'adopt' | 'accessToken' | 'ready'> & {
+    /** The API client for screens; the session (its tokens) changes only through the actions here. */
+    api: Omit<ApiClient, 'tokens'>;
+  };
 
 /**
  * The current session and its actions.

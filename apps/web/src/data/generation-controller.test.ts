@@ -5,7 +5,13 @@ import { registerUser, withTestApp } from '@feastforge/server/testing';
 import { createApiClient } from '../api/api-client.ts';
 import type { Transport } from '../api/transport.ts';
 import { notify } from '../lib/notify.ts';
-import { GenerationController, type GenerationRequest, type GenerationRun } from './generation-controller.ts';
+import { SessionManager } from '../auth/session-manager.ts';
+import {
+  GenerationController,
+  generationsFor,
+  type GenerationRequest,
+  type GenerationRun,
+} from './generation-controller.ts';
 import { openTome } from './open-tome.ts';
 
 const t = withTestApp();
@@ -16,6 +22,8 @@ beforeEach(() => {
     setItem: (key: string, value: string) => void storage.set(key, value),
     removeItem: (key: string) => void storage.delete(key),
   });
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('document', { visibilityState: 'visible', addEventListener() {}, removeEventListener() {} });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -163,5 +171,54 @@ describe('GenerationController', () => {
     );
     expect(await cook.tome.db.recipes.count()).toBe(1);
     expect(await balance(cook.userId)).toBe(5);
+  });
+
+  it("updates the header's balance through the session after a recipe, with no event in between", async () => {
+    const { api } = setup();
+    const session = new SessionManager(api);
+    const generations = generationsFor(session, vi.fn());
+    const cook = await signedInCook(api);
+    expect(session.getState().me?.profile.manaBalance).toBe(25);
+    const req = request();
+
+    generations.start(req, { tome: cook.tome });
+    await settled(generations, req);
+
+    await vi.waitFor(() => expect(session.getState().me?.profile.manaBalance).toBe(24));
+  });
+
+  it('counts a run as in flight until its answer, so sign-out can wait for it', async () => {
+    const { api, controller } = setup();
+    const cook = await signedInCook(api);
+    const req = request();
+    controller.start(req, { tome: cook.tome });
+    expect(controller.inFlight()).toBe(1);
+    await settled(controller, req);
+    expect(controller.inFlight()).toBe(0);
+  });
+
+  it('still shows a charged recipe when the tome was closed meanwhile', async () => {
+    const { api, controller } = setup();
+    const cook = await signedInCook(api);
+    const req = request();
+    controller.start(req, { tome: cook.tome });
+    cook.tome.close();
+    const failed = vi.spyOn(notify, 'error');
+
+    expect(await settled(controller, req)).toMatchObject({ state: 'done', goTo: expect.stringMatching(/^\/recipe\/.+/) });
+    expect(failed).not.toHaveBeenCalled();
+    expect(await balance(cook.userId)).toBe(24);
+  });
+
+  it('sends no request for a visitor whose trials are used, and says so', async () => {
+    const { controller, network } = setup();
+    localStorage.setItem('feastforge_trial_generations', JSON.stringify({ count: 3, lastUsed: null }));
+    const shown = vi.spyOn(notify, 'error');
+    const req = request();
+    controller.start(req, { tome: null });
+
+    expect(await settled(controller, req)).toEqual({ state: 'done', goTo: '/register-benefits' });
+    expect(network.requests).toBe(0);
+    expect(shown).toHaveBeenCalledWith('Trial Limit Reached', expect.stringContaining('free trial recipes'));
   });
 });

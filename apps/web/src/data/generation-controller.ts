@@ -1,5 +1,6 @@
 import { DEFAULT_MANA_COST, FLOW_TOASTS, type WizardChoices } from '@feastforge/domain';
 import type { ApiClient } from '../api/api-client.ts';
+import type { SessionManager } from '../auth/session-manager.ts';
 import { failureNotice, type GenerationResult } from '../api/generation-result.ts';
 import { notify } from '../lib/notify.ts';
 import { deviceId, recordTrial, trialsLeft } from '../lib/trial-counter.ts';
@@ -23,6 +24,7 @@ export type GenerationRun =
   | { state: 'offline' }
   | { state: 'done'; goTo: string; navigation?: unknown };
 
+/** How the controller reaches the server, the session's profile and the router. */
 export interface GenerationControllerOptions {
   api: Pick<ApiClient, 'generate'>;
   /** The server changed the balance and XP: the profile (and the header's mana) is read again. */
@@ -45,7 +47,7 @@ export class GenerationController {
   readonly #options: GenerationControllerOptions;
   #runs = new Map<string, GenerationRun>();
   #listeners = new Set<() => void>();
-  #draining: Promise<void> | null = null;
+  #draining = new WeakMap<Tome, Promise<void>>();
 
   constructor(options: GenerationControllerOptions) {
     this.#options = options;
@@ -68,17 +70,24 @@ export class GenerationController {
     if (this.#runs.has(key)) return;
     this.#set(key, { state: 'working' });
     void this.#conjure(key, request, cook.tome).catch((error: unknown) => {
+      // Only local work can throw here (the answer itself is a value), and only before the server
+      // was asked or after it refused: a charged recipe is never reported as failed.
       console.warn('Generation failed:', error);
       this.#finishWithNotice(key, { kind: 'failed', message: '', retryable: true });
     });
   };
+
+  /** How many generations are still waiting for the server's answer (sign-out waits for them). */
+  inFlight = (): number => [...this.#runs.values()].filter((run) => run.state === 'working').length;
 
   /**
    * Sends the generations queued offline, once at a time in this tab (and, by lock, across tabs);
    * each arrival is announced with a way to open it, each refusal with the spec's notice.
    */
   drainQueue = (tome: Tome): Promise<void> => {
-    this.#draining ??= runQueuedGenerations(tome, this.#options.api, {
+    const running = this.#draining.get(tome);
+    if (running) return running;
+    const draining = runQueuedGenerations(tome, this.#options.api, {
       onConjured: (recipe) => {
         this.#options.onProfileChange();
         const { title, message } = FLOW_TOASTS.queuedRecipeSaved(recipe.recipeData.title);
@@ -88,10 +97,9 @@ export class GenerationController {
         const notice = failureNotice(failure);
         notify.error(notice.title, notice.message);
       },
-    }).finally(() => {
-      this.#draining = null;
-    });
-    return this.#draining;
+    }).finally(() => this.#draining.delete(tome));
+    this.#draining.set(tome, draining);
+    return draining;
   };
 
   async #conjure(key: string, request: GenerationRequest, tome: Tome | null): Promise<void> {
@@ -116,7 +124,11 @@ export class GenerationController {
       this.#set(key, { state: 'done', goTo: '/recipe', navigation: { trial: result.answer.recipe.recipeData } });
     } else {
       const recipe = result.answer.recipe;
-      await tome?.db.recipes.put(toLocalRecipe(recipe));
+      // The server has saved and charged it: a tome closed meanwhile (sign-out elsewhere) only
+      // means the next sync brings it, and the recipe page reads it from the server until then.
+      await tome?.db.recipes.put(toLocalRecipe(recipe)).catch((error: unknown) => {
+        console.warn('The recipe is saved on the server; this device gets it on the next sync:', error);
+      });
       this.#options.onProfileChange();
       const { title, message } = FLOW_TOASTS.recipeSaved(recipe.recipeData.title);
       notify.success(title, message);
@@ -132,8 +144,42 @@ export class GenerationController {
 
   #set(key: string, run: GenerationRun): void {
     this.#runs.set(key, run);
+    this.#forgetOldRuns();
     for (const listener of this.#listeners) listener();
   }
+
+  /**
+   * Keeps the last runs only. A finished run is kept at all so a screen that asks again for the
+   * same attempt (a re-render after its answer) follows it instead of sending it twice.
+   */
+  #forgetOldRuns(): void {
+    for (const [key, run] of this.#runs) {
+      if (this.#runs.size <= KEPT_RUNS) return;
+      if (run.state !== 'working') this.#runs.delete(key);
+    }
+  }
 }
+
+/**
+ * The page's controller for a session: a conjured recipe makes the session re-read the profile,
+ * whose balance is what the header shows.
+ *
+ * @example
+ * const generations = generationsFor(session, (path) => router.navigate(path));
+ */
+export function generationsFor(
+  session: { api: GenerationControllerOptions['api']; refreshMe: SessionManager['refreshMe'] },
+  open: (path: string) => void,
+): GenerationController {
+  return new GenerationController({
+    api: session.api,
+    onProfileChange: () =>
+      void session.refreshMe().catch((error: unknown) => console.warn('Could not refresh the profile:', error)),
+    open,
+  });
+}
+
+/** Finished runs kept for screens that ask again; far more than one page's worth of recipes. */
+const KEPT_RUNS = 50;
 
 const runKey = (request: GenerationRequest, attempt: number) => `${request.idempotencyKey}#${attempt}`;

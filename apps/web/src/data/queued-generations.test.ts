@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { WizardChoices } from '@feastforge/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { buildRecipeData } from '@feastforge/server/testing';
+import { buildRecipeData } from '@feastforge/domain/testing';
 import { createApiClient } from '../api/api-client.ts';
 import { openTome } from './open-tome.ts';
 import { queueGeneration, runQueuedGenerations } from './queued-generations.ts';

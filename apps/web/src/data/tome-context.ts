@@ -38,7 +38,7 @@ export const GenerationsContext = createContext<GenerationController | null>(nul
  *
  * @example
  * const generations = useGenerations();
- * const key = generations.start(request, { tome });
+ * generations.start(request, { tome });
  */
 export function useGenerations(): GenerationController {
   const generations = use(GenerationsContext);

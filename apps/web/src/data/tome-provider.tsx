@@ -1,9 +1,9 @@
-import { DRAIN_OUTBOX_MESSAGE, ERROR_TITLE, FLOW_TOASTS, OUTBOX_SYNC_TAG } from '@feastforge/domain';
+import { DRAIN_OUTBOX_MESSAGE, FLOW_TOASTS, noticeFor, OUTBOX_SYNC_TAG } from '@feastforge/domain';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../auth/use-session.ts';
 import { notify } from '../lib/notify.ts';
-import { GenerationController } from './generation-controller.ts';
+import { generationsFor } from './generation-controller.ts';
 import { openTome } from './open-tome.ts';
 import { requestPersistence } from './persist-storage.ts';
 import type { SyncOutcome } from './sync-client.ts';
@@ -23,15 +23,8 @@ interface SyncManagerRegistration {
 export function TomeProvider({ children, navigate }: { children: ReactNode; navigate(to: string): void }) {
   const { status, me, api, refreshMe } = useSession();
   const userId = status === 'signed-in' ? me?.user.id : undefined;
-  const [generations] = useState(
-    () =>
-      new GenerationController({
-        api,
-        onProfileChange: () =>
-          void refreshMe().catch((error: unknown) => console.warn('Could not refresh the profile:', error)),
-        open: navigate,
-      }),
-  );
+  // The session manager is made once per page (SessionProvider), so one controller serves it.
+  const [generations] = useState(() => generationsFor({ api, refreshMe }, navigate));
 
   const tome = useMemo(
     () =>
@@ -40,7 +33,10 @@ export function TomeProvider({ children, navigate }: { children: ReactNode; navi
             api,
             sync: syncAfterWrite,
             onVersionChange: askToReload,
-            onRejected: (_entry, error) => notify.error(ERROR_TITLE, error.message),
+            onRejected: (_entry, error) => {
+              const { title, message } = noticeFor(error);
+              notify.error(title, message);
+            },
           })
         : null,
     [userId, api],

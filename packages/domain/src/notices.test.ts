@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { noticeFor } from './notices.ts';
+import { TOASTS } from './messages.ts';
+
+describe('noticeFor: the one table of spec section 8', () => {
+  it("sends a refused generation to the spec's page with the spec's texts", () => {
+    expect(noticeFor({ code: 'insufficient_mana', details: { required: 10 } }, 'generation')).toEqual({
+      title: 'Insufficient Mana',
+      message: 'You need 10 mana to conjure this recipe. Visit the shop to purchase more!',
+      goTo: '/shop',
+    });
+    expect(noticeFor({ code: 'insufficient_mana' }, 'generation').message).toBe(
+      'You need 5 mana to conjure this recipe. Visit the shop to purchase more!',
+    );
+    expect(noticeFor({ code: 'trial_exhausted' }, 'generation')).toEqual({
+      ...TOASTS.trialLimit,
+      goTo: '/register-benefits',
+    });
+    expect(noticeFor({ code: 'image_failed' }, 'generation')).toEqual({ ...TOASTS.fizzle, goTo: '/wizard' });
+    expect(noticeFor({ code: 'unauthorized', message: 'Please sign in again.' }, 'generation')).toEqual({
+      ...TOASTS.authRequired,
+      goTo: '/auth',
+    });
+  });
+
+  it("gives any other generation failure the 'Generation Failed' title and the server's words", () => {
+    expect(noticeFor({ code: 'generation_failed', message: 'No dish fits every need.' }, 'generation')).toEqual({
+      title: 'Generation Failed',
+      message: 'No dish fits every need.',
+      goTo: '/wizard',
+    });
+    expect(noticeFor({ code: 'rate_limited', message: 'Slow down.' }, 'generation')).toEqual({
+      title: 'Generation Failed',
+      message: 'Slow down.',
+      goTo: '/wizard',
+    });
+    expect(noticeFor({ code: 'generation_failed' }, 'generation').message).toBe(TOASTS.generationFailed.message);
+  });
+
+  it("outside generation, an unknown refusal shows the server's message under 'Error' and goes nowhere", () => {
+    expect(noticeFor({ code: 'unauthorized', message: 'Please sign in again.' })).toEqual({
+      title: 'Error',
+      message: 'Please sign in again.',
+    });
+    expect(noticeFor({ code: 'not_found' })).toEqual({ title: 'Error', message: TOASTS.unexpected.message });
+  });
+});
