@@ -148,8 +148,11 @@ test('a new build shows the update prompt, and Reload switches to it', async ({ 
     const prompt = page.locator('[data-sonner-toast]').filter({ hasText: 'A new version is ready' });
     await expect(prompt).toBeVisible();
     await expectAccessible(page, 'update prompt');
+    // The page reloads once the new worker takes control, some time after the click: wait for that
+    // load, not the current page's, or the checks below would run into the navigation.
+    const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForLoadState('load');
+    await reloaded;
     await expect(page.getByRole('link', { name: 'Begin Your Quest' })).toBeVisible();
     await expect(prompt).toHaveCount(0);
     await expect

@@ -25,6 +25,19 @@ export { expect };
 
 /** Runs axe (WCAG 2.x A and AA rules) on the page as it is now; any violation fails the test. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // Text still fading in (a toast, a dialog) has no final colour yet: axe would judge one frame of
+  // the transition, not the page. Endless animations (a spinner) never settle, so they are left be.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
