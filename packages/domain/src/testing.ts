@@ -1,5 +1,5 @@
 // Test data for every package's tests (`@feastforge/domain/testing`); production code never imports it.
-import type { RecipeData } from './recipe.ts';
+import type { RecipeData, WizardChoices } from './recipe.ts';
 
 /**
  * A valid `recipe_data`, as the generator would save it: the one sample recipe that tests,
@@ -26,6 +26,24 @@ export function buildRecipeData(overrides: Partial<RecipeData> = {}): RecipeData
     notes: 'Better on the second day.',
     manaCost: 1,
     xp_gained: 10,
+    ...overrides,
+  };
+}
+
+/**
+ * Wizard choices a visitor could send: a bard's main course on the coast for four, standard booster.
+ *
+ * @example
+ * const choices = buildWizardChoices({ manaCost: 20 })
+ */
+export function buildWizardChoices(overrides: Partial<WizardChoices> = {}): WizardChoices {
+  return {
+    theme: 'coastal-cove',
+    characterClass: 'bard',
+    recipeType: 'main',
+    partySize: 4,
+    dietary: [],
+    manaCost: 1,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import type { WizardChoices } from '@feastforge/domain';
+import { buildWizardChoices } from '@feastforge/domain/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerUser, withTestApp } from '@feastforge/server/testing';
 import { createApiClient } from '../api/api-client.ts';
@@ -30,14 +30,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const choices: WizardChoices = {
-  theme: 'coastal-cove',
-  characterClass: 'bard',
-  recipeType: 'main',
-  partySize: 4,
-  dietary: [],
-  manaCost: 1,
-};
+const choices = buildWizardChoices();
 
 const request = (): GenerationRequest => ({ generate: choices, idempotencyKey: crypto.randomUUID() });
 

@@ -1,19 +1,11 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import type { WizardChoices } from '@feastforge/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { buildRecipeData } from '@feastforge/domain/testing';
+import { buildRecipeData, buildWizardChoices } from '@feastforge/domain/testing';
 import { createApiClient } from '../api/api-client.ts';
 import { openTome } from './open-tome.ts';
 import { queueGeneration, runQueuedGenerations } from './queued-generations.ts';
 
-const choices: WizardChoices = {
-  theme: 'coastal-cove',
-  characterClass: 'bard',
-  recipeType: 'main',
-  partySize: 4,
-  dietary: [],
-  manaCost: 1,
-};
+const choices = buildWizardChoices();
 
 function tome() {
   return openTome('cook-1', {
