@@ -133,6 +133,11 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='dispatchEvent'], CallExpression[callee.name='dispatchEvent']",
           message: 'Share in-app state through a store, not events.',
         },
+        {
+          // The name rule above reads static imports only; a dynamic one would bundle server code.
+          selector: 'ImportExpression[source.value=/^@feastforge\\/(server|generator|db)|\\/server\\/src\\//]',
+          message: 'The web app never loads server, engine or database code.',
+        },
       ],
     },
   },

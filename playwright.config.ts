@@ -48,9 +48,7 @@ export default defineConfig({
     command: 'node --import tsx apps/server/src/main.ts',
     url: `http://localhost:${port}/api/openapi.json`,
     reuseExistingServer: false,
-    // Two workers share two cores with Chromium and the server, and axe is heavy on large pages: a test
-    // that is merely slow on a loaded machine is not a failure.
-    timeout: 120_000,
+    timeout: 60_000,
     env: {
       NODE_ENV: 'production',
       PORT: String(port),

@@ -58,14 +58,37 @@ describe('layer rules refuse an import against the dependency direction, or a wa
       'domain imports the generator by path',
       'packages/domain/src/x.ts',
       `import { x } from '../../generator/src/index.ts';`,
+      'import-x/no-restricted-paths',
     ],
     ['generator imports the server', 'packages/generator/src/x.ts', `import { x } from '@feastforge/server';`],
     ['generator imports the database', 'packages/generator/src/x.ts', `import { x } from '@feastforge/db';`],
     ['db imports the server', 'db/src/x.ts', `import { x } from '@feastforge/server';`],
-    ['db imports the server by path', 'db/src/x.ts', `import { x } from '../../apps/server/src/app.ts';`],
+    [
+      'db imports the server by path',
+      'db/src/x.ts',
+      `import { x } from '../../apps/server/src/app.ts';`,
+      'import-x/no-restricted-paths',
+    ],
     ['sw imports the generator', 'sw/x.ts', `import { x } from '@feastforge/generator';`],
     ['sw imports the database', 'sw/x.ts', `import { x } from '@feastforge/db';`],
-    ['server imports the worker', 'apps/server/src/x.ts', `import { x } from '../../../sw/sw.ts';`],
+    [
+      'server imports the worker',
+      'apps/server/src/x.ts',
+      `import { x } from '../../../sw/sw.ts';`,
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'web screen loads the server test harness by name (the zone, through the resolver)',
+      'apps/web/src/routes/home/y.ts',
+      `import { x } from '@feastforge/server/testing';`,
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a web screen loads server code dynamically',
+      'apps/web/src/routes/home/x.ts',
+      `const x = await import('@feastforge/server');`,
+      'no-restricted-syntax',
+    ],
     [
       'server code loads test data',
       'apps/server/src/services/x.ts',
@@ -98,8 +121,15 @@ describe('layer rules refuse an import against the dependency direction, or a wa
       'apps/web/src/lib/x.ts',
       `const x = window.dispatchEvent(new Event('mana-refresh'));`,
     ],
-  ])('%s', async (_case, filePath, code) => {
-    expect(await layerErrors(filePath, code)).not.toEqual([]);
+  ])('%s', async (_case, filePath, code, rule?: string) => {
+    const errors = await layerErrors(filePath, code);
+    expect(errors).not.toEqual([]);
+    // Where a case says which rule must catch it, that rule does (not merely another one).
+    if (rule)
+      expect(
+        errors.some((error) => error.startsWith(`${rule}:`)),
+        errors.join('\n'),
+      ).toBe(true);
   });
 });
 

@@ -1,3 +1,5 @@
+import { invariant } from './errors.ts';
+
 /**
  * Numbers that mean different things and must not be swapped: an XP award passed where a sync
  * version is expected compiles as plain numbers but corrupts a user's devices. A branded number is
@@ -14,14 +16,20 @@ export type Xp = Brand<number, 'Xp'>;
 /** A value of a user's sync version counter; every synced row carries the one it was written at. */
 export type SyncVersion = Brand<number, 'SyncVersion'>;
 
+/** Every branded kind counts whole units; a fraction or NaN here is a bug upstream, caught at the edge. */
+function wholeNumber(value: number, kind: string): number {
+  invariant(Number.isSafeInteger(value), `${kind} must be a whole number, got ${value}`);
+  return value;
+}
+
 /**
- * An amount of mana.
+ * An amount of mana (negative for the change a debit makes).
  *
  * @example
  * ledger.credit(trx, { userId, amount: mana(25), type: 'signup_bonus', ... })
  */
 export function mana(amount: number): Mana {
-  return amount as Mana;
+  return wholeNumber(amount, 'Mana') as Mana;
 }
 
 /**
@@ -31,7 +39,7 @@ export function mana(amount: number): Mana {
  * await awardXp(trx, userId, xp(recipe.xp_gained), version)
  */
 export function xp(points: number): Xp {
-  return points as Xp;
+  return wholeNumber(points, 'Xp') as Xp;
 }
 
 /**
@@ -41,5 +49,5 @@ export function xp(points: number): Xp {
  * const cursor = syncVersion(row.version)
  */
 export function syncVersion(version: number): SyncVersion {
-  return version as SyncVersion;
+  return wholeNumber(version, 'SyncVersion') as SyncVersion;
 }

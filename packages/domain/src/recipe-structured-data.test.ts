@@ -41,4 +41,12 @@ describe('recipeStructuredData', () => {
     expect(vague['cookTime']).toBeUndefined();
     expect(vague['totalTime']).toBeUndefined();
   });
+
+  it("reads the times cooks and models write, not only the engine's own", () => {
+    const read = (cookTime: string) => recipeStructuredData({ ...recipe, cookTime })['cookTime'];
+    expect(read('1 hr 30')).toBe('PT1H30M');
+    expect(read('1.5 hours')).toBe('PT1H30M');
+    expect(read('90')).toBe('PT1H30M');
+    expect(read('10-15 min')).toBe('PT15M');
+  });
 });

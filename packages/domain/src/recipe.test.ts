@@ -13,6 +13,10 @@ describe('parseMinutes', () => {
     ['1.5 hours', 90],
     ['1 hour 5 minutes', 65],
     ['90', 90],
+    ['1 hr 30', 90],
+    ['2 hours 15', 135],
+    // A range is read at its upper end: a cook plans for the longer time.
+    ['10-15 min', 15],
     ['soon', null],
     ['', null],
   ])('%s → %s', (text, minutes) => {

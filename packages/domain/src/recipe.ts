@@ -79,7 +79,10 @@ export function formatMinutes(minutes: number): string {
 export function parseMinutes(text: string): number | null {
   const normalised = text.toLowerCase();
   const hours = /(\d+(?:\.\d+)?)\s*(h|hr|hrs|hour|hours)\b/.exec(normalised);
-  const minutes = /(\d+)\s*(m|min|mins|minute|minutes)\b/.exec(normalised);
+  // '1 hr 30': a bare number after the hours is minutes, as a cook reads it.
+  const minutes =
+    /(\d+)\s*(m|min|mins|minute|minutes)\b/.exec(normalised) ??
+    /(?:h|hr|hrs|hour|hours)\b\s*(\d+)\s*$/.exec(normalised);
   if (!hours && !minutes) {
     return /^\s*\d+\s*$/.test(normalised) ? Number(normalised) : null;
   }

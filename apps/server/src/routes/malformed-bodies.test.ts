@@ -30,6 +30,8 @@ const ENDPOINTS: Array<{ method: string; path: string; auth?: boolean; emptyIsVa
   { method: 'PATCH', path: '/api/me/profile', auth: true, emptyIsValid: true },
   { method: 'POST', path: '/api/events/track' },
   { method: 'POST', path: '/api/sync/push', auth: true },
+  // The body is read before the recipe is looked up, so any id shows how bodies are judged.
+  { method: 'PATCH', path: '/api/recipes/00000000-0000-4000-8000-000000000000', auth: true },
 ];
 
 const huge = 'x'.repeat(20_000);

@@ -13,6 +13,7 @@ import {
   RecipeIdParams,
   RecipePatchBody,
   TOASTS,
+  XP_PUBLISH,
   UserGenerationSchema,
   type Rarity,
 } from '@feastforge/domain';
@@ -86,7 +87,7 @@ const patchRoute = createRoute({
   path: '/{id}',
   summary: 'Publish or unpublish one of your recipes (the same rule as the sync mutations)',
   description:
-    'The first publish of a recipe awards 15 XP, once, however often and from wherever it is published. ' +
+    `The first publish of a recipe awards ${XP_PUBLISH} XP, once, however often and from wherever it is published. ` +
     "Someone else's, a deleted or a missing recipe answers 404 like the read route.",
   request: { params: RecipeIdParams, body: jsonBody(RecipePatchBody) },
   responses: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { XP_PUBLISH, type SyncMutation } from '@feastforge/domain';
+import { RECIPE_NOT_FOUND_MESSAGE, XP_PUBLISH, type SyncMutation } from '@feastforge/domain';
 import { unchecked } from '../testing/api-client.ts';
 import { insertNotification, insertSavedRecipe, registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
@@ -180,7 +180,7 @@ describe('POST /api/sync/push', () => {
       [6, 'rejected', 'validation_failed'],
       [7, 'applied', undefined],
     ]);
-    expect(res.body.results[0]?.error?.message).toBe('Recipe not found');
+    expect(res.body.results[0]?.error?.message).toBe(RECIPE_NOT_FOUND_MESSAGE);
     expect(await recipe(theirs)).toMatchObject({ is_published: 0, deleted_at: null });
     expect((await recipe(mine)).is_published).toBe(1);
 

@@ -1,4 +1,5 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { buildRecipeData } from '@feastforge/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { requestPersistence } from './persist-storage.ts';
 import { TomeDb, toLocalRecipe } from './tome-db.ts';
@@ -8,24 +9,7 @@ const recipe = toLocalRecipe({
   userId: 'cook-1',
   isPublished: false,
   createdAt: 'now',
-  recipeData: {
-    title: 'Stew',
-    description: 'Warm.',
-    image: '',
-    rarity: 'common',
-    recipeType: 'main',
-    prepTime: '5 min',
-    cookTime: '5 min',
-    difficulty: 'Easy',
-    servings: 2,
-    ingredients: ['water'],
-    instructions: ['Boil.'],
-    nutrition: { calories: 1, protein: 0, carbs: 0, fat: 0 },
-    allergens: [],
-    notes: '',
-    manaCost: 1,
-    xp_gained: 10,
-  },
+  recipeData: buildRecipeData({ title: 'Stew', description: 'Warm.' }),
 });
 
 describe('requestPersistence', () => {

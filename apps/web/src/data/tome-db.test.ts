@@ -1,28 +1,15 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import type { RecipeData } from '@feastforge/domain';
+import { buildRecipeData } from '@feastforge/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { TOME_SCHEMA_VERSION, TomeDb } from './tome-db.ts';
 import { writeLocally } from './tome-writes.ts';
 
-const recipeData: RecipeData = {
+const recipeData = buildRecipeData({
   title: 'Moonlit Mushroom Risotto',
   description: 'Creamy rice with wild mushrooms, stirred by the light of the moon.',
   image: '/media/risotto.png',
   rarity: 'rare',
-  recipeType: 'main',
-  prepTime: '10 min',
-  cookTime: '30 min',
-  difficulty: 'Medium',
-  servings: 2,
-  ingredients: ['200 g arborio rice', '250 g mushrooms'],
-  instructions: ['Toast the rice.', 'Add stock a ladle at a time.'],
-  nutrition: { calories: 540, protein: 14, carbs: 88, fat: 12 },
-  allergens: ['milk'],
-  notes: 'Finish with butter.',
-  manaCost: 1,
-  xp_gained: 25,
-};
-
+});
 describe('TomeDb', () => {
   it('upgrades a version 1 tome without losing a recipe, and fills in the search fields', async () => {
     const indexedDB = new IDBFactory();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DomainError, mana } from '@feastforge/domain';
+import { DomainError, mana, type Mana } from '@feastforge/domain';
 import { registerUser } from '../../testing/builders.ts';
 import { withTestApp } from '../../testing/fixture.ts';
 import * as ledger from './ledger.ts';
@@ -61,11 +61,14 @@ describe('ledger', () => {
 
   it('refuses amounts that are not positive whole numbers', async () => {
     const userId = (await registerUser(t)).session.me.user.id;
+    // Straight from outside the type system (a JSON body, say): mana() itself refuses fractions and NaN,
+    // and the ledger must still stop whatever gets past the types.
+    const unchecked = (amount: number) => amount as Mana;
     for (const amount of [0, -5, 1.5, Number.NaN]) {
       await expect(
         ledger.credit(t.db, {
           userId,
-          amount: mana(amount),
+          amount: unchecked(amount),
           type: 'admin_added',
           description: 'x',
           idempotencyKey: `k${amount}`,

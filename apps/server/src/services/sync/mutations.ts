@@ -1,11 +1,11 @@
-import { assertNever, DomainError, type ParsedSyncMutation } from '@feastforge/domain';
+import { assertNever, DomainError, RECIPE_NOT_FOUND_MESSAGE, type ParsedSyncMutation } from '@feastforge/domain';
 import { applyProfilePatch } from '../accounts/me.ts';
 import type { Executor } from '../db-executor.ts';
 import { deleteRecipe } from '../recipes/delete.ts';
 import { setRecipePublished } from '../recipes/publish.ts';
 import { nextVersion } from './versions.ts';
 
-const recipeNotFound = () => new DomainError('not_found', 'Recipe not found');
+const recipeNotFound = () => new DomainError('not_found', RECIPE_NOT_FOUND_MESSAGE);
 const notificationNotFound = () => new DomainError('not_found', 'Notification not found');
 
 /**

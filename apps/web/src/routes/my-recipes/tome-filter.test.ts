@@ -1,27 +1,10 @@
 import type { RecipeData } from '@feastforge/domain';
+import { buildRecipeData } from '@feastforge/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { toLocalRecipe } from '../../data/tome-db.ts';
 import { ALL, filterTome, isFiltered, NO_FILTER } from './tome-filter.ts';
 
-const base: RecipeData = {
-  title: 'x',
-  description: 'x',
-  image: '',
-  rarity: 'common',
-  recipeType: 'main',
-  prepTime: '5 min',
-  cookTime: '5 min',
-  difficulty: 'Easy',
-  servings: 2,
-  ingredients: ['salt'],
-  instructions: ['Cook.'],
-  nutrition: { calories: 1, protein: 1, carbs: 1, fat: 1 },
-  allergens: [],
-  notes: '',
-  manaCost: 1,
-  xp_gained: 10,
-};
-
+const base = buildRecipeData({ title: 'x', description: 'x', recipeType: 'main', rarity: 'common' });
 const recipe = (id: string, data: Partial<RecipeData>) =>
   toLocalRecipe({ id, userId: 'u', isPublished: false, createdAt: id, recipeData: { ...base, ...data } });
 
