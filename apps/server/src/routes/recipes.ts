@@ -186,10 +186,11 @@ export function recipeRoutes(deps: AppDeps) {
         const { id } = c.req.valid('param');
         const { isPublished } = c.req.valid('json');
         const auth = signedIn(c.get('auth'));
-        const outcome = await deps.db
-          .transaction()
-          .execute((trx) => setRecipePublished(trx, auth.userId, id, isPublished));
-        const recipe = outcome.found ? await findVisibleRecipe(deps.db, id, auth) : null;
+        // Read in the same transaction: a delete landing just after must not turn a done publish into a 404.
+        const recipe = await deps.db.transaction().execute(async (trx) => {
+          const outcome = await setRecipePublished(trx, auth.userId, id, isPublished);
+          return outcome.found ? findVisibleRecipe(trx, id, auth) : null;
+        });
         if (!recipe) throw notFound();
         return c.json(recipe, 200);
       },
