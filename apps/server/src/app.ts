@@ -70,11 +70,11 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   });
   app.route('/', mediaRoutes(deps.mediaDir));
   if (options.webDist) {
-    const previews = {
-      find: (id: string) => findVisibleRecipe(deps.db, id, null),
+    const pages = {
+      findRecipe: (id: string) => findVisibleRecipe(deps.db, id, null),
       publicUrl: publicUrl(deps.config),
     };
-    app.route('/', webRoutes(options.webDist, previews));
+    app.route('/', webRoutes(options.webDist, pages));
   }
   return app;
 }

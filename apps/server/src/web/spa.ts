@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { RecipeAnswer } from '@feastforge/domain';
-import { recipeMetaTags } from './recipe-meta.ts';
 import { Hono, type Context } from 'hono';
+import { fillShell, loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 /** sha256 sources for the inline scripts of index.html, so CSP can allow exactly those. */
 function inlineScriptHashes(html: string): string[] {
@@ -34,17 +34,21 @@ function contentSecurityPolicy(html: string): string {
   ].join('; ');
 }
 
-/** Published recipes for link previews: a lookup as anyone would see it, and the public origin. */
-export interface RecipePreviews {
-  find(id: string): Promise<RecipeAnswer | null>;
+/** What public pages are rendered with: the recipe an address names, and the public origin. */
+export interface PublicPages {
+  /** A recipe as any visitor would see it (published), or null. */
+  findRecipe(id: string): Promise<RecipeAnswer | null>;
   publicUrl: string;
+  /** The page renderer; by default the one the web build wrote beside `webDist`. */
+  renderer?: Promise<PageRenderer | null>;
 }
 
 /**
- * Serves the built SPA: hashed assets with long caching, the service worker never cached, and
- * index.html for every client route (with a CSP that allows its one inline script).
+ * Serves the built web app: public pages rendered on the server from the same React components
+ * (ADR 008), the app shell (index.html) for every other route, hashed assets with long caching
+ * and the service worker never cached. HTML carries a CSP that allows only its inline script.
  */
-export function webRoutes(webDist: string, recipes?: RecipePreviews) {
+export function webRoutes(webDist: string, pages: PublicPages) {
   const root = resolve(webDist);
   const indexPath = join(root, 'index.html');
   const web = new Hono();
@@ -56,6 +60,7 @@ export function webRoutes(webDist: string, recipes?: RecipePreviews) {
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
   const csp = contentSecurityPolicy(indexHtml);
+  const renderer = pages.renderer ?? loadPageRenderer(root);
 
   web.use('/assets/*', async (c, next) => {
     await next();
@@ -66,25 +71,35 @@ export function webRoutes(webDist: string, recipes?: RecipePreviews) {
     c.header('Cache-Control', 'no-cache');
     c.header('Service-Worker-Allowed', '/');
   });
-  const spa = (c: Context) => {
+  const html = (c: Context, body: string, status: 200 | 404 = 200) => {
     c.header('Content-Security-Policy', csp);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(body, status);
   };
-  // index.html always goes through the SPA handler so it carries its CSP.
-  web.get('/', spa);
-  // A published recipe's page carries its link preview; anything else is the plain SPA.
+  // The service worker precaches this shell and answers every navigation with it.
+  const shell = (c: Context) => html(c, indexHtml);
+  /** A public page rendered on the server, or the shell for screens the browser renders. */
+  const page = async (c: Context, recipe?: RecipeAnswer) => {
+    try {
+      const render = await renderer;
+      const rendered = render ? await render(c.req.raw, { origin: pages.publicUrl, recipe }) : null;
+      if (!rendered) return shell(c);
+      return html(c, fillShell(indexHtml, rendered), rendered.status === 404 ? 404 : 200);
+    } catch (error) {
+      // The browser can still render the page from the shell; a visitor never sees a 500.
+      console.error(`Rendering ${c.req.path} failed; answering the app shell:`, error);
+      return shell(c);
+    }
+  };
+  web.get('/', (c) => page(c));
   web.get('/recipe/:id', async (c) => {
-    const recipe = recipes ? await recipes.find(c.req.param('id')).catch(() => null) : null;
-    if (!recipe || !recipe.isPublished || !recipes) return spa(c);
-    c.header('Content-Security-Policy', csp);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml.replace('</head>', `${recipeMetaTags(recipe, recipes.publicUrl)}</head>`));
+    const recipe = await pages.findRecipe(c.req.param('id')).catch(() => null);
+    return page(c, recipe?.isPublished ? recipe : undefined);
   });
-  web.get('/index.html', spa);
+  web.get('/index.html', shell);
   web.use('*', serveStatic({ root }));
   // A missing hashed asset must be a 404, never index.html that a cache would keep as the script.
   web.get('/assets/*', (c) => c.text('Not found', 404));
-  web.get('*', spa);
+  web.get('*', (c) => page(c));
   return web;
 }

@@ -3,8 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/http.ts';
 import { notify, notifyError } from '../lib/notify.ts';
-import { useGenerations, useTome } from '../data/tome-context.ts';
-import { deleteTome } from '../data/tome-db.ts';
+import { useLoadedGenerations, useTome } from '../data/tome-context.ts';
 import { useSession } from './use-session.ts';
 
 /**
@@ -15,7 +14,8 @@ import { useSession } from './use-session.ts';
 export function useLogout(): { logout(): Promise<void>; busy: boolean } {
   const { signOut, me } = useSession();
   const tome = useTome();
-  const generations = useGenerations();
+  // Not loaded means nothing was ever started on this page, so nothing is in flight.
+  const generations = useLoadedGenerations();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -24,7 +24,8 @@ export function useLogout(): { logout(): Promise<void>; busy: boolean } {
     try {
       if (tome) {
         await tome.sync.sync().catch((error: unknown) => console.warn('Sync before sign-out failed:', error));
-        const waiting = (await tome.sync.pending()) + (await tome.db.generations.count()) + generations.inFlight();
+        const waiting =
+          (await tome.sync.pending()) + (await tome.db.generations.count()) + (generations?.inFlight() ?? 0);
         if (waiting > 0) {
           notify.error(ERROR_TITLE, FLOW_TOASTS.unsyncedSignOut);
           return;
@@ -32,7 +33,10 @@ export function useLogout(): { logout(): Promise<void>; busy: boolean } {
       }
       await signOut('local');
       tome?.close();
-      if (me) await deleteTome(me.user.id);
+      if (me) {
+        const { deleteTome } = await import('../data/tome-db.ts');
+        await deleteTome(me.user.id);
+      }
       notify.success(TOASTS.loggedOut.title, TOASTS.loggedOut.message);
       void navigate('/');
     } catch (error) {

@@ -10,6 +10,13 @@ export type SessionApi = SessionState &
   };
 
 /**
+ * What the server renders: it never knows the in-memory token, so who is signed in is unknown
+ * until the browser takes over (hydration starts from this too, then switches).
+ */
+const SERVER_STATE: SessionState = { status: 'loading', me: null };
+const serverState = () => SERVER_STATE;
+
+/**
  * The current session and its actions.
  *
  * @example
@@ -19,7 +26,7 @@ export type SessionApi = SessionState &
 export function useSession(): SessionApi {
   const session = use(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
-  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const state = useSyncExternalStore(session.subscribe, session.getState, serverState);
   return useMemo(
     () => ({
       ...state,

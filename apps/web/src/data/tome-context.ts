@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, use, useEffect } from 'react';
 import type { GenerationController } from './generation-controller.ts';
 import type { SyncClient, SyncOutcome } from './sync-client.ts';
 import type { TomeDb } from './tome-db.ts';
@@ -30,18 +30,36 @@ export function useTome(): Tome | null {
   return use(TomeContext);
 }
 
-/** The app's generation flow and offline queue (one per page, for visitors too). */
-export const GenerationsContext = createContext<GenerationController | null>(null);
+/**
+ * The app's generation flow and offline queue (one per page, for visitors too). Its code is
+ * loaded the first time a screen asks for it, so public pages paint without it.
+ */
+export interface Generations {
+  controller: GenerationController | null;
+  /** Starts loading the controller; a no-op once it is there. */
+  load(): void;
+}
+
+export const GenerationsContext = createContext<Generations | null>(null);
 
 /**
- * The generation controller.
+ * The generation controller, or null for the moment its code is still loading.
  *
  * @example
  * const generations = useGenerations();
- * generations.start(request, { tome });
+ * generations?.start(request, { tome });
  */
-export function useGenerations(): GenerationController {
+export function useGenerations(): GenerationController | null {
   const generations = use(GenerationsContext);
   if (!generations) throw new Error('useGenerations must be used inside <TomeProvider>');
-  return generations;
+  const { controller, load } = generations;
+  useEffect(() => {
+    if (!controller) load();
+  }, [controller, load]);
+  return controller;
+}
+
+/** The generation controller if a screen has loaded it, without loading it. */
+export function useLoadedGenerations(): GenerationController | null {
+  return use(GenerationsContext)?.controller ?? null;
 }

@@ -1,13 +1,12 @@
 import { DRAIN_OUTBOX_MESSAGE, FLOW_TOASTS, noticeFor, OUTBOX_SYNC_TAG } from '@feastforge/domain';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../auth/use-session.ts';
 import { notify } from '../lib/notify.ts';
-import { generationsFor } from './generation-controller.ts';
-import { openTome } from './open-tome.ts';
+import type { GenerationController } from './generation-controller.ts';
 import { requestPersistence } from './persist-storage.ts';
 import type { SyncOutcome } from './sync-client.ts';
-import { GenerationsContext, TomeContext, type Tome } from './tome-context.ts';
+import { GenerationsContext, TomeContext, type Generations, type Tome } from './tome-context.ts';
 
 /** Background Sync is not in TypeScript's DOM library (and Safari has none, hence the other triggers). */
 interface SyncManagerRegistration {
@@ -19,33 +18,59 @@ interface SyncManagerRegistration {
  * start, when the network returns, when the tab becomes visible and when the service worker's
  * `sync` event asks, and after every local write. Generations queued offline run after a sync.
  * It also holds the page's generation controller, which visitors use too.
+ *
+ * The tome (Dexie) and the generation controller are separate chunks, loaded only for a
+ * signed-in user or a screen that asks, so a visitor's public page paints without them.
  */
 export function TomeProvider({ children, navigate }: { children: ReactNode; navigate(to: string): void }) {
   const { status, me, api, refreshMe } = useSession();
   const userId = status === 'signed-in' ? me?.user.id : undefined;
-  // The session manager is made once per page (SessionProvider), so one controller serves it.
-  const [generations] = useState(() => generationsFor({ api, refreshMe }, navigate));
-
-  const tome = useMemo(
-    () =>
-      userId
-        ? openTome(userId, {
-            api,
-            sync: syncAfterWrite,
-            onVersionChange: askToReload,
-            onRejected: (_entry, error) => {
-              const { title, message } = noticeFor(error);
-              notify.error(title, message);
-            },
-          })
-        : null,
-    [userId, api],
-  );
+  const [tome, setTome] = useState<Tome | null>(null);
+  const [controller, setController] = useState<GenerationController | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const load = useCallback(() => setWanted(true), []);
+  const generations = useMemo<Generations>(() => ({ controller, load }), [controller, load]);
 
   useEffect(() => {
-    if (!tome) return;
+    if (!userId) return;
+    let cancelled = false;
+    let opened: Tome | null = null;
+    void import('./open-tome.ts').then(({ openTome }) => {
+      if (cancelled) return;
+      opened = openTome(userId, {
+        api,
+        sync: syncAfterWrite,
+        onVersionChange: askToReload,
+        onRejected: (_entry, error) => {
+          const { title, message } = noticeFor(error);
+          notify.error(title, message);
+        },
+      });
+      setTome(opened);
+    });
+    return () => {
+      cancelled = true;
+      opened?.close();
+      setTome(null);
+    };
+  }, [userId, api]);
+
+  // The session manager is made once per page (SessionProvider), so one controller serves it.
+  useEffect(() => {
+    if (!wanted && !userId) return;
+    let cancelled = false;
+    void import('./generation-controller.ts').then(({ generationsFor }) => {
+      if (!cancelled) setController((current) => current ?? generationsFor({ api, refreshMe }, navigate));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, userId, api, refreshMe, navigate]);
+
+  useEffect(() => {
+    if (!tome || !controller) return;
     const drain = () =>
-      void runSync(tome).then((outcome) => (outcome === 'synced' ? generations.drainQueue(tome) : undefined));
+      void runSync(tome).then((outcome) => (outcome === 'synced' ? controller.drainQueue(tome) : undefined));
     const onVisible = () => {
       if (document.visibilityState === 'visible') drain();
     };
@@ -60,9 +85,8 @@ export function TomeProvider({ children, navigate }: { children: ReactNode; navi
       window.removeEventListener('online', drain);
       document.removeEventListener('visibilitychange', onVisible);
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
-      tome.close();
     };
-  }, [tome, generations]);
+  }, [tome, controller]);
 
   return (
     <GenerationsContext value={generations}>

@@ -1,24 +1,48 @@
 import { useMatches } from 'react-router';
 
-/** What each route declares in its `handle`. */
+/** What each route declares in its `handle`; the deepest route's values win. */
 export interface RouteHandle {
   /** Document title before ' · Feastforge'; omitted for the home page's own title. */
   title?: string;
+  /** The page's meta description; the app's tagline when omitted. */
+  description?: string;
+  /**
+   * 'server': a public page the server renders to HTML with its head tags (ADR 008). Other pages
+   * are answered with the app shell and render in the browser.
+   */
+  rendering?: 'server';
+  /** False for pages search engines should not list (private screens, the 404 page). */
+  indexable?: false;
+  /** The catch-all page: the server answers it with status 404. */
+  notFound?: true;
 }
 
-const BRAND = 'Feastforge';
+export const BRAND = 'Feastforge';
 const HOME_TITLE = `${BRAND} · Conjure Epic Fantasy Recipes`;
 
 function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'title' in value;
+  return typeof value === 'object' && value !== null;
+}
+
+/** The handles of the matched routes, merged from the root down so the deepest route wins. */
+export function routeHandle(matches: ReadonlyArray<{ handle?: unknown }>): RouteHandle {
+  let merged: RouteHandle = {};
+  for (const match of matches) if (isRouteHandle(match.handle)) merged = { ...merged, ...match.handle };
+  return merged;
+}
+
+/**
+ * The document title for a route's handle, or for a page that names its own subject.
+ *
+ * @example
+ * documentTitle({ title: 'How It Works' }) // 'How It Works · Feastforge'
+ */
+export function documentTitle(handle: RouteHandle, subject?: string): string {
+  const title = subject ?? handle.title;
+  return title ? `${title} · ${BRAND}` : HOME_TITLE;
 }
 
 /** The document title of the deepest matched route that names one. */
 export function useRouteTitle(): string {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle) && handle.title) return `${handle.title} · ${BRAND}`;
-  }
-  return HOME_TITLE;
+  return documentTitle(routeHandle(useMatches()));
 }

@@ -1,56 +1,38 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { storedChoice } from '../lib/stored-choice.ts';
 import { THEME_SETTINGS, ThemeContext, type ResolvedTheme, type ThemeSetting } from './theme-context.ts';
 
 /** Same key as the inline script in index.html, which applies the theme before first paint. */
-const THEME_KEY = 'feastforge_theme';
+const theme = storedChoice('feastforge_theme', THEME_SETTINGS, 'system');
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-function readSetting(value: string | null): ThemeSetting {
-  return THEME_SETTINGS.find((s) => s === value) ?? 'system';
+function subscribeToSystem(onChange: () => void): () => void {
+  const query = matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
-function storedSetting(): ThemeSetting {
-  try {
-    return readSetting(localStorage.getItem(THEME_KEY));
-  } catch {
-    return 'system';
-  }
+const systemIsDark = () => matchMedia(DARK_QUERY).matches;
+
+function resolve(setting: ThemeSetting, systemDark: boolean): ResolvedTheme {
+  return setting === 'dark' || (setting === 'system' && systemDark) ? 'dark' : 'light';
 }
 
-/** Applies the theme setting to <html>, follows the system theme live and keeps tabs in step. */
+/**
+ * Applies the theme setting to <html>, follows the system theme live and keeps tabs in step. A
+ * server-rendered page hydrates as 'system' and then shows the stored setting; the inline script
+ * has already painted the right colours.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [setting, setSettingState] = useState<ThemeSetting>(storedSetting);
-  const [systemDark, setSystemDark] = useState(() => matchMedia(DARK_QUERY).matches);
-  const resolved: ResolvedTheme = setting === 'dark' || (setting === 'system' && systemDark) ? 'dark' : 'light';
+  const setting = theme.use();
+  const systemDark = useSyncExternalStore(subscribeToSystem, systemIsDark, () => false);
+  const resolved = resolve(setting, systemDark);
 
   useEffect(() => {
-    const query = matchMedia(DARK_QUERY);
-    const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_KEY) setSettingState(readSetting(event.newValue));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  useEffect(() => {
-    document.documentElement.classList.toggle('dark', resolved === 'dark');
+    // Read afresh rather than from this render, which during hydration is the server's guess.
+    document.documentElement.classList.toggle('dark', resolve(theme.read(), systemIsDark()) === 'dark');
   }, [resolved]);
 
-  const setSetting = useCallback((next: ThemeSetting) => {
-    setSettingState(next);
-    try {
-      localStorage.setItem(THEME_KEY, next);
-    } catch {
-      // Blocked storage only means the choice is not remembered across visits.
-    }
-  }, []);
-
-  const value = useMemo(() => ({ setting, resolved, setSetting }), [setting, resolved, setSetting]);
+  const value = useMemo(() => ({ setting, resolved, setSetting: theme.write }), [setting, resolved]);
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }

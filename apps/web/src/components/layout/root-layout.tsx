@@ -6,7 +6,6 @@ import { AppToaster } from './app-toaster.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { UpdatePrompt } from './update-prompt.tsx';
 
 /** The frame around every route: skip link, header, main landmark, footer and toasts. */
 export function RootLayout() {
@@ -37,7 +36,6 @@ export function RootLayout() {
       <SiteFooter />
       <AppToaster />
       <PageViewTracker />
-      {import.meta.env.PROD && <UpdatePrompt />}
       <ScrollRestoration />
     </div>
   );

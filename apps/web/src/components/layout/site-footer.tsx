@@ -36,7 +36,8 @@ export function SiteFooter() {
         <FooterColumn title="Legal" links={LEGAL_LINKS} />
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-muted sm:px-6">
+        {/* On New Year's Eve the server's year may not be the reader's; hydration keeps the server's. */}
+        <p suppressHydrationWarning className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-muted sm:px-6">
           © {year} Feastforge. All rights reserved.
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { WandSparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { cx } from '../../lib/cx.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { useSession } from '../../auth/use-session.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -32,7 +33,8 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="ml-auto hidden xl:block">
+        {/* Kept invisible until the session is known, so switching it in shifts nothing. */}
+        <nav aria-label="Main" className={cx('ml-auto hidden xl:block', status === 'loading' && 'invisible')}>
           <NavLinks layout="bar" />
         </nav>
         {status === 'signed-in' && me && (

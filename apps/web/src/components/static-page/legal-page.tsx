@@ -37,7 +37,11 @@ export function LegalPage({ icon, title, intro, sections }: LegalPageProps) {
         title={title}
         lead={
           <p>
-            Last updated: <time dateTime={updated.iso}>{updated.label}</time>
+            {/* The server's day may differ from the reader's near midnight; hydration keeps the server's. */}
+            Last updated:{' '}
+            <time dateTime={updated.iso} suppressHydrationWarning>
+              {updated.label}
+            </time>
           </p>
         }
       />

@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../auth/use-session.ts';
 import { notify } from '../../lib/notify.ts';
+import { usePublicOrigin } from '../../lib/page-data.ts';
 import { printRecipe, printRemoteRecipe } from '../../lib/print-recipe.ts';
 import { GenerationView } from './generation/generation-view.tsx';
 import { readGenerationState, readTrialState } from './generation/generation-state.ts';
@@ -12,7 +13,6 @@ import { TrialRecipe } from './generation/trial-recipe.tsx';
 import { RecipeReveal } from './generation/recipe-reveal.tsx';
 import { Conjuring } from './generation/conjuring.tsx';
 import { RecipeView } from './recipe-view.tsx';
-import { StructuredData } from './structured-data.tsx';
 import { useRecipe } from './use-recipe.ts';
 
 /** /recipe/{id}: a saved recipe, from this device's tome when it is there (so it opens offline). */
@@ -33,6 +33,7 @@ function SavedRecipe({ id }: { id: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { status, api } = useSession();
+  const origin = usePublicOrigin();
   // A recipe just conjured arrives with its XP; the reveal plays once, never again on reload.
   const [reveal] = useState(() => readReveal(location.state));
   useEffect(() => {
@@ -60,15 +61,10 @@ function SavedRecipe({ id }: { id: string }) {
 
   return (
     <>
-      <StructuredData
-        recipe={lookup.recipe.recipeData}
-        url={`${window.location.origin}/recipe/${id}`}
-        createdAt={lookup.recipe.createdAt}
-      />
       {reveal && <RecipeReveal recipe={lookup.state === 'local' ? lookup.recipe : undefined} xp={reveal} />}
       <RecipeView
         recipe={lookup.recipe.recipeData}
-        shareUrl={`${window.location.origin}/recipe/${id}`}
+        shareUrl={`${origin}/recipe/${id}`}
         actions={
           <>
             <Button variant="gold" onClick={onPrint}>

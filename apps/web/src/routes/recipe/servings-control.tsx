@@ -1,10 +1,9 @@
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN, type UnitSystem } from '@feastforge/domain';
 import { Minus, Plus } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { storedChoice } from '../../lib/stored-choice.ts';
 import { cx } from '../../lib/cx.ts';
-
-const UNITS_KEY = 'feastforge_units';
 
 /** Servings clamped to what the control offers (a saved recipe may say 24). */
 export function clampServings(servings: number): number {
@@ -68,26 +67,11 @@ function StepButton({
   );
 }
 
-function storedUnits(): UnitSystem {
-  try {
-    return localStorage.getItem(UNITS_KEY) === 'us' ? 'us' : 'metric';
-  } catch {
-    return 'metric';
-  }
-}
+const unitChoice = storedChoice('feastforge_units', ['metric', 'us'], 'metric');
 
 /** The cook's metric or US choice, remembered on this device. */
 export function useUnitSystem(): [UnitSystem, (units: UnitSystem) => void] {
-  const [units, setUnitsState] = useState<UnitSystem>(storedUnits);
-  const setUnits = useCallback((next: UnitSystem) => {
-    setUnitsState(next);
-    try {
-      localStorage.setItem(UNITS_KEY, next);
-    } catch {
-      // Private modes may refuse storage; the choice then lasts for this page only.
-    }
-  }, []);
-  return [units, setUnits];
+  return [unitChoice.use(), unitChoice.write];
 }
 
 const UNIT_LABELS: Record<UnitSystem, string> = { metric: 'Metric', us: 'US' };

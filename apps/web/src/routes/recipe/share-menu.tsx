@@ -1,7 +1,7 @@
 import { FLOW_TOASTS } from '@feastforge/domain';
 import { Check, Link, MessageCircle, Share2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSession } from '../../auth/use-session.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -58,6 +58,10 @@ function openShareWindow(href: string): boolean {
   return true;
 }
 
+/** Whether the device has its own share sheet; fixed for the page's life. */
+const hasShareSheet = () => typeof navigator.share === 'function';
+const noChanges = () => () => {};
+
 /**
  * 'Share Recipe' (spec 'Recipe page'): Facebook, Twitter, LinkedIn, WhatsApp, Copy Link, and the
  * device's own share sheet where the browser has one.
@@ -68,7 +72,7 @@ function openShareWindow(href: string): boolean {
 export function ShareMenu({ url, title }: { url: string; title: string }) {
   const { api } = useSession();
   const [copied, setCopied] = useState(false);
-  const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const canShareNatively = useSyncExternalStore(noChanges, hasShareSheet, () => false);
 
   useEffect(() => {
     if (!copied) return;

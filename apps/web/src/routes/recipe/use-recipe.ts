@@ -1,10 +1,11 @@
-import type { RecipeAnswer } from '@feastforge/domain';
+import { RecipeAnswerSchema, type RecipeAnswer } from '@feastforge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../auth/use-session.ts';
 import { useTome } from '../../data/tome-context.ts';
 import type { LocalRecipe } from '../../data/tome-db.ts';
+import { usePageData } from '../../lib/page-data.ts';
 
 export type RecipeLookup =
   | { state: 'loading' }
@@ -15,7 +16,8 @@ export type RecipeLookup =
 
 /**
  * A recipe by id: from this device's tome when it is there (so it opens offline), otherwise from
- * the server, which only answers for published recipes or the viewer's own.
+ * the server, which only answers for published recipes or the viewer's own. A published recipe
+ * the server rendered this page with is shown at once, so hydration matches its HTML.
  */
 export function useRecipe(id: string): RecipeLookup {
   const { status, api } = useSession();
@@ -23,8 +25,13 @@ export function useRecipe(id: string): RecipeLookup {
   const local = useLiveQuery(async () => (tome ? ((await tome.db.recipes.get(id)) ?? null) : null), [tome, id]);
   const [remote, setRemote] = useState<{ id: string; lookup: RecipeLookup } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const pageRecipe = usePageData()?.recipe;
+  const rendered = useMemo(() => {
+    const parsed = RecipeAnswerSchema.safeParse(pageRecipe);
+    return parsed.success && parsed.data.id === id ? parsed.data : null;
+  }, [pageRecipe, id]);
 
-  const needsServer = status !== 'loading' && local === null;
+  const needsServer = status !== 'loading' && !local && !rendered;
   useEffect(() => {
     if (!needsServer) return;
     let cancelled = false;
@@ -50,6 +57,7 @@ export function useRecipe(id: string): RecipeLookup {
   }, [remote]);
 
   if (local) return { state: 'local', recipe: local };
+  if (rendered) return { state: 'remote', recipe: rendered };
   if (needsServer && remote?.id === id) return remote.lookup;
   return { state: 'loading' };
 }

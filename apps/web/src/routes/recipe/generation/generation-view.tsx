@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../auth/use-session.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useGenerations, useTome } from '../../../data/tome-context.ts';
+import type { GenerationController } from '../../../data/generation-controller.ts';
 import { Conjuring } from './conjuring.tsx';
 import type { GenerationRequestState } from './generation-state.ts';
 
@@ -14,9 +15,20 @@ import type { GenerationRequestState } from './generation-state.ts';
  * queued and runs when the network returns.
  */
 export function GenerationView({ request }: { request: GenerationRequestState }) {
+  const generations = useGenerations();
+  if (!generations) return <Conjuring working />;
+  return <GenerationRunView request={request} generations={generations} />;
+}
+
+function GenerationRunView({
+  request,
+  generations,
+}: {
+  request: GenerationRequestState;
+  generations: GenerationController;
+}) {
   const { status } = useSession();
   const tome = useTome();
-  const generations = useGenerations();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const run = useSyncExternalStore(generations.subscribe, () => generations.run(request, attempt));

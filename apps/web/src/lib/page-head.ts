@@ -1,0 +1,111 @@
+import { escapeHtml, recipeStructuredData, TAGLINE, type RecipeAnswer } from '@feastforge/domain';
+import { BRAND, documentTitle, type RouteHandle } from './route-handle.ts';
+
+/** Spec section 9: the social-sharing image of a recipe is 1200x900 (the recipe art's own size). */
+const SOCIAL_IMAGE = { width: 1200, height: 900 };
+
+/** The head of one server-rendered page: title, description, canonical URL, preview tags, JSON-LD. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absent on pages that must not be listed; those carry `noindex` instead. */
+  canonical?: string;
+  noindex: boolean;
+  /** Open Graph (`property`) and Twitter (`name`) tags, in order. */
+  meta: Array<{ attribute: 'property' | 'name'; key: string; content: string }>;
+  /** A recipe's schema.org Recipe. */
+  jsonLd?: Record<string, unknown>;
+}
+
+interface PageHeadInput {
+  handle: RouteHandle;
+  /** The path of the page, without query or hash. */
+  pathname: string;
+  /** The public origin links are built from, e.g. https://feastforge.app. */
+  origin: string;
+  /** The published recipe a /recipe/{id} page shows, if any. */
+  recipe?: RecipeAnswer;
+}
+
+/**
+ * What the head of a server-rendered page says. A recipe page is listed only when the recipe is
+ * published (it then carries its preview tags and JSON-LD); any other recipe address gets a
+ * generic page with `noindex`.
+ *
+ * @example
+ * renderHead(pageHead({ handle: { title: 'How It Works' }, pathname: '/how-it-works', origin }))
+ */
+export function pageHead({ handle, pathname, origin, recipe }: PageHeadInput): PageHead {
+  const url = `${origin}${pathname}`;
+  if (recipe?.isPublished) return recipeHead(recipe, url, origin);
+  const isRecipe = pathname.startsWith('/recipe');
+  const title = documentTitle(handle);
+  const description = handle.description ?? TAGLINE;
+  const noindex = handle.indexable === false || isRecipe;
+  return {
+    title,
+    description,
+    canonical: noindex ? undefined : url,
+    noindex,
+    meta: noindex ? [] : previewTags({ type: 'website', title, description, url }),
+  };
+}
+
+function recipeHead(recipe: RecipeAnswer, url: string, origin: string): PageHead {
+  const { title, description, image } = recipe.recipeData;
+  const imageUrl = image.startsWith('/media/') ? `${origin}${image}` : undefined;
+  const meta = previewTags({ type: 'article', title, description, url, image: imageUrl });
+  return {
+    title: documentTitle({}, title),
+    description,
+    canonical: url,
+    noindex: false,
+    meta,
+    jsonLd: recipeStructuredData(recipe.recipeData, { url, imageUrl, datePublished: recipe.createdAt }),
+  };
+}
+
+function previewTags(page: { type: string; title: string; description: string; url: string; image?: string }) {
+  const tags: PageHead['meta'] = [
+    { attribute: 'property', key: 'og:type', content: page.type },
+    { attribute: 'property', key: 'og:site_name', content: BRAND },
+    { attribute: 'property', key: 'og:title', content: page.title },
+    { attribute: 'property', key: 'og:description', content: page.description },
+    { attribute: 'property', key: 'og:url', content: page.url },
+    { attribute: 'name', key: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+    { attribute: 'name', key: 'twitter:title', content: page.title },
+    { attribute: 'name', key: 'twitter:description', content: page.description },
+  ];
+  if (page.image) {
+    tags.push(
+      { attribute: 'property', key: 'og:image', content: page.image },
+      { attribute: 'property', key: 'og:image:width', content: String(SOCIAL_IMAGE.width) },
+      { attribute: 'property', key: 'og:image:height', content: String(SOCIAL_IMAGE.height) },
+      { attribute: 'property', key: 'og:image:alt', content: page.title },
+      { attribute: 'name', key: 'twitter:image', content: page.image },
+    );
+  }
+  return tags;
+}
+
+/**
+ * The head as HTML, every value escaped: the title and description replace the shell's own, the
+ * rest goes before </head>. JSON-LD is a data block (never run), with '<' escaped so a title
+ * cannot close the script element.
+ */
+export function renderHead(head: PageHead): { title: string; description: string; tags: string } {
+  const tags = [
+    head.canonical && `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    head.noindex && '<meta name="robots" content="noindex" />',
+    ...head.meta.map(
+      ({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`,
+    ),
+    head.jsonLd &&
+      `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replaceAll('<', '\\u003c')}</script>`,
+  ].filter(Boolean);
+  return {
+    title: `<title>${escapeHtml(head.title)}</title>`,
+    description: `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    tags: tags.join('\n'),
+  };
+}
