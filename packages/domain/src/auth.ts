@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isReferralCode } from './referral-code.ts';
 import { GENDERS, HERO_CLASSES, HERO_RACES } from './enums.ts';
 import { VALIDATION } from './messages.ts';
 
@@ -33,11 +34,6 @@ export const ReferralCodeSchema = z
   .string()
   .trim()
   .transform((code) => (isReferralCode(code) ? code.toUpperCase() : undefined));
-
-/** Whether a string can be a referral code (letters, digits, '-' and '_', at most 64). */
-export function isReferralCode(code: string): boolean {
-  return /^[A-Za-z0-9_-]{1,64}$/.test(code.trim());
-}
 
 /** Empty strings (and null) from optional form fields mean 'not chosen'. */
 const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>

@@ -50,4 +50,7 @@ export function insufficientManaMessage(required: number = DEFAULT_REQUIRED_MANA
   return `You need ${required} mana to conjure this recipe. Visit the shop to purchase more!`;
 }
 
+/** The answer to an unknown, deleted or hidden recipe (spec section 8 'Recipe not found'). */
+export const RECIPE_NOT_FOUND_MESSAGE = "The recipe you're looking for doesn't exist or has been removed.";
+
 export const TAGLINE = 'Conjure Epic Fantasy Recipes That Actually Work in Your Kitchen';

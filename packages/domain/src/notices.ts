@@ -1,7 +1,6 @@
 import type { ErrorCode } from './errors.ts';
 import { DEFAULT_REQUIRED_MANA } from './mana.ts';
-import { insufficientManaMessage, TOASTS } from './messages.ts';
-import { RECIPE_NOT_FOUND_MESSAGE } from './recipes-api.ts';
+import { insufficientManaMessage, RECIPE_NOT_FOUND_MESSAGE, TOASTS } from './messages.ts';
 
 /** What a screen shows for a failure: the toast's title and message, and the page to go to, if any. */
 export interface Notice {

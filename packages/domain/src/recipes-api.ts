@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { RECIPE_NOT_FOUND_MESSAGE } from './messages.ts';
 import { SyncRecipeRowSchema } from './sync.ts';
-
-/** The answer to an unknown, deleted or hidden recipe (spec section 8 'Recipe not found'). */
-export const RECIPE_NOT_FOUND_MESSAGE = "The recipe you're looking for doesn't exist or has been removed.";
 
 /** Saved recipe ids are UUIDs; anything else can never name a recipe. */
 export const RecipeIdParams = z.object({

@@ -1,21 +1,22 @@
 import type { AppType } from '@feastforge/server';
-import {
-  SyncPullAnswerSchema,
-  SyncPushAnswerSchema,
-  type GenerateBody,
-  type LoginBody,
-  type LogoutBody,
-  type PasswordResetBody,
-  type PasswordResetConfirmBody,
-  type RegisterBody,
-  type SyncPushBody,
-  type TrackEventBody,
+import type {
+  GenerateBody,
+  LoginBody,
+  LogoutBody,
+  PasswordResetBody,
+  PasswordResetConfirmBody,
+  RegisterBody,
+  SyncPushBody,
+  TrackEventBody,
 } from '@feastforge/domain';
 import { hc } from 'hono/client';
 import { toGenerationResult, type GenerationResult } from './generation-result.ts';
 import { settle, unwrap, unwrapText } from './http.ts';
 import { SessionTokens } from './session-tokens.ts';
 import { network, type Transport } from './transport.ts';
+
+/** The schemas sync answers are checked with, loaded with the first sync. */
+const syncAnswers = () => import('./sync-answers.ts');
 
 /** How a client reaches the server. */
 export interface ApiClientOptions {
@@ -75,9 +76,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     generate: async (body: GenerateBody): Promise<GenerationResult> =>
       toGenerationResult(await settle(unwrap(signed.recipes.generate.$post({ json: body })))),
     sync: {
-      push: (body: SyncPushBody) => settle(unwrap(signed.sync.push.$post({ json: body })), SyncPushAnswerSchema.parse),
-      pull: (cursor: number) =>
-        settle(unwrap(signed.sync.pull.$get({ query: { cursor: String(cursor) } })), SyncPullAnswerSchema.parse),
+      push: async (body: SyncPushBody) => {
+        const { SyncPushAnswerSchema } = await syncAnswers();
+        return settle(unwrap(signed.sync.push.$post({ json: body })), SyncPushAnswerSchema.parse);
+      },
+      pull: async (cursor: number) => {
+        const { SyncPullAnswerSchema } = await syncAnswers();
+        return settle(unwrap(signed.sync.pull.$get({ query: { cursor: String(cursor) } })), SyncPullAnswerSchema.parse);
+      },
     },
     /**
      * Records a first-party analytics event. Fire-and-forget by design: the spec says tracking

@@ -8,6 +8,7 @@ import {
   parseSnapshot,
   saveSnapshot,
   SESSION_SNAPSHOT_KEY,
+  snapshotMatchesSchema,
   snapshotReadable,
 } from './session-snapshot.ts';
 
@@ -59,7 +60,10 @@ export class SessionManager {
   /** Restores the session and starts listening to the page; returns the matching stop function. */
   start = (): (() => void) => {
     // Visitors known to be signed out skip the refresh call (and its 401) on every page load.
-    this.#restored ??= this.api.tokens.restore(this.#state.status !== 'signed-out').then(this.#settle);
+    const expected = this.#state.status !== 'signed-out';
+    this.#restored ??= this.#checkSnapshot()
+      .then(() => this.api.tokens.restore(expected))
+      .then(this.#settle);
     document.addEventListener('visibilitychange', this.#onVisibility);
     window.addEventListener('online', this.#onOnline);
     window.addEventListener('storage', this.#onStorage);
@@ -127,6 +131,17 @@ export class SessionManager {
 
   /** Single-flight refresh: concurrent callers share one request. */
   refresh = (): Promise<RefreshOutcome> => this.api.tokens.refresh().then(this.#settle);
+
+  /**
+   * A snapshot from an older version of the app is dropped: who is signed in is unknown again
+   * until the refresh call answers.
+   */
+  #checkSnapshot = async (): Promise<void> => {
+    const { me } = this.#state;
+    if (!me || (await snapshotMatchesSchema(me))) return;
+    clearSnapshot();
+    if (this.#state.me === me) this.#setState({ status: 'loading', me: null });
+  };
 
   /** Unknown after a refresh: keep a snapshot-restored shell (offline use), otherwise show signed out. */
   #settle = (outcome: RefreshOutcome): RefreshOutcome => {

@@ -1,4 +1,4 @@
-import { MeSchema, type Me } from '@feastforge/domain';
+import type { Me } from '@feastforge/domain';
 
 /**
  * A non-secret copy of the signed-in user (no tokens) so the shell can show the signed-in header
@@ -15,14 +15,35 @@ export function loadSnapshot(): Me | null {
   }
 }
 
-/** Reads a stored snapshot; anything that no longer matches the schema counts as none. */
+/**
+ * Reads a stored snapshot for the first paint; anything without a user and a profile counts as
+ * none. The full schema check (`snapshotMatchesSchema`) follows once the page is up.
+ */
 export function parseSnapshot(raw: string): Me | null {
   try {
-    const parsed = MeSchema.safeParse((JSON.parse(raw) as { me?: unknown }).me);
-    return parsed.success ? parsed.data : null;
+    const me = (JSON.parse(raw) as { me?: unknown }).me;
+    return looksLikeMe(me) ? me : null;
   } catch {
     return null;
   }
+}
+
+function looksLikeMe(value: unknown): value is Me {
+  if (typeof value !== 'object' || value === null || !('user' in value) || !('profile' in value)) return false;
+  const { user, profile } = value;
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    'id' in user &&
+    typeof user.id === 'string' &&
+    typeof profile === 'object'
+  );
+}
+
+/** Whether a snapshot read for the first paint matches the profile schema of this version. */
+export async function snapshotMatchesSchema(me: Me): Promise<boolean> {
+  const { MeSchema } = await import('./me-schema.ts');
+  return MeSchema.safeParse(me).success;
 }
 
 /** False where storage is blocked, so the snapshot cannot tell whether a session exists. */
