@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { App } from './app.tsx';
@@ -21,7 +22,9 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </App>
   );
-  if (pageData) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser between components, so a slow
+  // phone stays responsive to taps while the page comes alive.
+  if (pageData) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
   if (import.meta.env.PROD) {
