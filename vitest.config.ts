@@ -7,7 +7,7 @@ export default defineConfig({
       'packages/**/*.test.ts',
       'db/**/*.test.ts',
       'apps/server/**/*.test.ts',
-      'apps/web/**/*.test.ts',
+      'apps/web/**/*.test.{ts,tsx}',
       'sw/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

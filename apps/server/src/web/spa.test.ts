@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
 import { withTestApp } from '../testing/fixture.ts';
 
 const INLINE = "document.documentElement.dataset.ready = '1';";
@@ -87,35 +86,5 @@ describe('serving the web app', () => {
     const res = await app.request('/api/unknown');
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
-  });
-});
-
-describe('link previews of recipe pages', () => {
-  it('gives a published recipe its title, description and 1200x900 image, escaped', async () => {
-    const { session } = await registerUser(t);
-    const id = await insertSavedRecipe(t.db, session.me.user.id, {
-      isPublished: true,
-      recipeData: { title: 'Stew "of" <Heroes>', description: 'Hearty & warm.', image: '/media/stew.png' },
-    });
-    const html = await (await app.request(`/recipe/${id}`)).text();
-    expect(html).toContain('<meta property="og:title" content="Stew &quot;of&quot; &lt;Heroes&gt;" />');
-    expect(html).toContain('<meta property="og:description" content="Hearty &amp; warm." />');
-    expect(html).toContain('<meta property="og:image" content="http://feastforge.test/media/stew.png" />');
-    expect(html).toContain('<meta property="og:image:width" content="1200" />');
-    expect(html).toContain('<meta property="og:image:height" content="900" />');
-    expect(html).toContain(`<link rel="canonical" href="http://feastforge.test/recipe/${id}" />`);
-    expect(html).toContain('<div id="root">');
-  });
-
-  it('tells nothing about an unpublished or unknown recipe', async () => {
-    const { session } = await registerUser(t);
-    const hidden = await insertSavedRecipe(t.db, session.me.user.id, { recipeData: { title: 'Secret Family Stew' } });
-    for (const path of [`/recipe/${hidden}`, '/recipe/not-a-recipe']) {
-      const res = await app.request(path);
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      expect(html).not.toContain('og:title');
-      expect(html).not.toContain('Secret Family Stew');
-    }
   });
 });

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { findVisibleRecipe } from '../services/recipes/read.ts';
+import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
+import { withTestApp } from '../testing/fixture.ts';
+import { fillShell, type PageRenderer, type RenderedPage } from './page-renderer.ts';
+import { webRoutes } from './spa.ts';
+
+const SHELL =
+  '<!doctype html><html><head><meta name="description" content="Shell" /><title>Feastforge</title></head>' +
+  '<body><div id="root"></div></body></html>';
+const t = withTestApp({}, { per: 'file' });
+let dist: string;
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'ff-pages-'));
+  writeFileSync(join(dist, 'index.html'), SHELL);
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+function rendered(overrides: Partial<RenderedPage> = {}): RenderedPage {
+  return {
+    status: 200,
+    title: '<title>Page</title>',
+    description: '<meta name="description" content="About the page" />',
+    headTags: '<link rel="canonical" href="https://feastforge.test/page" />',
+    body: '<main>Rendered</main>',
+    dataScript: '<script type="application/json" id="page-data">{}</script>',
+    ...overrides,
+  };
+}
+
+/** The web routes over the test database, with a renderer that records what it was asked. */
+function pagesWith(render: PageRenderer) {
+  const calls: Array<{ path: string; recipeTitle?: string }> = [];
+  const web = webRoutes(dist, {
+    findRecipe: (id) => findVisibleRecipe(t.db, id, null),
+    publicUrl: 'https://feastforge.test',
+    renderer: Promise.resolve<PageRenderer>(async (request, page) => {
+      calls.push({ path: new URL(request.url).pathname, recipeTitle: page.recipe?.recipeData.title });
+      return render(request, page);
+    }),
+  });
+  return { web, calls };
+}
+
+describe('server-rendered pages', () => {
+  it('puts the rendered page into the shell: title, description, head tags, body and page data', async () => {
+    const { web } = pagesWith(async () => rendered());
+    const res = await web.request('/how-it-works');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await res.text();
+    expect(html).toContain('<title>Page</title>');
+    expect(html).not.toContain('<title>Feastforge</title>');
+    expect(html).toContain('content="About the page"');
+    expect(html).not.toContain('content="Shell"');
+    expect(html).toContain('<link rel="canonical" href="https://feastforge.test/page" />\n</head>');
+    expect(html).toContain('<div id="root"><main>Rendered</main></div><script type="application/json" id="page-data">');
+  });
+
+  it('hands the renderer a published recipe, and nothing for a hidden or unknown one', async () => {
+    const { session } = await registerUser(t);
+    const published = await insertSavedRecipe(t.db, session.me.user.id, {
+      isPublished: true,
+      recipeData: { title: 'Public Stew' },
+    });
+    const hidden = await insertSavedRecipe(t.db, session.me.user.id, { recipeData: { title: 'Secret Stew' } });
+    const { web, calls } = pagesWith(async () => rendered());
+    for (const id of [published, hidden, 'not-a-recipe']) expect((await web.request(`/recipe/${id}`)).status).toBe(200);
+    expect(calls.map((call) => call.recipeTitle)).toEqual(['Public Stew', undefined, undefined]);
+  });
+
+  it('answers the 404 page with status 404', async () => {
+    const { web } = pagesWith(async () => rendered({ status: 404 }));
+    expect((await web.request('/no-such-page')).status).toBe(404);
+  });
+
+  it('answers the shell where the browser renders, or when rendering fails (and logs why)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const render of [async () => null, async () => Promise.reject(new Error('render bug'))]) {
+      const { web } = pagesWith(render);
+      const res = await web.request('/my-recipes');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(SHELL);
+    }
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[1])).toContain('render bug');
+    logged.mockClear();
+  });
+
+  it('answers /index.html with the shell the service worker precaches, never a render', async () => {
+    const { web, calls } = pagesWith(async () => rendered());
+    expect(await (await web.request('/index.html')).text()).toBe(SHELL);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('fillShell', () => {
+  it("never reads '$' in a page as a replacement pattern", () => {
+    const html = fillShell(SHELL, rendered({ title: "<title>$& $' $`</title>", body: '<p>$&</p>' }));
+    expect(html).toContain("<title>$& $' $`</title>");
+    expect(html).toContain('<div id="root"><p>$&</p></div>');
+  });
+});

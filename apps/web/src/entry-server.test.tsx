@@ -1,0 +1,101 @@
+import type { RecipeAnswer } from '@feastforge/domain';
+import { buildRecipeData } from '@feastforge/domain/testing';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server.tsx';
+
+const origin = 'https://feastforge.test';
+const request = (path: string) => new Request(`${origin}${path}`);
+
+function publishedRecipe(overrides: Partial<RecipeAnswer> = {}): RecipeAnswer {
+  return {
+    id: '0b7c6c8e-2f7a-4d55-9a53-3a4a8e0c1d2e',
+    userId: 'u1',
+    isPublished: true,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    recipeData: buildRecipeData({
+      title: 'Stew "of" <Heroes> & $& Friends',
+      image: '/media/recipes/stew.png',
+      ingredients: ['2 red peppers', '400 g cooked beans'],
+      instructions: ['Roast the peppers until charred.', 'Simmer everything for 30 minutes.'],
+    }),
+    author: { id: 'u1', displayName: 'Bard' },
+    ...overrides,
+  };
+}
+
+describe('server rendering of public pages', () => {
+  it('renders the home hero with its head tags', async () => {
+    const page = await renderPage(request('/'), { origin });
+    expect(page?.status).toBe(200);
+    expect(page?.body).toContain('<h1 id="hero-title"');
+    expect(page?.body).toContain('Begin Your Quest');
+    expect(page?.title).toBe('<title>Feastforge · Conjure Epic Fantasy Recipes</title>');
+    expect(page?.headTags).toContain(`<link rel="canonical" href="${origin}/" />`);
+    expect(page?.headTags).toContain('<meta property="og:url" content="https://feastforge.test/" />');
+    expect(page?.headTags).not.toContain('noindex');
+  });
+
+  it.each([
+    ['/how-it-works', 'How It Works'],
+    ['/gallery', 'Feast Hall'],
+    ['/wizard', 'Create Recipe'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/contact', 'Contact Us'],
+    ['/register-benefits', 'Why Register'],
+  ])('renders %s with its own title', async (path, title) => {
+    const page = await renderPage(request(path), { origin });
+    expect(page?.status).toBe(200);
+    expect(page?.title).toBe(`<title>${title} · Feastforge</title>`);
+    expect(page?.body).toContain('<main id="main"');
+    expect(page?.body).not.toContain('<script');
+  });
+
+  it('renders a published recipe with its ingredients, steps, preview tags and JSON-LD, all escaped', async () => {
+    const recipe = publishedRecipe();
+    const page = await renderPage(request(`/recipe/${recipe.id}`), { origin, recipe });
+    expect(page?.body).toContain('cooked beans');
+    expect(page?.body).toContain('2 red peppers');
+    expect(page?.body).toContain('Simmer everything for 30 minutes.');
+    expect(page?.title).toBe('<title>Stew &quot;of&quot; &lt;Heroes&gt; &amp; $&amp; Friends · Feastforge</title>');
+    expect(page?.headTags).toContain(`<link rel="canonical" href="${origin}/recipe/${recipe.id}" />`);
+    expect(page?.headTags).toContain(`<meta property="og:image" content="${origin}/media/recipes/stew.png" />`);
+    expect(page?.headTags).toContain('<meta property="og:image:width" content="1200" />');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page?.headTags ?? '')?.[1] ?? '';
+    expect(jsonLd).not.toContain('<');
+    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Recipe', name: recipe.recipeData.title, totalTime: 'PT55M' });
+    // The page data carries the recipe for hydration, with '<' escaped.
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page?.dataScript ?? '')?.[1];
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data ?? '')).toEqual({ origin, recipe });
+  });
+
+  it('gives an unpublished or unknown recipe a generic page with noindex that tells nothing', async () => {
+    const hidden = publishedRecipe({
+      isPublished: false,
+      recipeData: buildRecipeData({ title: 'Secret Family Stew' }),
+    });
+    for (const recipe of [hidden, undefined]) {
+      const page = await renderPage(request(`/recipe/${hidden.id}`), { origin, recipe });
+      expect(page?.status).toBe(200);
+      expect(page?.headTags).toContain('<meta name="robots" content="noindex" />');
+      expect(page?.headTags).not.toContain('canonical');
+      expect(page?.headTags).not.toContain('og:');
+      expect(`${page?.body}${page?.dataScript}`).not.toContain('Secret Family Stew');
+    }
+  });
+
+  it('answers an unknown address with the 404 page, not indexed', async () => {
+    const page = await renderPage(request('/no-such-page'), { origin });
+    expect(page?.status).toBe(404);
+    expect(page?.body).toContain('Oops! Page not found');
+    expect(page?.headTags).toContain('noindex');
+  });
+
+  it.each(['/my-recipes', '/shop', '/admin', '/badges', '/auth'])(
+    'leaves %s to the browser (app shell)',
+    async (path) => {
+      expect(await renderPage(request(path), { origin })).toBeNull();
+    },
+  );
+});
