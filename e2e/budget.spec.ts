@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './support/fixtures.ts';
+
+/** Issue budget: what a first visit to / may download in JavaScript, and the largest chunk. */
+const HOME_JS_LIMIT = 150 * 1024;
+const CHUNK_GZIP_LIMIT = 80 * 1024;
+const ASSETS = join(import.meta.dirname, '..', process.env['WEB_DIST'] ?? 'dist/web', 'assets');
+
+test('a first visit to / downloads at most 150 KB of JavaScript, compressed on the wire', async ({ page }) => {
+  const scripts: Array<{ url: string; bytes: number; encoding: string | undefined }> = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const response = await request.response();
+    const sizes = await request.sizes();
+    scripts.push({
+      url: request.url(),
+      bytes: sizes.responseBodySize,
+      encoding: response?.headers()['content-encoding'],
+    });
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  console.info(`JavaScript for /: ${(total / 1024).toFixed(1)} KB in ${scripts.length} files`);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => script.encoding !== 'br')).toEqual([]);
+  expect(total).toBeLessThanOrEqual(HOME_JS_LIMIT);
+});
+
+test('no JavaScript chunk is above 80 KB gzipped', () => {
+  const chunks = readdirSync(ASSETS)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, gzip: gzipSync(readFileSync(join(ASSETS, file)), { level: 9 }).length }));
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(chunks.filter((chunk) => chunk.gzip > CHUNK_GZIP_LIMIT)).toEqual([]);
+});

@@ -1,0 +1,104 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from './support/fixtures.ts';
+import { seedTome } from './support/tome.ts';
+
+const INGREDIENT = '3 ember peppers, charred';
+const STEP = 'Fold the peppers into the simmering broth.';
+
+/** A recipe someone published, written to the server the way its own writers do. */
+async function publishedRecipe(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('bard');
+  expect((await request.post('/api/auth/register', { data: { email, password: PASSWORD } })).status()).toBe(201);
+  const [id] = seedTome(email, [
+    { title: 'Emberfall Pepper Stew', isPublished: true, ingredients: [INGREDIENT, '1 onion'], instructions: [STEP] },
+  ]);
+  return id;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home hero and a published recipe's ingredients and steps are in the server's HTML", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Conjure Epic Fantasy Recipes That Actually Work in Your Kitchen' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Begin Your Quest' })).toBeVisible();
+
+    const id = await publishedRecipe(request);
+    await page.goto(`/recipe/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Emberfall Pepper Stew' })).toBeVisible();
+    await expect(page.getByText(INGREDIENT)).toBeVisible();
+    await expect(page.getByText(STEP)).toBeVisible();
+    await expect(page).toHaveTitle('Emberfall Pepper Stew · Feastforge');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Recipe', name: 'Emberfall Pepper Stew' });
+  });
+});
+
+/**
+ * Opens `path` as a first visit (a fresh browser profile, so no service worker answers it) and
+ * returns every console error and warning, and uncaught error, until the page has hydrated.
+ */
+async function firstVisit(browser: Browser, path: string, prepare?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await prepare?.(page);
+  const response = await page.goto(path);
+  // The desktop navigation stays invisible until the browser knows the session: hydration is done.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return { context, page, messages, response };
+}
+
+test.describe('hydration', () => {
+  test('public pages hydrate without a console error or warning, and respond', async ({ browser, request }) => {
+    const recipe = await publishedRecipe(request);
+    for (const path of ['/', '/how-it-works', '/wizard', '/gallery', '/contact', `/recipe/${recipe}`]) {
+      const { context, page, messages, response } = await firstVisit(browser, path);
+      expect(await response?.text(), `${path} is rendered by the server`).not.toContain('<div id="root"></div>');
+      expect(messages, `console on ${path}`).toEqual([]);
+      // Hydrated means it works: the theme menu opens (its code loads on first use).
+      await page.getByRole('button', { name: 'Change theme' }).click();
+      await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      if (path.startsWith('/recipe/')) await expectAccessible(page, 'server-rendered recipe page');
+      await context.close();
+    }
+  });
+
+  test('a stored dark theme and US units hydrate into place without an error', async ({ browser, request }) => {
+    const recipe = await publishedRecipe(request);
+    const { context, page, messages } = await firstVisit(browser, `/recipe/${recipe}`, (page) =>
+      page.addInitScript(() => {
+        localStorage.setItem('feastforge_theme', 'dark');
+        localStorage.setItem('feastforge_units', 'us');
+      }),
+    );
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('radio', { name: 'US' })).toBeChecked();
+    expect(messages).toEqual([]);
+    await expectAccessible(page, 'server-rendered recipe page, dark');
+    await context.close();
+  });
+
+  test('the check above catches a hydration mismatch', async ({ browser }) => {
+    const { context, messages } = await firstVisit(browser, '/', (page) =>
+      page.route('/', async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace('Begin Your Quest', 'Begin Another Quest');
+        await route.fulfill({ response, body: html });
+      }),
+    );
+    expect(messages.join('\n')).toMatch(/418|[Hh]ydrat/);
+    await context.close();
+  });
+});
