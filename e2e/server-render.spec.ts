@@ -43,7 +43,7 @@ test.describe('without JavaScript', () => {
  * Opens `path` as a first visit (a fresh browser profile, so no service worker answers it) and
  * returns every console error and warning, and uncaught error, until the page has hydrated.
  */
-async function firstVisit(browser: Browser, path: string, prepare?: (page: Page) => Promise<void>) {
+async function firstVisit(browser: Browser, path: string, prepare?: (page: Page) => Promise<unknown>) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const messages: string[] = [];
