@@ -36,6 +36,8 @@ export default defineConfig({
   },
   environments: {
     ssr: {
+      // Self-contained, so the server can load it from any WEB_DIST, wherever node_modules is.
+      resolve: { noExternal: true },
       build: {
         outDir: resolve(webDist, '..', 'web-ssr'),
         emptyOutDir: true,

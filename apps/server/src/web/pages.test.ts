@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -96,6 +96,48 @@ describe('server-rendered pages', () => {
     const { web, calls } = pagesWith(async () => rendered());
     expect(await (await web.request('/index.html')).text()).toBe(SHELL);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the built renderer', () => {
+  const pages = { findRecipe: async () => null, publicUrl: 'https://feastforge.test' };
+
+  /** A built app in a temp dir, with `renderer` as its web-ssr/entry-server.js. */
+  function builtApp(renderer: string) {
+    const root = mkdtempSync(join(tmpdir(), 'ff-built-'));
+    mkdirSync(join(root, 'web'));
+    mkdirSync(join(root, 'web-ssr'));
+    writeFileSync(join(root, 'web', 'index.html'), SHELL);
+    writeFileSync(join(root, 'web-ssr', 'entry-server.js'), renderer);
+    return { web: webRoutes(join(root, 'web'), pages), remove: () => rmSync(root, { recursive: true, force: true }) };
+  }
+
+  it('is loaded from web-ssr beside the app', async () => {
+    const app = builtApp(
+      `export async function renderPage(request) {
+         return { status: 200, title: '<title>Built</title>', description: '', headTags: '',
+                  body: new URL(request.url).pathname, dataScript: '' };
+       }`,
+    );
+    try {
+      expect(await (await app.web.request('/gallery')).text()).toContain('<div id="root">/gallery</div>');
+    } finally {
+      app.remove();
+    }
+  });
+
+  it('that is broken leaves every page the shell, and says why once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = builtApp("throw new Error('renderer bug');");
+    try {
+      expect(await (await app.web.request('/gallery')).text()).toBe(SHELL);
+      expect(await (await app.web.request('/')).text()).toBe(SHELL);
+      expect(logged).toHaveBeenCalledOnce();
+      expect(String(logged.mock.calls[0]?.[1])).toContain('renderer bug');
+    } finally {
+      logged.mockClear();
+      app.remove();
+    }
   });
 });
 
