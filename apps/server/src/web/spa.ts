@@ -60,7 +60,13 @@ export function webRoutes(webDist: string, pages: PublicPages) {
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
   const csp = contentSecurityPolicy(indexHtml);
-  const renderer = pages.renderer ?? loadPageRenderer(root);
+  const renderer =
+    pages.renderer ??
+    loadPageRenderer(root).catch((error: unknown) => {
+      // A broken renderer costs server rendering only: every page is then the shell.
+      console.error('The page renderer could not be loaded; pages are served as the app shell:', error);
+      return null;
+    });
 
   web.use('/assets/*', async (c, next) => {
     await next();
@@ -97,7 +103,8 @@ export function webRoutes(webDist: string, pages: PublicPages) {
     return page(c, recipe?.isPublished ? recipe : undefined);
   });
   web.get('/index.html', shell);
-  web.use('*', serveStatic({ root }));
+  // The build writes .br and .gz beside each text file; the one Accept-Encoding allows is sent.
+  web.use('*', serveStatic({ root, precompressed: true }));
   // A missing hashed asset must be a 404, never index.html that a cache would keep as the script.
   web.get('/assets/*', (c) => c.text('Not found', 404));
   web.get('*', (c) => page(c));
