@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '@feastforge/domain';
 import type { AppDeps } from './deps.ts';
+import { compression } from './http/compression.ts';
 import { handleError } from './http/errors.ts';
 import { createRouter } from './http/router.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -10,6 +11,7 @@ import { eventRoutes } from './routes/events.ts';
 import { meRoutes } from './routes/me.ts';
 import { recipeRoutes } from './routes/recipes.ts';
 import { syncRoutes } from './routes/sync.ts';
+import { crawlerRoutes } from './web/crawlers.ts';
 import { mediaRoutes } from './web/media.ts';
 import { webRoutes } from './web/spa.ts';
 import { publicUrl } from './config.ts';
@@ -40,7 +42,8 @@ export function createApiRoutes(deps: AppDeps) {
 export type AppType = ReturnType<typeof createApiRoutes>;
 
 /**
- * The whole app: security headers, the API under /api and the built web app for every other path.
+ * The whole app: compression and security headers, the API under /api, robots.txt and the built
+ * web app for every other path.
  *
  * @example
  * const app = createApp(deps); const res = await app.request('/api/me')
@@ -48,13 +51,24 @@ export type AppType = ReturnType<typeof createApiRoutes>;
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const app = new Hono();
   app.onError(handleError);
+  // Registered first so it runs last: it compresses each answer as the routes and the other
+  // middleware left it, and sees Content-Encoding on static files the build precompressed.
+  app.use('*', compression());
   // Registered before secureHeaders so it runs after it: the reset link carries its token, and no
   // page reached from there may learn the address.
   app.use('/reset-password', async (c, next) => {
     await next();
     c.res.headers.set('Referrer-Policy', 'no-referrer');
   });
-  app.use('*', secureHeaders({ referrerPolicy: 'strict-origin-when-cross-origin', crossOriginEmbedderPolicy: false }));
+  app.use(
+    '*',
+    secureHeaders({
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      // Browsers keep HSTS for its max-age: a local http run must not teach them to insist on https.
+      strictTransportSecurity: deps.config.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
+    }),
+  );
   app.use(
     '/api/*',
     bodyLimit({
@@ -69,10 +83,12 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     throw new DomainError('not_found', 'No such API endpoint.');
   });
   app.route('/', mediaRoutes(deps.mediaDir));
+  const origin = publicUrl(deps.config);
+  app.route('/', crawlerRoutes(origin));
   if (options.webDist) {
     const pages = {
       findRecipe: (id: string) => findVisibleRecipe(deps.db, id, null),
-      publicUrl: publicUrl(deps.config),
+      publicUrl: origin,
     };
     app.route('/', webRoutes(options.webDist, pages));
   }

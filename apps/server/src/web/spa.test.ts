@@ -42,6 +42,18 @@ describe('serving the web app', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('asks browsers for https for a year in production only', async () => {
+    expect((await app.request('/')).headers.get('strict-transport-security')).toBeNull();
+    const production = createApp(
+      { ...t.deps, config: { ...t.deps.config, NODE_ENV: 'production' } },
+      { webDist: dist },
+    );
+    for (const path of ['/', '/api/openapi.json', '/assets/app-1234.js']) {
+      const res = await production.request(path);
+      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
   it('serves the reset page with Referrer-Policy: no-referrer', async () => {
     const reset = await app.request('/reset-password');
     expect(reset.headers.get('referrer-policy')).toBe('no-referrer');
