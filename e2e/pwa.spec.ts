@@ -1,6 +1,6 @@
 import { appendFileSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { ownPort, root, startOwnServer } from './support/own-server.ts';
@@ -118,11 +118,15 @@ test('media images are served cache-first by the service worker', async ({ page 
  */
 async function ownDeployment(port: number) {
   const webDist = mkdtempSync(join(tmpdir(), 'feastforge-deploy-'));
-  cpSync(join(root, 'dist/web'), webDist, { recursive: true });
+  cpSync(resolve(root, process.env['WEB_DIST'] ?? 'dist/web'), webDist, { recursive: true });
   const server = await startOwnServer(port, { WEB_DIST: webDist });
   return {
     url: server.url,
-    deployNewWorker: () => appendFileSync(join(webDist, 'sw.js'), '\n// next build\n'),
+    // A new build writes new compressed copies too; without them the old worker's would be sent.
+    deployNewWorker: () => {
+      appendFileSync(join(webDist, 'sw.js'), '\n// next build\n');
+      for (const copy of ['sw.js.br', 'sw.js.gz']) rmSync(join(webDist, copy), { force: true });
+    },
     stop: () => {
       server.stop();
       rmSync(webDist, { recursive: true, force: true });

@@ -22,7 +22,15 @@ export type RecipeLookup =
 export function useRecipe(id: string): RecipeLookup {
   const { status, api } = useSession();
   const tome = useTome();
-  const local = useLiveQuery(async () => (tome ? ((await tome.db.recipes.get(id)) ?? null) : null), [tome, id]);
+  // Each answer names the tome it came from, so an answer from before the tome opened is not taken
+  // for 'not on this device'.
+  const found = useLiveQuery(
+    async () => ({ tome, recipe: tome ? ((await tome.db.recipes.get(id)) ?? null) : null }),
+    [tome, id],
+  );
+  const local = found?.tome === tome ? found.recipe : undefined;
+  // A signed-in cook's tome opens just after the page: until it has answered, the recipe may be in it.
+  const lookingLocally = status === 'signed-in' && (!tome || local === undefined);
   const [remote, setRemote] = useState<{ id: string; lookup: RecipeLookup } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const pageRecipe = usePageData()?.recipe;
@@ -31,7 +39,7 @@ export function useRecipe(id: string): RecipeLookup {
     return parsed.success && parsed.data.id === id ? parsed.data : null;
   }, [pageRecipe, id]);
 
-  const needsServer = status !== 'loading' && !local && !rendered;
+  const needsServer = status !== 'loading' && !lookingLocally && !local && !rendered;
   useEffect(() => {
     if (!needsServer) return;
     let cancelled = false;
