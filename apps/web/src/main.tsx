@@ -1,3 +1,4 @@
+import { parseSchemasWithoutEval } from '@feastforge/domain';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
@@ -48,4 +49,6 @@ async function loadRouteModules(routeTable: RouteObject[], location: Location): 
   );
 }
 
+// Before any screen's code (and its schemas) loads.
+parseSchemasWithoutEval();
 void start();

@@ -19,3 +19,4 @@ export * from './ingredient-scale.ts';
 export * from './step-timers.ts';
 export * from './recipe-structured-data.ts';
 export * from './notices.ts';
+export * from './schema-config.ts';

@@ -28,7 +28,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and never moves into view
+          when a screen's content arrives after the first paint. */}
+      <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
