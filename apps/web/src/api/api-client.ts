@@ -15,8 +15,15 @@ import { settle, unwrap, unwrapText } from './http.ts';
 import { SessionTokens } from './session-tokens.ts';
 import { network, type Transport } from './transport.ts';
 
-/** The schemas sync answers are checked with, loaded with the first sync. */
-const syncAnswers = () => import('./sync-answers.ts');
+/**
+ * The schemas sync answers are checked with, loaded beside the first sync's request. A failed
+ * load surfaces where the answer is checked (as an unexpected answer), never on its own.
+ */
+function syncAnswers() {
+  const loading = import('./sync-answers.ts');
+  loading.catch(() => undefined);
+  return loading;
+}
 
 /** How a client reaches the server. */
 export interface ApiClientOptions {
@@ -76,13 +83,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
     generate: async (body: GenerateBody): Promise<GenerationResult> =>
       toGenerationResult(await settle(unwrap(signed.recipes.generate.$post({ json: body })))),
     sync: {
-      push: async (body: SyncPushBody) => {
-        const { SyncPushAnswerSchema } = await syncAnswers();
-        return settle(unwrap(signed.sync.push.$post({ json: body })), SyncPushAnswerSchema.parse);
+      push: (body: SyncPushBody) => {
+        const schemas = syncAnswers();
+        return settle(
+          unwrap(signed.sync.push.$post({ json: body })).then(async (answer) =>
+            (await schemas).SyncPushAnswerSchema.parse(answer),
+          ),
+        );
       },
-      pull: async (cursor: number) => {
-        const { SyncPullAnswerSchema } = await syncAnswers();
-        return settle(unwrap(signed.sync.pull.$get({ query: { cursor: String(cursor) } })), SyncPullAnswerSchema.parse);
+      pull: (cursor: number) => {
+        const schemas = syncAnswers();
+        return settle(
+          unwrap(signed.sync.pull.$get({ query: { cursor: String(cursor) } })).then(async (answer) =>
+            (await schemas).SyncPullAnswerSchema.parse(answer),
+          ),
+        );
       },
     },
     /**

@@ -140,6 +140,30 @@ describe('SessionManager start-up', () => {
     expect(storage.has(SESSION_SNAPSHOT_KEY)).toBe(false);
   });
 
+  it('drops a snapshot an older version wrote once the schema has looked at it, then asks the server', async () => {
+    storage.set(SESSION_SNAPSHOT_KEY, JSON.stringify({ me: { user: { id: 'u-old' }, profile: {} } }));
+    const api = fakeApi({
+      refresh: vi.fn(async () => {
+        throw new ApiError(401, 'invalid_refresh_token', 'Your session has ended.');
+      }),
+    });
+    const session = managerFor(api);
+    // A user and a profile are enough for the first paint; the full check follows.
+    expect(session.getState().status).toBe('signed-in');
+    session.start();
+    await session.ready();
+    expect(storage.has(SESSION_SNAPSHOT_KEY)).toBe(false);
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    expect(session.getState()).toEqual({ status: 'signed-out', me: null });
+  });
+
+  it('ignores a stored snapshot without a user or a profile', () => {
+    for (const me of [null, { user: { id: 'u1' } }, { profile: {} }, { user: {}, profile: {} }, 'text']) {
+      storage.set(SESSION_SNAPSHOT_KEY, JSON.stringify({ me }));
+      expect(managerFor(fakeApi()).getState().status).toBe('signed-out');
+    }
+  });
+
   it('keeps the snapshot shell when the server cannot be reached (offline)', async () => {
     vi.useFakeTimers();
     seedSnapshot();

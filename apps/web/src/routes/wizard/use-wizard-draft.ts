@@ -2,26 +2,29 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearDraft, restoreDraft, saveDraft, type DraftTable, type RestoredDraft } from './draft-store.ts';
 import type { DraftChoices, WizardStep } from './wizard-rules.ts';
 
-export type WizardDraftState =
-  | { status: 'loading' }
-  | ({ status: 'ready' } & RestoredDraft & {
-        update(patch: DraftChoices): void;
-        goTo(step: number): void;
-        /** Forgets the draft for good (the wizard has handed its choices on). */
-        clear(): Promise<void>;
-      });
+export type WizardDraftState = RestoredDraft & {
+  update(patch: DraftChoices): void;
+  goTo(step: number): void;
+  /** Forgets the draft for good (the wizard has handed its choices on). */
+  clear(): Promise<void>;
+};
+
+/** A wizard nobody has touched: where every visit starts until a saved draft says otherwise. */
+const FRESH: RestoredDraft = { choices: {}, step: 0 };
 
 /**
- * The wizard's choices and step, restored from `table` and written back on every change. Writes
- * are tiny and user-paced, so each goes straight to IndexedDB: a reload a moment after a click
- * still finds it, and nothing here needs the network.
+ * The wizard's choices and step, restored from `table` and written back on every change. The
+ * first step shows at once (the server renders it too) and a saved draft takes over when it has
+ * been read, unless the user has already made a choice. Writes are tiny and user-paced, so each
+ * goes straight to IndexedDB: a reload a moment after a click still finds it, and nothing here
+ * needs the network.
  */
 export function useWizardDraft(
   table: DraftTable,
   steps: readonly WizardStep[],
   adoptFrom?: DraftTable,
 ): WizardDraftState {
-  const [draft, setDraft] = useState<RestoredDraft | null>(null);
+  const [draft, setDraft] = useState<RestoredDraft>(FRESH);
   // Only what the user changed is written: opening the wizard alone leaves no draft behind.
   const changed = useRef(false);
   const finished = useRef(false);
@@ -29,7 +32,7 @@ export function useWizardDraft(
   useEffect(() => {
     let cancelled = false;
     void restoreDraft(table, steps, adoptFrom).then((restored) => {
-      if (!cancelled) setDraft(restored);
+      if (!cancelled && !changed.current) setDraft(restored);
     });
     return () => {
       cancelled = true;
@@ -37,18 +40,18 @@ export function useWizardDraft(
   }, [table, steps, adoptFrom]);
 
   useEffect(() => {
-    if (!draft || !changed.current || finished.current) return;
+    if (!changed.current || finished.current) return;
     void saveDraft(table, draft.choices, draft.step);
   }, [draft, table]);
 
   const update = useCallback((patch: DraftChoices) => {
     changed.current = true;
-    setDraft((current) => current && { ...current, choices: { ...current.choices, ...patch } });
+    setDraft((current) => ({ ...current, choices: { ...current.choices, ...patch } }));
   }, []);
 
   const goTo = useCallback((step: number) => {
     changed.current = true;
-    setDraft((current) => current && { ...current, step });
+    setDraft((current) => ({ ...current, step }));
   }, []);
 
   const clear = useCallback(async () => {
@@ -56,6 +59,5 @@ export function useWizardDraft(
     await clearDraft(table);
   }, [table]);
 
-  if (!draft) return { status: 'loading' };
-  return { status: 'ready', ...draft, update, goTo, clear };
+  return { ...draft, update, goTo, clear };
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { TRIAL_GENERATIONS } from '@feastforge/domain';
+import { useSyncExternalStore } from 'react';
 import { useSession } from '../../auth/use-session.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { guestDb } from '../../data/guest-db.ts';
@@ -7,17 +8,23 @@ import { trialsLeft } from '../../lib/trial-counter.ts';
 import { TrialUsedCard } from './trial-used-card.tsx';
 import { Wizard } from './wizard.tsx';
 
+const noChanges = () => () => {};
+
 /**
  * /wizard (spec section 2): members keep their draft in their tome and choose a booster; visitors
- * keep theirs in the guest database and spend trials, until none are left.
+ * keep theirs in the guest database and spend trials, until none are left. Until the session is
+ * known (and on the server) the visitor's first step shows, which is what most first visits are.
  */
 export function WizardPage() {
   const { status, me } = useSession();
   const tome = useTome();
-  // Read once per visit: the recipe page records a trial after this page has gone.
-  const [trials] = useState(() => trialsLeft());
+  // The server cannot read this device's count: it renders a full allowance, then the real one shows.
+  const trials = useSyncExternalStore(
+    noChanges,
+    () => trialsLeft(),
+    () => TRIAL_GENERATIONS,
+  );
 
-  if (status === 'loading') return <PageLoading />;
   if (status === 'signed-in') {
     if (!tome) return <PageLoading />;
     return (

@@ -2,7 +2,6 @@ import { assertNever, DEFAULT_MANA_COST } from '@feastforge/domain';
 import { Hourglass } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLoading } from '../../components/page-loading.tsx';
 import type { GenerationRequestState } from '../recipe/generation/generation-state.ts';
 import { BoosterStep } from './booster-step.tsx';
 import { BiomeStep, ClassStep, RecipeTypeStep } from './choice-steps.tsx';
@@ -47,8 +46,6 @@ export function Wizard({ drafts, adoptFrom, account }: WizardProps) {
   const [triedInvalid, setTriedInvalid] = useState(false);
   const [trialOpen, setTrialOpen] = useState(false);
   const [manaCardOpen, setManaCardOpen] = useState(false);
-
-  if (draft.status === 'loading') return <PageLoading />;
 
   const { choices, step: index } = draft;
   const step = steps[index] ?? steps[0];
