@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearDraft, restoreDraft, saveDraft, type DraftTable, type RestoredDraft } from './draft-store.ts';
-import type { DraftChoices, WizardStep } from './wizard-rules.ts';
+import { initialChoices, type DraftChoices, type WizardStep } from './wizard-rules.ts';
 
 export type WizardDraftState = RestoredDraft & {
   update(patch: DraftChoices): void;
@@ -10,7 +10,7 @@ export type WizardDraftState = RestoredDraft & {
 };
 
 /** A wizard nobody has touched: where every visit starts until a saved draft says otherwise. */
-const FRESH: RestoredDraft = { choices: {}, step: 0 };
+const fresh = (): RestoredDraft => ({ choices: initialChoices(), step: 0 });
 
 /**
  * The wizard's choices and step, restored from `table` and written back on every change. The
@@ -24,7 +24,7 @@ export function useWizardDraft(
   steps: readonly WizardStep[],
   adoptFrom?: DraftTable,
 ): WizardDraftState {
-  const [draft, setDraft] = useState<RestoredDraft>(FRESH);
+  const [draft, setDraft] = useState<RestoredDraft>(fresh);
   // Only what the user changed is written: opening the wizard alone leaves no draft behind.
   const changed = useRef(false);
   const finished = useRef(false);
