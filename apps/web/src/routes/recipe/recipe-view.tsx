@@ -31,7 +31,15 @@ export function RecipeView({ recipe, actions, shareUrl }: RecipeViewProps) {
 
       <div className="mx-auto mt-8 aspect-[4/3] max-w-3xl overflow-hidden rounded-3xl border border-border bg-surface-2 shadow-lg">
         {recipe.image ? (
-          <img src={recipe.image} alt={`${recipe.title}, as conjured`} className="size-full object-cover" />
+          // The page's largest paint: fetched first, and its size known before it arrives.
+          <img
+            src={recipe.image}
+            alt={`${recipe.title}, as conjured`}
+            width={1200}
+            height={900}
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
         ) : (
           <span className="flex size-full items-center justify-center">
             <ScrollText aria-hidden className="size-16 text-accent/60" />
