@@ -34,6 +34,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(INGREDIENT)).toBeVisible();
     await expect(page.getByText(STEP)).toBeVisible();
     await expect(page).toHaveTitle('Emberfall Pepper Stew · Feastforge');
+    // Without scripts nothing waits for the session: the visitor's links show at once.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Recipe', name: 'Emberfall Pepper Stew' });
   });
@@ -62,7 +65,8 @@ async function firstVisit(browser: Browser, path: string, prepare?: (page: Page)
 test.describe('hydration', () => {
   test('public pages hydrate without a console error or warning, and respond', async ({ browser, request }) => {
     const recipe = await publishedRecipe(request);
-    for (const path of ['/', '/how-it-works', '/wizard', '/gallery', '/contact', `/recipe/${recipe}`]) {
+    const pages = ['/', '/how-it-works', '/wizard', '/gallery', '/contact', '/register-benefits', '/privacy', '/terms'];
+    for (const path of [...pages, `/recipe/${recipe}`]) {
       const { context, page, messages, response } = await firstVisit(browser, path);
       expect(await response?.text(), `${path} is rendered by the server`).not.toContain('<div id="root"></div>');
       expect(messages, `console on ${path}`).toEqual([]);
@@ -70,7 +74,11 @@ test.describe('hydration', () => {
       await page.getByRole('button', { name: 'Change theme' }).click();
       await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
       await page.keyboard.press('Escape');
-      if (path.startsWith('/recipe/')) await expectAccessible(page, 'server-rendered recipe page');
+      if (path.startsWith('/recipe/')) {
+        // The recipe names the tab after hydration too, not the route's generic title.
+        await expect(page).toHaveTitle('Emberfall Pepper Stew · Feastforge');
+        await expectAccessible(page, 'server-rendered recipe page');
+      }
       await context.close();
     }
   });

@@ -184,6 +184,9 @@ test('offline: the tome, a recipe and its print view work, and offline edits rea
 
   await card(page, 'Travellers Stew').getByRole('link', { name: 'Travellers Stew' }).click();
   await expect(page.getByRole('heading', { name: 'Travellers Stew', level: 1 })).toBeVisible();
+  // A reload of the recipe page offline opens from the precached shell and the tome.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Travellers Stew', level: 1 })).toBeVisible();
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Print Recipe' }).click();
   const popup = await popupPromise;

@@ -9,7 +9,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // vite.config.ts builds into the same WEB_DIST the server serves from.
 const webDist = resolve(root, process.env.WEB_DIST ?? 'dist/web');
 
-if (!existsSync(resolve(webDist, 'index.html'))) {
+// A build from before server rendering has no renderer (web-ssr): build again.
+if (!existsSync(resolve(webDist, 'index.html')) || !existsSync(resolve(webDist, '..', 'web-ssr', 'entry-server.js'))) {
   console.info('Building the web app (first start)...');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

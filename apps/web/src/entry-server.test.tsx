@@ -30,8 +30,8 @@ describe('server rendering of public pages', () => {
     expect(page?.body).toContain('<h1 id="hero-title"');
     expect(page?.body).toContain('Begin Your Quest');
     expect(page?.title).toBe('<title>Feastforge · Conjure Epic Fantasy Recipes</title>');
-    expect(page?.headTags).toContain(`<link rel="canonical" href="${origin}/" />`);
-    expect(page?.headTags).toContain('<meta property="og:url" content="https://feastforge.test/" />');
+    expect(page?.headTags).toContain(`<link rel="canonical" href="${origin}/" data-page-head />`);
+    expect(page?.headTags).toContain('<meta property="og:url" content="https://feastforge.test/" data-page-head />');
     expect(page?.headTags).not.toContain('noindex');
   });
 
@@ -58,10 +58,13 @@ describe('server rendering of public pages', () => {
     expect(page?.body).toContain('2 red peppers');
     expect(page?.body).toContain('Simmer everything for 30 minutes.');
     expect(page?.title).toBe('<title>Stew &quot;of&quot; &lt;Heroes&gt; &amp; $&amp; Friends · Feastforge</title>');
-    expect(page?.headTags).toContain(`<link rel="canonical" href="${origin}/recipe/${recipe.id}" />`);
-    expect(page?.headTags).toContain(`<meta property="og:image" content="${origin}/media/recipes/stew.png" />`);
-    expect(page?.headTags).toContain('<meta property="og:image:width" content="1200" />');
-    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page?.headTags ?? '')?.[1] ?? '';
+    expect(page?.headTags).toContain(`<link rel="canonical" href="${origin}/recipe/${recipe.id}" data-page-head />`);
+    expect(page?.headTags).toContain(
+      `<meta property="og:image" content="${origin}/media/recipes/stew.png" data-page-head />`,
+    );
+    expect(page?.headTags).toContain('<meta property="og:image:width" content="1200" data-page-head />');
+    const jsonLd =
+      /<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/.exec(page?.headTags ?? '')?.[1] ?? '';
     expect(jsonLd).not.toContain('<');
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Recipe', name: recipe.recipeData.title, totalTime: 'PT55M' });
     // The page data carries the recipe for hydration, with '<' escaped.
@@ -78,7 +81,7 @@ describe('server rendering of public pages', () => {
     for (const recipe of [hidden, undefined]) {
       const page = await renderPage(request(`/recipe/${hidden.id}`), { origin, recipe });
       expect(page?.status).toBe(200);
-      expect(page?.headTags).toContain('<meta name="robots" content="noindex" />');
+      expect(page?.headTags).toContain('<meta name="robots" content="noindex" data-page-head />');
       expect(page?.headTags).not.toContain('canonical');
       expect(page?.headTags).not.toContain('og:');
       expect(`${page?.body}${page?.dataScript}`).not.toContain('Secret Family Stew');

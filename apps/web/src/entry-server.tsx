@@ -25,11 +25,14 @@ export interface RenderedPage {
   headTags: string;
   /** The rendered app, for inside <div id="root">. */
   body: string;
-  /** The page data block the browser hydrates with: before the module script. */
+  /** The page data block the browser hydrates with, right after #root. */
   dataScript: string;
 }
 
 const handler = createStaticHandler(routes);
+
+/** Longest a page may take to render before the server answers the shell instead. */
+const RENDER_TIMEOUT_MS = 5_000;
 
 /**
  * Renders a public page with the same components the browser hydrates (ADR 008). Returns null
@@ -54,6 +57,8 @@ export async function renderPage(request: Request, page: PageRequest): Promise<R
       // Large Suspense contents would otherwise come after their fallback, moved in place by
       // inline scripts the CSP refuses; the page is sent whole, so nothing is gained by that.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A render that never completes gives up, and the server answers the shell instead.
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       onError: (error) => console.error('Server render failed:', error),
     },
   );

@@ -1,4 +1,4 @@
-import { parseSchemasWithoutEval } from '@feastforge/domain';
+import './lib/schemas-without-eval.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
@@ -16,8 +16,19 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const pageData = readPageData(document);
 
-  if (pageData) await loadRouteModules(routes, window.location);
+  // Without the screen's code (offline, before it was cached) the server's page cannot be hydrated:
+  // the browser then renders the page itself, as it does from the shell.
+  const hydrate =
+    pageData !== null &&
+    (await loadRouteModules(routes, window.location).then(
+      () => true,
+      (error: unknown) => {
+        console.warn("The page's code could not be loaded before hydration:", error);
+        return false;
+      },
+    ));
   const router = createBrowserRouter(routes);
+  forgetServerHeadOnNavigation(router);
   const app = (
     <App pageData={pageData} navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />
@@ -25,7 +36,7 @@ async function start(): Promise<void> {
   );
   // Hydrating in a transition lets React yield to the browser between components, so a slow
   // phone stays responsive to taps while the page comes alive.
-  if (pageData) startTransition(() => void hydrateRoot(container, app));
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
   if (import.meta.env.PROD) {
@@ -49,6 +60,17 @@ async function loadRouteModules(routeTable: RouteObject[], location: Location): 
   );
 }
 
-// Before any screen's code (and its schemas) loads.
-parseSchemasWithoutEval();
+/**
+ * The server's canonical link, preview tags and JSON-LD describe the page it rendered; once the
+ * app moves to another page they would describe the wrong one, so they go.
+ */
+function forgetServerHeadOnNavigation(router: ReturnType<typeof createBrowserRouter>): void {
+  const first = router.state.location.pathname;
+  const stop = router.subscribe((state) => {
+    if (state.location.pathname === first) return;
+    for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
+    stop();
+  });
+}
+
 void start();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { RouteError } from './components/route-error.tsx';
 import type { RouteHandle } from './lib/route-handle.ts';
@@ -7,7 +7,7 @@ import { HomePage } from './routes/home/home-page.tsx';
 
 /**
  * A screen in its own chunk, loaded through the router's `lazy` so the page is in place before a
- * navigation commits and before hydration (see entry-client.tsx).
+ * navigation commits and before hydration (see main.tsx).
  */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
             },
           ),
           page('recipe', recipe, { title: 'Recipe', indexable: false }),
-          page('recipe/:id', recipe, { title: 'Recipe', rendering: 'server' }),
+          page('recipe/:id', recipe, { title: 'Recipe', rendering: 'server', ownTitle: true }),
           page(
             'auth',
             screen(
@@ -167,7 +167,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

@@ -28,7 +28,10 @@ export type PageRenderer = (
  */
 export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
   const entry = join(webDist, '..', 'web-ssr', 'entry-server.js');
-  if (!existsSync(entry)) return null;
+  if (!existsSync(entry)) {
+    console.warn(`No page renderer at ${entry} (run \`npm run build\`): public pages are served as the app shell.`);
+    return null;
+  }
   const module = (await import(pathToFileURL(entry).href)) as { renderPage?: unknown };
   if (typeof module.renderPage !== 'function') throw new Error(`${entry} does not export renderPage`);
   return module.renderPage as PageRenderer;

@@ -61,9 +61,9 @@ export class SessionManager {
   start = (): (() => void) => {
     // Visitors known to be signed out skip the refresh call (and its 401) on every page load.
     const expected = this.#state.status !== 'signed-out';
-    this.#restored ??= this.#checkSnapshot()
-      .then(() => this.api.tokens.restore(expected))
-      .then(this.#settle);
+    this.#restored ??= Promise.all([this.#checkSnapshot(), this.api.tokens.restore(expected)]).then(([, outcome]) =>
+      this.#settle(outcome),
+    );
     document.addEventListener('visibilitychange', this.#onVisibility);
     window.addEventListener('online', this.#onOnline);
     window.addEventListener('storage', this.#onStorage);
@@ -138,9 +138,15 @@ export class SessionManager {
    */
   #checkSnapshot = async (): Promise<void> => {
     const { me } = this.#state;
-    if (!me || (await snapshotMatchesSchema(me))) return;
+    if (!me) return;
+    const matches = await snapshotMatchesSchema(me).catch((error: unknown) => {
+      console.warn('The stored profile could not be checked; keeping it:', error);
+      return true;
+    });
+    // A sign-in (here or in another tab) while the schema loaded has written a newer snapshot.
+    if (matches || this.#state.me !== me) return;
     clearSnapshot();
-    if (this.#state.me === me) this.#setState({ status: 'loading', me: null });
+    this.#setState({ status: 'loading', me: null });
   };
 
   /** Unknown after a refresh: keep a snapshot-restored shell (offline use), otherwise show signed out. */

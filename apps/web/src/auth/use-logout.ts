@@ -22,6 +22,13 @@ export function useLogout(): { logout(): Promise<void>; busy: boolean } {
   const logout = useCallback(async () => {
     setBusy(true);
     try {
+      if (!tome && me) {
+        // The tome opens just after the page: read what it still holds for the server directly.
+        if ((await waitingInClosedTome(me.user.id)) > 0) {
+          notify.error(ERROR_TITLE, FLOW_TOASTS.unsyncedSignOut);
+          return;
+        }
+      }
       if (tome) {
         await tome.sync.sync().catch((error: unknown) => console.warn('Sync before sign-out failed:', error));
         const waiting =
@@ -49,4 +56,15 @@ export function useLogout(): { logout(): Promise<void>; busy: boolean } {
   }, [signOut, me, tome, generations, navigate]);
 
   return { logout, busy };
+}
+
+/** Writes and queued generations a tome not yet opened on this page still holds for the server. */
+async function waitingInClosedTome(userId: string): Promise<number> {
+  const { TomeDb } = await import('../data/tome-db.ts');
+  const db = new TomeDb(userId);
+  try {
+    return (await db.outbox.count()) + (await db.generations.count());
+  } finally {
+    db.close();
+  }
 }

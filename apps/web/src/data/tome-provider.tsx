@@ -1,4 +1,4 @@
-import { DRAIN_OUTBOX_MESSAGE, FLOW_TOASTS, noticeFor, OUTBOX_SYNC_TAG } from '@feastforge/domain';
+import { DRAIN_OUTBOX_MESSAGE, FLOW_TOASTS, noticeFor, OUTBOX_SYNC_TAG, TOASTS } from '@feastforge/domain';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../auth/use-session.ts';
@@ -47,7 +47,7 @@ export function TomeProvider({ children, navigate }: { children: ReactNode; navi
         },
       });
       setTome(opened);
-    });
+    }, reportMissingCode);
     return () => {
       cancelled = true;
       opened?.close();
@@ -59,18 +59,26 @@ export function TomeProvider({ children, navigate }: { children: ReactNode; navi
   useEffect(() => {
     if (!wanted && !userId) return;
     let cancelled = false;
-    void import('./generation-controller.ts').then(({ generationsFor }) => {
-      if (!cancelled) setController((current) => current ?? generationsFor({ api, refreshMe }, navigate));
-    });
+    void import('./generation-controller.ts').then(
+      ({ generationsFor }) => {
+        if (!cancelled) setController((current) => current ?? generationsFor({ api, refreshMe }, navigate));
+      },
+      (error: unknown) => {
+        reportMissingCode(error);
+        // The next screen that asks loads it again.
+        if (!cancelled) setWanted(false);
+      },
+    );
     return () => {
       cancelled = true;
     };
   }, [wanted, userId, api, refreshMe, navigate]);
 
   useEffect(() => {
-    if (!tome || !controller) return;
+    if (!tome) return;
+    // Queued generations wait for the controller's code; the tome syncs without it.
     const drain = () =>
-      void runSync(tome).then((outcome) => (outcome === 'synced' ? controller.drainQueue(tome) : undefined));
+      void runSync(tome).then((outcome) => (outcome === 'synced' ? controller?.drainQueue(tome) : undefined));
     const onVisible = () => {
       if (document.visibilityState === 'visible') drain();
     };
@@ -93,6 +101,12 @@ export function TomeProvider({ children, navigate }: { children: ReactNode; navi
       <TomeContext value={tome}>{children}</TomeContext>
     </GenerationsContext>
   );
+}
+
+/** Offline before this page's code was cached: the tome opens on the next visit online. */
+function reportMissingCode(error: unknown): void {
+  console.warn('Part of the app could not be loaded:', error);
+  notify.error(TOASTS.unexpected.title, TOASTS.unexpected.message, 'app-code-missing');
 }
 
 function askToReload(): void {

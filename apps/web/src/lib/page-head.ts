@@ -90,18 +90,18 @@ function previewTags(page: { type: string; title: string; description: string; u
 
 /**
  * The head as HTML, every value escaped: the title and description replace the shell's own, the
- * rest goes before </head>. JSON-LD is a data block (never run), with '<' escaped so a title
+ * rest goes before </head>, marked `data-page-head` so the app can drop it when it moves on. JSON-LD is a data block (never run), with '<' escaped so a title
  * cannot close the script element.
  */
 export function renderHead(head: PageHead): { title: string; description: string; tags: string } {
   const tags = [
-    head.canonical && `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-    head.noindex && '<meta name="robots" content="noindex" />',
+    head.canonical && `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-page-head />`,
+    head.noindex && '<meta name="robots" content="noindex" data-page-head />',
     ...head.meta.map(
-      ({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`,
+      ({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-page-head />`,
     ),
     head.jsonLd &&
-      `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replaceAll('<', '\\u003c')}</script>`,
+      `<script type="application/ld+json" data-page-head>${JSON.stringify(head.jsonLd).replaceAll('<', '\\u003c')}</script>`,
   ].filter(Boolean);
   return {
     title: `<title>${escapeHtml(head.title)}</title>`,

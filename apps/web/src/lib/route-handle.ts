@@ -15,6 +15,8 @@ export interface RouteHandle {
   indexable?: false;
   /** The catch-all page: the server answers it with status 404. */
   notFound?: true;
+  /** The screen names the document itself (a recipe page, after its recipe). */
+  ownTitle?: true;
 }
 
 export const BRAND = 'Feastforge';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { useRouteTitle } from '../../lib/route-handle.ts';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { routeHandle, useRouteTitle } from '../../lib/route-handle.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { AppToaster } from './app-toaster.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
@@ -10,9 +10,10 @@ import { SiteHeader } from './site-header.tsx';
 /** The frame around every route: skip link, header, main landmark, footer and toasts. */
 export function RootLayout() {
   const title = useRouteTitle();
+  const ownTitle = routeHandle(useMatches()).ownTitle === true;
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (!ownTitle) document.title = title;
+  }, [title, ownTitle]);
 
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">

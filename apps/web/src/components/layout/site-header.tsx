@@ -33,8 +33,9 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        {/* Kept invisible until the session is known, so switching it in shifts nothing. */}
-        <nav aria-label="Main" className={cx('ml-auto hidden xl:block', status === 'loading' && 'invisible')}>
+        {/* Kept invisible until the session is known, so switching it in shifts nothing; without
+            scripts (html without .js) it shows the visitor's links at once. */}
+        <nav aria-label="Main" className={cx('ml-auto hidden xl:block', status === 'loading' && '[.js_&]:invisible')}>
           <NavLinks layout="bar" />
         </nav>
         {status === 'signed-in' && me && (

@@ -2,6 +2,7 @@ import { Home, Printer, WandSparkles, WifiOff } from 'lucide-react';
 import { FLOW_TOASTS, XpResultSchema, type XpResult } from '@feastforge/domain';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useDocumentTitle } from '../../components/static-page/use-document-title.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../auth/use-session.ts';
 import { notify } from '../../lib/notify.ts';
@@ -45,6 +46,8 @@ function SavedRecipe({ id }: { id: string }) {
     notify.error(FLOW_TOASTS.recipeNotFound.title, FLOW_TOASTS.recipeNotFound.message, 'recipe-not-found');
     void navigate('/', { replace: true });
   }, [lookup.state, navigate]);
+
+  useDocumentTitle(lookup.state === 'local' || lookup.state === 'remote' ? lookup.recipe.recipeData.title : 'Recipe');
 
   if (lookup.state === 'loading' || lookup.state === 'not-found') return <Conjuring />;
   if (lookup.state === 'offline') return <NeedsNetwork />;
