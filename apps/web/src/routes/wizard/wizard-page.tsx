@@ -12,8 +12,7 @@ const noChanges = () => () => {};
 
 /**
  * /wizard (spec section 2): members keep their draft in their tome and choose a booster; visitors
- * keep theirs in the guest database and spend trials, until none are left. Until the session is
- * known (and on the server) the visitor's first step shows, which is what most first visits are.
+ * keep theirs in the guest database and spend trials, until none are left.
  */
 export function WizardPage() {
   const { status, me } = useSession();
@@ -25,6 +24,9 @@ export function WizardPage() {
     () => TRIAL_GENERATIONS,
   );
 
+  // Until the session is known (and on the server) it may be a member's wizard: a visitor's, shown
+  // now, would be replaced under the user's hands.
+  if (status === 'loading') return <PageLoading />;
   if (status === 'signed-in') {
     if (!tome) return <PageLoading />;
     return (
