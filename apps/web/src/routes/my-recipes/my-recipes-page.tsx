@@ -13,13 +13,11 @@ import type { AuthNavigationState } from '../auth/auth-navigation.ts';
 import { DeleteRecipeDialog } from './delete-recipe-dialog.tsx';
 import { HeroCard } from './hero-card.tsx';
 import { RecipeGrid } from './recipe-grid.tsx';
-import { filterTome, isFiltered, NO_FILTER, type TomeFilter } from './tome-filter.ts';
+import { isFiltered, NO_FILTER, tomeSearch, type TomeFilter } from './tome-filter.ts';
+import { useTomeList } from './tome-list.ts';
 import { TomeToolbar } from './tome-toolbar.tsx';
 
 const NO_BADGES: readonly LocalBadge[] = [];
-
-/** Recipes read before the whole tome, enough to fill the first screens. */
-const FIRST_PAGE = 24;
 
 /** The signed-in user's tome, read from this device's copy so it opens, searches and prints offline. */
 export function MyRecipesPage() {
@@ -48,20 +46,15 @@ function OwnTome({ tome }: { tome: Tome }) {
   const actions = useRecipeActions();
   const [filter, setFilter] = useState<TomeFilter>(NO_FILTER);
   const [pendingDelete, setPendingDelete] = useState<LocalRecipe | null>(null);
-  // Typing stays responsive while the (cheap, but 5,000-card) filtered grid renders behind it.
+  // Typing stays responsive while the filtered grid renders behind it.
   const deferredFilter = useDeferredValue(filter);
 
-  // The newest few come first so a large tome shows cards at once; the whole tome follows.
-  const firstPage = useLiveQuery(
-    () => tome.db.recipes.orderBy('createdAt').reverse().limit(FIRST_PAGE).toArray(),
-    [tome],
-  );
-  const everything = useLiveQuery(() => tome.db.recipes.orderBy('createdAt').reverse().toArray(), [tome]);
-  const total = useLiveQuery(() => tome.db.recipes.count(), [tome]);
-  const recipes = everything ?? firstPage;
+  const list = useTomeList(tome.db);
+  const recipes = list?.recipes;
   const localProfile = useLiveQuery(() => tome.db.profile.get(tome.db.userId), [tome]);
   const badges = useLiveQuery(() => tome.db.badges.orderBy('id').toArray(), [tome]);
-  const shown = useMemo(() => (recipes ? filterTome(recipes, deferredFilter) : []), [recipes, deferredFilter]);
+  const search = useMemo(() => tomeSearch(recipes ?? []), [recipes]);
+  const shown = useMemo(() => search(deferredFilter), [search, deferredFilter]);
 
   const onTogglePublish = useCallback(
     (recipe: LocalRecipe) => void actions.setPublished(recipe, !recipe.isPublished),
@@ -70,7 +63,7 @@ function OwnTome({ tome }: { tome: Tome }) {
   const onPrint = useCallback((recipe: LocalRecipe) => void actions.print(recipe), [actions]);
 
   const profile = localProfile ?? me?.profile;
-  const count = everything?.length ?? total ?? recipes?.length ?? 0;
+  const count = list?.total ?? 0;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="mb-6 text-center">

@@ -1,8 +1,9 @@
 import type { RecipeData } from '@feastforge/domain';
 import { buildRecipeData } from '@feastforge/domain/testing';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toLocalRecipe } from '../../data/tome-db.ts';
-import { ALL, filterTome, isFiltered, NO_FILTER } from './tome-filter.ts';
+import { ALL, filterTome, isFiltered, NO_FILTER, tomeSearch, type TomeFilter } from './tome-filter.ts';
 
 const base = buildRecipeData({ title: 'x', description: 'x', recipeType: 'main', rarity: 'common' });
 const recipe = (id: string, data: Partial<RecipeData>) =>
@@ -32,5 +33,45 @@ describe('filterTome', () => {
     expect(ids(filterTome(tome, { search: '', type: ALL, rarity: 'rare' }))).toEqual(['3']);
     expect(ids(filterTome(tome, { search: 'dragon', type: 'main', rarity: 'common' }))).toEqual([]);
     expect(isFiltered({ ...NO_FILTER, rarity: 'rare' })).toBe(true);
+  });
+});
+
+describe('tomeSearch', () => {
+  it('keeps what filterTome keeps, whatever is typed, deleted or chosen in between', () => {
+    const filter = fc.record({
+      search: fc.constantFrom('', 'd', 'dr', 'dragon', ' dragon ', 'dragonf', 'e', 'el', 'elixir', 'x'),
+      type: fc.constantFrom(ALL, 'main', 'dessert'),
+      rarity: fc.constantFrom(ALL, 'common', 'epic'),
+    });
+    fc.assert(
+      fc.property(fc.array(filter, { maxLength: 12 }), (filters) => {
+        const search = tomeSearch(tome);
+        for (const f of filters) expect(ids(search(f))).toEqual(ids(filterTome(tome, f)));
+      }),
+    );
+  });
+
+  it('reads only the last matches while the search grows', () => {
+    let reads = 0;
+    const counted = tome.map((r) => {
+      const copy = { ...r };
+      Object.defineProperty(copy, 'search', {
+        get: () => {
+          reads += 1;
+          return r.search;
+        },
+      });
+      return copy;
+    });
+    const search = tomeSearch(counted);
+    const typed = (text: string): TomeFilter => ({ ...NO_FILTER, search: text });
+
+    expect(ids(search(typed('dr')))).toEqual(['1', '2']);
+    reads = 0;
+    expect(ids(search(typed('dragon')))).toEqual(['1', '2']);
+    expect(reads).toBe(2);
+    reads = 0;
+    expect(ids(search(typed('pancake')))).toEqual([]);
+    expect(reads).toBe(3);
   });
 });
