@@ -4,6 +4,7 @@
 // API. Each page runs BENCH_RUNS times (3), each in a fresh Chromium profile; the median run is
 // Lighthouse's own pick. Prints the scores and metrics, then what each page fails. Targets:
 // Performance ≥ 95, every other category 100 (BENCH_WEB_STRICT=1 exits 1 when one is missed).
+// BENCH_PAGES (comma-separated, as printed: `/wizard,/recipe/{id}`) audits only those pages.
 // The median reports land in .bench/lighthouse/ for the Lighthouse viewer. FCP, LCP and bytes are
 // simulated from the network log and hold steady; TBT (and so Performance) moves with the machine's
 // load, which is why a page gets several runs.
@@ -18,6 +19,8 @@ import { root, startAppServer } from './lib/app-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const STRICT = process.env.BENCH_WEB_STRICT === '1';
+// BENCH_PAGES='/wizard,/recipe/{id}' audits only those.
+const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const reportDir = join(root, '.bench/lighthouse');
 const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
@@ -49,7 +52,7 @@ try {
   const pages = [
     ...['/', '/wizard', '/how-it-works', '/gallery'].map((path) => [path, path]),
     ['/recipe/{id}', `/recipe/${recipeId}`],
-  ];
+  ].filter(([path]) => ONLY.length === 0 || ONLY.includes(path));
   for (const [path, address] of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${app.url}${address}`));

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { DRAIN_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG } from '@feastforge/domain';
+import { DRAIN_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG, storedImageOf } from '@feastforge/domain';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -35,16 +35,33 @@ registerRoute(
 
 // A media file never changes once written (its name is an id), so the cached copy is always right;
 // the expiration bounds the storage and gives it back first when the browser runs short.
+const MEDIA_CACHE = 'feastforge-media';
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
   new CacheFirst({
-    cacheName: 'feastforge-media',
+    cacheName: MEDIA_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+      { handlerDidError: ({ request }) => anotherSizeOf(request.url) },
     ],
   }),
 );
+
+/**
+ * Offline, an image at a width never fetched (a card's is smaller than its recipe page's) is
+ * answered with the same image at a width that was, so the picture still shows.
+ */
+async function anotherSizeOf(address: string): Promise<Response | undefined> {
+  const wanted = storedImageOf(new URL(address).pathname);
+  if (!wanted) return undefined;
+  const cache = await caches.open(MEDIA_CACHE);
+  for (const request of await cache.keys()) {
+    const cached = storedImageOf(new URL(request.url).pathname);
+    if (cached?.folder === wanted.folder && cached.key === wanted.key) return cache.match(request);
+  }
+  return undefined;
+}
 
 // The gallery and home feeds are fresh when the network answers in time, and the last copy otherwise,
 // so the Feast Hall still opens offline or on a stalled connection.

@@ -97,13 +97,13 @@ export function seedTome<const T extends readonly SeedRecipe[]>(email: string, r
 }
 
 function seedImage(id: string): string {
-  const media = join(dataDir(), 'media');
+  const media = join(dataDir(), 'media', 'recipes');
   mkdirSync(media, { recursive: true });
   copyFileSync(
     fileURLToPath(new URL('../../apps/web/public/icons/icon-512.png', import.meta.url)),
     join(media, `${id}.png`),
   );
-  return `/media/${id}.png`;
+  return `/media/recipes/${id}.png`;
 }
 
 /** The server's copy of a user's tome: live recipes with their publish flag, and the deleted ones. */

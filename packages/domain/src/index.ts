@@ -20,3 +20,4 @@ export * from './step-timers.ts';
 export * from './recipe-structured-data.ts';
 export * from './notices.ts';
 export * from './schema-config.ts';
+export * from './media.ts';

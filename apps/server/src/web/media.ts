@@ -1,16 +1,23 @@
 import { dirname } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { mediaVariants } from './media-variants.ts';
 
 /**
  * `/media/*`: recipe images and portraits from $DATA_DIR/media. A file never changes once written
- * (its name is the recipe's or generation's id), so it may be cached for a year.
+ * (its name is the recipe's or generation's id), so it may be cached for a year. A stored PNG's
+ * WebP variants (`{key}-{width}.webp`) are made the first time one is asked for.
  */
 export function mediaRoutes(mediaDir: string) {
   const media = new Hono();
   media.use('/media/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  const variants = mediaVariants(mediaDir);
+  media.get('/media/*', async (c, next) => {
+    if (c.req.path.endsWith('.webp')) await variants.ensure(c.req.path);
+    await next();
   });
   // serveStatic joins the request path to root, so root is the folder that holds media/.
   media.use('/media/*', serveStatic({ root: dirname(mediaDir) }));

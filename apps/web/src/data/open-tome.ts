@@ -1,4 +1,4 @@
-import type { Dexie } from 'dexie';
+import { liveQuery, type Dexie } from 'dexie';
 import { SyncClient, type SyncClientOptions, type SyncOutcome } from './sync-client.ts';
 import type { Tome } from './tome-context.ts';
 import { TomeDb } from './tome-db.ts';
@@ -43,6 +43,13 @@ export function openTome(userId: string, options: OpenTomeOptions): Tome {
     write: async (write) => {
       await writeLocally(db, write);
       return options.sync(tome);
+    },
+    watchRecipe: (id, onChange) => {
+      const subscription = liveQuery(() => db.recipes.get(id)).subscribe({
+        next: (recipe) => onChange(recipe ?? null),
+        error: (error: unknown) => console.warn('Could not read the recipe from the tome:', error),
+      });
+      return () => subscription.unsubscribe();
     },
     close: () => {
       closing = true;

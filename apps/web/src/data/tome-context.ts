@@ -1,7 +1,7 @@
 import { createContext, use, useEffect } from 'react';
 import type { GenerationController } from './generation-controller.ts';
 import type { SyncClient, SyncOutcome } from './sync-client.ts';
-import type { TomeDb } from './tome-db.ts';
+import type { LocalRecipe, TomeDb } from './tome-db.ts';
 import type { TomeWrite } from './tome-writes.ts';
 
 export interface Tome {
@@ -12,6 +12,12 @@ export interface Tome {
    * local write is done and the sync has ended or taken too long: 'synced' means the server has it.
    */
   write(write: TomeWrite): Promise<SyncOutcome | 'pending'>;
+  /**
+   * Calls `onChange` with a recipe as this device has it (null when it is not in the tome), then
+   * again after every write that changes it. Returns the function that stops watching. Screens use
+   * it rather than Dexie's hooks, so their own code does not load Dexie before they paint.
+   */
+  watchRecipe(id: string, onChange: (recipe: LocalRecipe | null) => void): () => void;
   /** Closes the database for good (sign-out, another user). */
   close(): void;
 }

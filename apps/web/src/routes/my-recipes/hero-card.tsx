@@ -2,6 +2,7 @@ import { xpToNextLevel, type Profile } from '@feastforge/domain';
 import { Award, Gem, Shield } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { StoredImage } from '../../components/stored-image.tsx';
 import type { LocalBadge } from '../../data/tome-db.ts';
 
 /** The profile card shows this many badges, then '+N more' (spec 'Tome'). */
@@ -27,8 +28,9 @@ export const HeroCard = memo(function HeroCard({ profile, badges }: HeroCardProp
     >
       <div className="flex items-center gap-4">
         {profile.heroPortraitUrl ? (
-          <img
+          <StoredImage
             src={profile.heroPortraitUrl}
+            sizes="80px"
             alt=""
             className="size-20 rounded-2xl border border-accent/40 object-cover"
           />

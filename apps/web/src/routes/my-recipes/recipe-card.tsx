@@ -3,6 +3,7 @@ import { Eye, EyeOff, Printer, ScrollText, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { RarityBadge } from '../../components/rarity-badge.tsx';
+import { StoredImage } from '../../components/stored-image.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { LocalRecipe } from '../../data/tome-db.ts';
 
@@ -12,6 +13,9 @@ interface RecipeCardProps {
   onPrint(recipe: LocalRecipe): void;
   onDelete(recipe: LocalRecipe): void;
 }
+
+/** A card's width: the grid's three columns from 1008 px, two from 648 px, else one. */
+const CARD_IMAGE_SIZES = '(min-width: 1008px) 400px, (min-width: 648px) 50vw, calc(100vw - 32px)';
 
 /** One tome recipe: the whole card opens it; its buttons publish, print or delete. */
 export const RecipeCard = memo(function RecipeCard({ recipe, onTogglePublish, onPrint, onDelete }: RecipeCardProps) {
@@ -24,7 +28,14 @@ export const RecipeCard = memo(function RecipeCard({ recipe, onTogglePublish, on
     >
       <div className="aspect-[4/3] bg-surface-2">
         {image ? (
-          <img src={image} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+          <StoredImage
+            src={image}
+            sizes={CARD_IMAGE_SIZES}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : (
           <span className="flex size-full items-center justify-center">
             <ScrollText aria-hidden className="size-12 text-accent/60" />

@@ -2,6 +2,7 @@ import { recipeTypeLabel, type RecipeData } from '@feastforge/domain';
 import { ChefHat, Clock, Flame, ScrollText, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RarityBadge } from '../../components/rarity-badge.tsx';
+import { StoredImage } from '../../components/stored-image.tsx';
 import { CookMode } from './cook-mode.tsx';
 import { RecipeIngredients } from './recipe-ingredients.tsx';
 import { ShareMenu } from './share-menu.tsx';
@@ -13,6 +14,9 @@ interface RecipeViewProps {
   /** The recipe's public address; without one (a trial recipe has no page) there is no Share button. */
   shareUrl?: string;
 }
+
+/** The image's width on screen: the page's padding on a phone, the column's 768 px from 816 px up. */
+const IMAGE_SIZES = '(min-width: 816px) 768px, calc(100vw - 32px)';
 
 /** A recipe as the recipe page shows it (spec 'Recipe page'), from the tome or the server. */
 export function RecipeView({ recipe, actions, shareUrl }: RecipeViewProps) {
@@ -31,9 +35,11 @@ export function RecipeView({ recipe, actions, shareUrl }: RecipeViewProps) {
 
       <div className="mx-auto mt-8 aspect-[4/3] max-w-3xl overflow-hidden rounded-3xl border border-border bg-surface-2 shadow-lg">
         {recipe.image ? (
-          // The page's largest paint: fetched first, and its size known before it arrives.
-          <img
+          // The page's largest paint: fetched first, at the width the screen needs, and its size known
+          // before it arrives.
+          <StoredImage
             src={recipe.image}
+            sizes={IMAGE_SIZES}
             alt={`${recipe.title}, as conjured`}
             width={1200}
             height={900}

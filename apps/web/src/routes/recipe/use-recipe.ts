@@ -1,9 +1,8 @@
 import { RecipeAnswerSchema, type RecipeAnswer } from '@feastforge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../auth/use-session.ts';
-import { useTome } from '../../data/tome-context.ts';
+import { useTome, type Tome } from '../../data/tome-context.ts';
 import type { LocalRecipe } from '../../data/tome-db.ts';
 import { usePageData } from '../../lib/page-data.ts';
 
@@ -22,13 +21,11 @@ export type RecipeLookup =
 export function useRecipe(id: string): RecipeLookup {
   const { status, api } = useSession();
   const tome = useTome();
-  // Each answer names the tome it came from, so an answer from before the tome opened is not taken
-  // for 'not on this device'.
-  const found = useLiveQuery(
-    async () => ({ tome, recipe: tome ? ((await tome.db.recipes.get(id)) ?? null) : null }),
-    [tome, id],
-  );
-  const local = found?.tome === tome ? found.recipe : undefined;
+  // Each answer names the tome and recipe it came from, so an answer from before the tome opened
+  // is not taken for 'not on this device'.
+  const [found, setFound] = useState<{ tome: Tome; id: string; recipe: LocalRecipe | null }>();
+  useEffect(() => tome?.watchRecipe(id, (recipe) => setFound({ tome, id, recipe })), [tome, id]);
+  const local = !tome ? null : found?.tome === tome && found.id === id ? found.recipe : undefined;
   // A signed-in cook's tome opens just after the page: until it has answered, the recipe may be in it.
   const lookingLocally = status === 'signed-in' && (!tome || local === undefined);
   const [remote, setRemote] = useState<{ id: string; lookup: RecipeLookup } | null>(null);

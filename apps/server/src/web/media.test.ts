@@ -1,0 +1,81 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { mediaSrcSet } from '@feastforge/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { withTestApp } from '../testing/fixture.ts';
+
+const t = withTestApp({}, { per: 'file' });
+
+async function storedRecipeImage(key: string): Promise<string> {
+  const made = await t.deps.imageMaker.recipeImage({
+    key,
+    title: 'Test',
+    dish: 'Porridge',
+    recipeType: 'breakfast',
+    theme: 'snowy-mountain',
+    rarity: 'common',
+    mainIngredients: ['rolled oats'],
+  });
+  if (!made.ok) throw new Error(made.reason);
+  return made.url;
+}
+
+const variantsOf = (url: string) => (mediaSrcSet(url) ?? '').split(', ').map((entry) => entry.split(' ')[0] ?? '');
+
+describe('WebP variants of stored images', () => {
+  it('serves each width the srcset names as WebP, made from the PNG, for a year', async () => {
+    const png = await storedRecipeImage('variant-1');
+    const original = await sharp(Buffer.from(await (await t.app.request(png)).arrayBuffer())).metadata();
+    for (const [index, path] of variantsOf(png).entries()) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      const body = Buffer.from(await res.arrayBuffer());
+      const image = await sharp(body).metadata();
+      expect(image.format).toBe('webp');
+      expect(image.width).toBe([480, 800, 1200][index]);
+      // Same picture, same shape: 4:3 like the PNG.
+      expect(image.height).toBe(Math.round(((image.width ?? 0) * (original.height ?? 0)) / (original.width ?? 1)));
+    }
+    // Far smaller than the PNG it stands for.
+    const png800 = Number((await t.app.request(png)).headers.get('content-length'));
+    const webp800 = (await (await t.app.request(variantsOf(png)[1] ?? '')).arrayBuffer()).byteLength;
+    expect(webp800).toBeLessThan(png800 / 5);
+  });
+
+  it('makes a variant once, however many ask at the same time, and leaves no temporary file', async () => {
+    const png = await storedRecipeImage('variant-2');
+    const path = variantsOf(png)[2] ?? '';
+    const bodies = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const res = await t.app.request(path);
+        expect(res.status).toBe(200);
+        return Buffer.from(await res.arrayBuffer()).toString('base64');
+      }),
+    );
+    expect(new Set(bodies).size).toBe(1);
+    const files = readdirSync(join(t.deps.mediaDir, 'recipes')).filter((name) => name.startsWith('variant-2'));
+    expect(files.sort()).toEqual(['variant-2-1200.webp', 'variant-2.png']);
+  });
+
+  it('answers 404, never a 500, for a width not offered, a missing image or one that cannot be read', async () => {
+    await storedRecipeImage('variant-3');
+    expect((await t.app.request('/media/recipes/variant-3-640.webp')).status).toBe(404);
+    expect((await t.app.request('/media/recipes/variant-3-0800.webp')).status).toBe(404);
+    expect((await t.app.request('/media/recipes/nobody-800.webp')).status).toBe(404);
+    expect((await t.app.request('/media/elsewhere/variant-3-800.webp')).status).toBe(404);
+
+    mkdirSync(join(t.deps.mediaDir, 'portraits'), { recursive: true });
+    writeFileSync(join(t.deps.mediaDir, 'portraits', 'broken.png'), 'not a picture');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect((await t.app.request('/media/portraits/broken-480.webp')).status).toBe(404);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not make'));
+    } finally {
+      warn.mockRestore();
+    }
+    expect(readdirSync(join(t.deps.mediaDir, 'portraits'))).toEqual(['broken.png']);
+  });
+});
