@@ -40,6 +40,14 @@ test.describe('without JavaScript', () => {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Recipe', name: 'Emberfall Pepper Stew' });
   });
+
+  test("/wizard's first step is in the server's HTML, inert until the browser knows who is there", async ({ page }) => {
+    await page.goto('/wizard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Recipe' })).toBeVisible();
+    await expect(page.getByText('Where does your feast take place?')).toBeVisible();
+    await expect(page.locator('form[inert][aria-busy="true"]')).toHaveCount(1);
+    await expect(page.locator('input[type="radio"][name="theme"]')).toHaveCount(6);
+  });
 });
 
 /**
@@ -79,6 +87,29 @@ test.describe('hydration', () => {
         await expect(page).toHaveTitle('Emberfall Pepper Stew · Feastforge');
         await expectAccessible(page, 'server-rendered recipe page');
       }
+      await context.close();
+    }
+  });
+
+  test('the wizard takes the place of its server-rendered first step without moving anything', async ({ browser }) => {
+    for (const width of [360, 1280]) {
+      // A first visit: a fresh profile, so the server's HTML is what paints.
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/wizard');
+      await expect(page.locator('form:not([inert])')).toHaveCount(1);
+      await expect(page.getByText('You have 3 free trial recipes left')).toBeVisible();
+      await page.getByText('Mystic Forest', { exact: true }).click();
+      await expect(page.getByRole('radio', { name: 'Mystic Forest' })).toBeChecked();
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts, `layout shifts at ${width} px`).toEqual([]);
       await context.close();
     }
   });

@@ -278,6 +278,13 @@ test.describe('Wizard, signed in', () => {
     await page.goto('/wizard');
     // Back on the first step leaves for home.
     await expectStep(page, 'Choose Biome', 1, 6);
+    // No trial note for a member; on a phone, where the header leaves it out, their mana instead.
+    await expect(page.getByText(/free trial/)).toHaveCount(0);
+    const wizardMana = page.getByRole('main').getByRole('link', { name: 'Mana balance: 25' });
+    await expect(wizardMana).toBeHidden();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(wizardMana).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Recipe' }).click();

@@ -42,3 +42,17 @@ export function useSession(): SessionApi {
     [state, session],
   );
 }
+
+/**
+ * The API client alone, for components that call the server but do not show who is signed in:
+ * unlike `useSession()`, it does not render them again when the session changes.
+ *
+ * @example
+ * const api = useApi();
+ * void api.track({ name: 'recipe_shared', path, properties: { platform } });
+ */
+export function useApi(): SessionApi['api'] {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useApi must be used inside <SessionProvider>');
+  return session.api;
+}

@@ -1,10 +1,11 @@
 import { Home, Printer, WandSparkles, WifiOff } from 'lucide-react';
 import { FLOW_TOASTS, XpResultSchema, type XpResult } from '@feastforge/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/static-page/use-document-title.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../auth/use-session.ts';
+import type { LocalRecipe } from '../../data/tome-db.ts';
 import { notify } from '../../lib/notify.ts';
 import { usePublicOrigin } from '../../lib/page-data.ts';
 import { printRecipe, printRemoteRecipe } from '../../lib/print-recipe.ts';
@@ -33,7 +34,6 @@ function SavedRecipe({ id }: { id: string }) {
   const lookup = useRecipe(id);
   const navigate = useNavigate();
   const location = useLocation();
-  const { status, api } = useSession();
   const origin = usePublicOrigin();
   // A recipe just conjured arrives with its XP; the reveal plays once, never again on reload.
   const [reveal] = useState(() => readReveal(location.state));
@@ -47,45 +47,53 @@ function SavedRecipe({ id }: { id: string }) {
     void navigate('/', { replace: true });
   }, [lookup.state, navigate]);
 
-  useDocumentTitle(lookup.state === 'local' || lookup.state === 'remote' ? lookup.recipe.recipeData.title : 'Recipe');
+  const recipe = lookup.state === 'local' || lookup.state === 'remote' ? lookup.recipe : null;
+  const local = lookup.state === 'local' ? lookup.recipe : null;
+  // Stable while the recipe is, so the recipe's view does not render again as the session settles.
+  const actions = useMemo(
+    () => (
+      <>
+        <PrintButton id={id} local={local} />
+        <Link to="/" className={buttonClasses('outline')}>
+          <Home aria-hidden className="size-4" />
+          Back to Home
+        </Link>
+        <Link to="/wizard" className={buttonClasses('primary')}>
+          <WandSparkles aria-hidden className="size-4" />
+          Create Another Recipe
+        </Link>
+      </>
+    ),
+    [id, local],
+  );
 
-  if (lookup.state === 'loading' || lookup.state === 'not-found') return <Conjuring />;
+  useDocumentTitle(recipe ? recipe.recipeData.title : 'Recipe');
+
   if (lookup.state === 'offline') return <NeedsNetwork />;
-
-  const onPrint = () => {
-    // Printing is for members (spec section 5); visitors learn why they should register.
-    if (status !== 'signed-in') {
-      void navigate('/register-benefits');
-      return;
-    }
-    if (lookup.state === 'local') void printRecipe(api, lookup.recipe);
-    else void printRemoteRecipe(api, lookup.recipe.id);
-  };
+  if (!recipe) return <Conjuring />;
 
   return (
     <>
-      {reveal && <RecipeReveal recipe={lookup.state === 'local' ? lookup.recipe : undefined} xp={reveal} />}
-      <RecipeView
-        recipe={lookup.recipe.recipeData}
-        shareUrl={`${origin}/recipe/${id}`}
-        actions={
-          <>
-            <Button variant="gold" onClick={onPrint}>
-              <Printer aria-hidden className="size-4" />
-              Print Recipe
-            </Button>
-            <Link to="/" className={buttonClasses('outline')}>
-              <Home aria-hidden className="size-4" />
-              Back to Home
-            </Link>
-            <Link to="/wizard" className={buttonClasses('primary')}>
-              <WandSparkles aria-hidden className="size-4" />
-              Create Another Recipe
-            </Link>
-          </>
-        }
-      />
+      {reveal && <RecipeReveal recipe={local ?? undefined} xp={reveal} />}
+      <RecipeView recipe={recipe.recipeData} shareUrl={`${origin}/recipe/${id}`} actions={actions} />
     </>
+  );
+}
+
+/** 'Print Recipe': for members (spec section 5); visitors learn why they should register. */
+function PrintButton({ id, local }: { id: string; local: LocalRecipe | null }) {
+  const { status, api } = useSession();
+  const navigate = useNavigate();
+  const onPrint = () => {
+    if (status !== 'signed-in') void navigate('/register-benefits');
+    else if (local) void printRecipe(api, local);
+    else void printRemoteRecipe(api, id);
+  };
+  return (
+    <Button variant="gold" onClick={onPrint}>
+      <Printer aria-hidden className="size-4" />
+      Print Recipe
+    </Button>
   );
 }
 

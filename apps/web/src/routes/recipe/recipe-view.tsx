@@ -1,6 +1,6 @@
 import { recipeTypeLabel, type RecipeData } from '@feastforge/domain';
 import { ChefHat, Clock, Flame, ScrollText, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { RarityBadge } from '../../components/rarity-badge.tsx';
 import { StoredImage } from '../../components/stored-image.tsx';
 import { CookMode } from './cook-mode.tsx';
@@ -18,8 +18,12 @@ interface RecipeViewProps {
 /** The image's width on screen: the page's padding on a phone, the column's 768 px from 816 px up. */
 const IMAGE_SIZES = '(min-width: 816px) 768px, calc(100vw - 32px)';
 
-/** A recipe as the recipe page shows it (spec 'Recipe page'), from the tome or the server. */
-export function RecipeView({ recipe, actions, shareUrl }: RecipeViewProps) {
+/**
+ * A recipe as the recipe page shows it (spec 'Recipe page'), from the tome or the server. The
+ * largest tree on the page: it renders again only when its props change, not when the session
+ * around it settles after hydration (give it stable `actions`).
+ */
+export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }: RecipeViewProps) {
   return (
     <article className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="text-center">
@@ -113,7 +117,7 @@ export function RecipeView({ recipe, actions, shareUrl }: RecipeViewProps) {
       </div>
     </article>
   );
-}
+});
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (

@@ -2,7 +2,7 @@ import { FLOW_TOASTS } from '@feastforge/domain';
 import { Check, Link, MessageCircle, Share2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useSession } from '../../auth/use-session.ts';
+import { useApi } from '../../auth/use-session.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
 
@@ -70,7 +70,7 @@ const noChanges = () => () => {};
  * <ShareMenu url="https://feastforge.app/recipe/42" title="Dragonfire Chili" />
  */
 export function ShareMenu({ url, title }: { url: string; title: string }) {
-  const { api } = useSession();
+  const api = useApi();
   const [copied, setCopied] = useState(false);
   const canShareNatively = useSyncExternalStore(noChanges, hasShareSheet, () => false);
 

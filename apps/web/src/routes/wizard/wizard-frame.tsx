@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, WandSparkles } from 'lucide-react';
 import { Progress } from 'radix-ui';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { cx } from '../../lib/cx.ts';
 import type { WizardStep } from './wizard-rules.ts';
 
 export const STEP_TITLE_ID = 'wizard-step-title';
@@ -18,6 +19,11 @@ interface WizardFrameProps {
   onNext(): void;
   /** Beside the page title (a visitor's trial count). */
   note?: ReactNode;
+  /**
+   * Before the session is known: inert, with the note and the step count held back until they are
+   * known (members have no trial note and one step more). Their space is kept, so nothing moves.
+   */
+  pending?: boolean;
   /** Under the step's body (the insufficient-mana card). */
   alert?: ReactNode;
   children: ReactNode;
@@ -38,6 +44,7 @@ export function WizardFrame({
   onNext,
   note,
   alert,
+  pending = false,
   children,
 }: WizardFrameProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -62,9 +69,10 @@ export function WizardFrame({
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
           <h1 className="text-3xl font-bold sm:text-4xl">Create Recipe</h1>
-          {note}
+          {/* Its own line on a phone, and always that line's height, so a note arriving shifts nothing. */}
+          <div className={cx('flex min-h-9 items-center max-sm:w-full', pending && 'invisible')}>{note}</div>
         </div>
-        <p className="text-sm font-semibold text-muted">
+        <p className={cx('text-sm font-semibold text-muted', pending && 'invisible')}>
           Step {number} of {steps.length}
           <span aria-hidden> · </span>
           <span className="sr-only">: </span>
@@ -87,6 +95,8 @@ export function WizardFrame({
       <form
         noValidate
         onSubmit={onSubmit}
+        inert={pending}
+        aria-busy={pending || undefined}
         className="rounded-3xl border border-border bg-surface p-5 shadow-xl shadow-black/5 sm:p-8"
       >
         <h2 id={STEP_TITLE_ID} ref={headingRef} tabIndex={-1} className="text-2xl font-bold sm:text-3xl">

@@ -1,10 +1,9 @@
 import { TRIAL_GENERATIONS } from '@feastforge/domain';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSession } from '../../auth/use-session.ts';
-import { PageLoading } from '../../components/page-loading.tsx';
-import { guestDb } from '../../data/guest-db.ts';
 import { useTome } from '../../data/tome-context.ts';
 import { trialsLeft } from '../../lib/trial-counter.ts';
+import type { DraftTable } from './draft-store.ts';
 import { TrialUsedCard } from './trial-used-card.tsx';
 import { Wizard } from './wizard.tsx';
 
@@ -17,6 +16,7 @@ const noChanges = () => () => {};
 export function WizardPage() {
   const { status, me } = useSession();
   const tome = useTome();
+  const guestDrafts = useGuestDrafts();
   // The server cannot read this device's count: it renders a full allowance, then the real one shows.
   const trials = useSyncExternalStore(
     noChanges,
@@ -24,20 +24,40 @@ export function WizardPage() {
     () => TRIAL_GENERATIONS,
   );
 
-  // Until the session is known (and on the server) it may be a member's wizard: a visitor's, shown
-  // now, would be replaced under the user's hands.
-  if (status === 'loading') return <PageLoading />;
+  // Until the session is known (and on the server) it may be a member's wizard: the visitor's
+  // shows meanwhile, inert, so no choice can be made that a member's wizard would then replace.
+  const visitor = (pending: boolean) => (
+    <Wizard key="guest" drafts={guestDrafts} account={{ kind: 'visitor', trialsLeft: trials }} pending={pending} />
+  );
+  if (status === 'loading') return visitor(true);
   if (status === 'signed-in') {
-    if (!tome) return <PageLoading />;
+    if (!tome) return visitor(true);
     return (
       <Wizard
         key={tome.db.userId}
-        drafts={tome.db.drafts}
-        adoptFrom={guestDb().drafts}
+        // A visitor's draft is taken over on the first read, so that read waits for the guest table.
+        drafts={guestDrafts && tome.db.drafts}
+        adoptFrom={guestDrafts ?? undefined}
         account={{ kind: 'member', balance: me?.profile.manaBalance, level: me?.profile.level ?? 1 }}
       />
     );
   }
   if (trials === 0) return <TrialUsedCard />;
-  return <Wizard key="guest" drafts={guestDb().drafts} account={{ kind: 'visitor', trialsLeft: trials }} />;
+  return visitor(false);
+}
+
+/** The visitor's draft table, once its code (Dexie's) has loaded after the page painted. */
+function useGuestDrafts(): DraftTable | null {
+  const [drafts, setDrafts] = useState<DraftTable | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../../data/guest-db.ts').then(
+      ({ guestDb }) => live && setDrafts(guestDb().drafts),
+      (error: unknown) => console.warn('The wizard draft store could not be loaded:', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return drafts;
 }

@@ -3,6 +3,7 @@ import { Hourglass } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { GenerationRequestState } from '../recipe/generation/generation-state.ts';
+import { ManaBalance } from '../../components/layout/mana-balance.tsx';
 import { BoosterStep } from './booster-step.tsx';
 import { BiomeStep, ClassStep, RecipeTypeStep } from './choice-steps.tsx';
 import { DietaryStep } from './dietary-step.tsx';
@@ -31,14 +32,20 @@ export type WizardAccount =
   { kind: 'visitor'; trialsLeft: number } | { kind: 'member'; balance: number | undefined; level: number };
 
 interface WizardProps {
-  drafts: DraftTable;
+  /** Where the draft is kept; null while that code is still loading (the wizard works meanwhile). */
+  drafts: DraftTable | null;
   /** A draft to take over when `drafts` has none (a visitor's, after signing in). */
   adoptFrom?: DraftTable;
   account: WizardAccount;
+  /**
+   * Before the session is known (and as the server renders /wizard): the first step shows, inert,
+   * so the page paints at once; the wizard that takes over in the same place moves nothing.
+   */
+  pending?: boolean;
 }
 
 /** The wizard's flow: steps, validity, the draft, and handing the choices to /recipe. */
-export function Wizard({ drafts, adoptFrom, account }: WizardProps) {
+export function Wizard({ drafts, adoptFrom, account, pending = false }: WizardProps) {
   const member = account.kind === 'member';
   const steps = wizardSteps(member);
   const draft = useWizardDraft(drafts, steps, adoptFrom);
@@ -108,7 +115,8 @@ export function Wizard({ drafts, adoptFrom, account }: WizardProps) {
         error={error}
         onBack={onBack}
         onNext={onNext}
-        note={account.kind === 'visitor' && <TrialNote left={account.trialsLeft} />}
+        pending={pending}
+        note={account.kind === 'visitor' ? <TrialNote left={account.trialsLeft} /> : <ManaNote balance={balance} />}
         alert={
           step.id === 'booster' &&
           shortfall &&
@@ -157,4 +165,10 @@ function TrialNote({ left }: { left: number }) {
       {trialsLeftText(left)}
     </p>
   );
+}
+
+/** A member's mana, for phones, where the header does not show it; desktops have it there. */
+function ManaNote({ balance }: { balance: number | undefined }) {
+  if (balance === undefined) return null;
+  return <ManaBalance balance={balance} className="sm:hidden" />;
 }
