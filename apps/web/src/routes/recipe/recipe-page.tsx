@@ -1,6 +1,6 @@
 import { Home, Printer, WandSparkles, WifiOff } from 'lucide-react';
-import { FLOW_TOASTS, XpResultSchema, type XpResult } from '@feastforge/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { FLOW_TOASTS } from '@feastforge/domain';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/static-page/use-document-title.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -9,25 +9,30 @@ import type { LocalRecipe } from '../../data/tome-db.ts';
 import { notify } from '../../lib/notify.ts';
 import { usePublicOrigin } from '../../lib/page-data.ts';
 import { printRecipe, printRemoteRecipe } from '../../lib/print-recipe.ts';
-import { GenerationView } from './generation/generation-view.tsx';
-import { readGenerationState, readTrialState } from './generation/generation-state.ts';
-import { TrialRecipe } from './generation/trial-recipe.tsx';
-import { RecipeReveal } from './generation/recipe-reveal.tsx';
 import { Conjuring } from './generation/conjuring.tsx';
 import { RecipeView } from './recipe-view.tsx';
 import { useRecipe } from './use-recipe.ts';
+
+// The generation flow and the reveal come with their own code (and schemas), loaded when used.
+const WizardHandoff = lazy(() =>
+  import('./generation/wizard-handoff.tsx').then((module) => ({ default: module.WizardHandoff })),
+);
+const RevealFromState = lazy(() =>
+  import('./generation/recipe-reveal.tsx').then((module) => ({ default: module.RevealFromState })),
+);
 
 /** /recipe/{id}: a saved recipe, from this device's tome when it is there (so it opens offline). */
 export function RecipePage() {
   const { id } = useParams();
   const location = useLocation();
   if (id) return <SavedRecipe key={id} id={id} />;
-  const trial = readTrialState(location.state);
-  if (trial) return <TrialRecipe recipe={trial} />;
-  const request = readGenerationState(location.state);
   // Without wizard data, a saved recipe or an id there is nothing to show (spec 'Recipe page').
-  if (!request) return <Navigate to="/" replace />;
-  return <GenerationView key={request.idempotencyKey} request={request} />;
+  if (location.state === null || location.state === undefined) return <Navigate to="/" replace />;
+  return (
+    <Suspense fallback={<Conjuring />}>
+      <WizardHandoff state={location.state} />
+    </Suspense>
+  );
 }
 
 function SavedRecipe({ id }: { id: string }) {
@@ -36,7 +41,7 @@ function SavedRecipe({ id }: { id: string }) {
   const location = useLocation();
   const origin = usePublicOrigin();
   // A recipe just conjured arrives with its XP; the reveal plays once, never again on reload.
-  const [reveal] = useState(() => readReveal(location.state));
+  const [reveal] = useState(() => (hasReveal(location.state) ? location.state : null));
   useEffect(() => {
     if (reveal) void navigate(location.pathname, { replace: true, state: null });
   }, [reveal, navigate, location.pathname]);
@@ -74,7 +79,11 @@ function SavedRecipe({ id }: { id: string }) {
 
   return (
     <>
-      {reveal && <RecipeReveal recipe={local ?? undefined} xp={reveal} />}
+      {reveal !== null && (
+        <Suspense fallback={null}>
+          <RevealFromState state={reveal} recipe={local ?? undefined} />
+        </Suspense>
+      )}
       <RecipeView recipe={recipe.recipeData} shareUrl={`${origin}/recipe/${id}`} actions={actions} />
     </>
   );
@@ -97,10 +106,8 @@ function PrintButton({ id, local }: { id: string; local: LocalRecipe | null }) {
   );
 }
 
-function readReveal(state: unknown): XpResult | null {
-  if (typeof state !== 'object' || state === null || !('reveal' in state)) return null;
-  const parsed = XpResultSchema.safeParse(state.reveal);
-  return parsed.success ? parsed.data : null;
+function hasReveal(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'reveal' in state;
 }
 
 function NeedsNetwork() {

@@ -1,4 +1,4 @@
-import { RecipeAnswerSchema, type RecipeAnswer } from '@feastforge/domain';
+import type { RecipeAnswer } from '@feastforge/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../auth/use-session.ts';
@@ -31,10 +31,7 @@ export function useRecipe(id: string): RecipeLookup {
   const [remote, setRemote] = useState<{ id: string; lookup: RecipeLookup } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const pageRecipe = usePageData()?.recipe;
-  const rendered = useMemo(() => {
-    const parsed = RecipeAnswerSchema.safeParse(pageRecipe);
-    return parsed.success && parsed.data.id === id ? parsed.data : null;
-  }, [pageRecipe, id]);
+  const rendered = useMemo(() => renderedRecipe(pageRecipe, id), [pageRecipe, id]);
 
   const needsServer = status !== 'loading' && !lookingLocally && !local && !rendered;
   useEffect(() => {
@@ -65,4 +62,24 @@ export function useRecipe(id: string): RecipeLookup {
   if (rendered) return { state: 'remote', recipe: rendered };
   if (needsServer && remote?.id === id) return remote.lookup;
   return { state: 'loading' };
+}
+
+/**
+ * The recipe the server rendered this page with, from the page's data block. The same server wrote
+ * that block, in the same answer as the page and its script tags, from a recipe it validated when it
+ * was saved; so its shape is checked here rather than the full schema, which would bring zod into
+ * the page's first load.
+ */
+function renderedRecipe(value: unknown, id: string): RecipeAnswer | null {
+  if (typeof value !== 'object' || value === null || !('id' in value) || value.id !== id) return null;
+  if (!('recipeData' in value) || typeof value.recipeData !== 'object' || value.recipeData === null) return null;
+  const data = value.recipeData;
+  const complete =
+    'title' in data &&
+    typeof data.title === 'string' &&
+    'ingredients' in data &&
+    Array.isArray(data.ingredients) &&
+    'instructions' in data &&
+    Array.isArray(data.instructions);
+  return complete ? (value as RecipeAnswer) : null;
 }

@@ -1,11 +1,15 @@
-import type { EntityTable } from 'dexie';
 import type { WizardDraft } from '../../data/tome-db.ts';
 import { initialChoices, restoreStep, sanitizeChoices, type DraftChoices, type WizardStep } from './wizard-rules.ts';
 
 /** One wizard in progress per database: the signed-in user's tome, or the visitor's guest database. */
 export const WIZARD_DRAFT_ID = 'wizard';
 
-export type DraftTable = EntityTable<WizardDraft, 'id'>;
+/** Where a wizard draft is kept: a Dexie table (the tome's, the guest database's) or one that stands for it. */
+export interface DraftTable {
+  get(id: string): PromiseLike<WizardDraft | undefined>;
+  put(draft: WizardDraft): PromiseLike<unknown>;
+  delete(id: string): PromiseLike<void>;
+}
 
 export interface RestoredDraft {
   choices: DraftChoices;

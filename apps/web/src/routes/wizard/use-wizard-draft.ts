@@ -17,11 +17,10 @@ const fresh = (): RestoredDraft => ({ choices: initialChoices(), step: 0 });
  * first step shows at once (the server renders it too) and a saved draft takes over when it has
  * been read, unless the user has already made a choice. Writes are tiny and user-paced, so each
  * goes straight to IndexedDB: a reload a moment after a click still finds it, and nothing here
- * needs the network. Without a table yet (its code is loading) the wizard works all the same:
- * the draft is read, and what changed meanwhile written, once it is there.
+ * needs the network.
  */
 export function useWizardDraft(
-  table: DraftTable | null,
+  table: DraftTable,
   steps: readonly WizardStep[],
   adoptFrom?: DraftTable,
 ): WizardDraftState {
@@ -31,12 +30,6 @@ export function useWizardDraft(
   const finished = useRef(false);
 
   useEffect(() => {
-    if (!table) return;
-    if (finished.current) {
-      // Handed on before the table was there: an older draft must not come back next time.
-      void clearDraft(table);
-      return;
-    }
     let cancelled = false;
     void restoreDraft(table, steps, adoptFrom).then((restored) => {
       if (!cancelled && !changed.current) setDraft(restored);
@@ -47,7 +40,7 @@ export function useWizardDraft(
   }, [table, steps, adoptFrom]);
 
   useEffect(() => {
-    if (!table || !changed.current || finished.current) return;
+    if (!changed.current || finished.current) return;
     void saveDraft(table, draft.choices, draft.step);
   }, [draft, table]);
 
@@ -63,7 +56,7 @@ export function useWizardDraft(
 
   const clear = useCallback(async () => {
     finished.current = true;
-    if (table) await clearDraft(table);
+    await clearDraft(table);
   }, [table]);
 
   return { ...draft, update, goTo, clear };

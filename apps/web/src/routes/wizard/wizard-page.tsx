@@ -1,9 +1,9 @@
 import { TRIAL_GENERATIONS } from '@feastforge/domain';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useSession } from '../../auth/use-session.ts';
 import { useTome } from '../../data/tome-context.ts';
 import { trialsLeft } from '../../lib/trial-counter.ts';
-import type { DraftTable } from './draft-store.ts';
+import { guestDrafts } from './guest-drafts.ts';
 import { TrialUsedCard } from './trial-used-card.tsx';
 import { Wizard } from './wizard.tsx';
 
@@ -16,7 +16,6 @@ const noChanges = () => () => {};
 export function WizardPage() {
   const { status, me } = useSession();
   const tome = useTome();
-  const guestDrafts = useGuestDrafts();
   // The server cannot read this device's count: it renders a full allowance, then the real one shows.
   const trials = useSyncExternalStore(
     noChanges,
@@ -35,29 +34,12 @@ export function WizardPage() {
     return (
       <Wizard
         key={tome.db.userId}
-        // A visitor's draft is taken over on the first read, so that read waits for the guest table.
-        drafts={guestDrafts && tome.db.drafts}
-        adoptFrom={guestDrafts ?? undefined}
+        drafts={tome.db.drafts}
+        adoptFrom={guestDrafts}
         account={{ kind: 'member', balance: me?.profile.manaBalance, level: me?.profile.level ?? 1 }}
       />
     );
   }
   if (trials === 0) return <TrialUsedCard />;
   return visitor(false);
-}
-
-/** The visitor's draft table, once its code (Dexie's) has loaded after the page painted. */
-function useGuestDrafts(): DraftTable | null {
-  const [drafts, setDrafts] = useState<DraftTable | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('../../data/guest-db.ts').then(
-      ({ guestDb }) => live && setDrafts(guestDb().drafts),
-      (error: unknown) => console.warn('The wizard draft store could not be loaded:', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return drafts;
 }

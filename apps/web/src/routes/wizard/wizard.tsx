@@ -32,8 +32,7 @@ export type WizardAccount =
   { kind: 'visitor'; trialsLeft: number } | { kind: 'member'; balance: number | undefined; level: number };
 
 interface WizardProps {
-  /** Where the draft is kept; null while that code is still loading (the wizard works meanwhile). */
-  drafts: DraftTable | null;
+  drafts: DraftTable;
   /** A draft to take over when `drafts` has none (a visitor's, after signing in). */
   adoptFrom?: DraftTable;
   account: WizardAccount;

@@ -1,5 +1,5 @@
-import type { XpResult } from '@feastforge/domain';
-import { useEffect, useState } from 'react';
+import { XpResultSchema, type XpResult } from '@feastforge/domain';
+import { useEffect, useMemo, useState } from 'react';
 import type { LocalRecipe } from '../../../data/tome-db.ts';
 import { useRecipeActions } from '../../../data/use-recipe-actions.ts';
 import { celebrate, CONFETTI_MS } from './confetti.ts';
@@ -45,4 +45,22 @@ export function RecipeReveal({ recipe, xp }: { recipe?: LocalRecipe; xp?: XpResu
       )}
     </>
   );
+}
+
+/**
+ * The reveal a navigation state asks for (`{ reveal: XpResult }`, set by the generation flow), or
+ * nothing when it does not hold one. Loaded with this module only when a state has a reveal.
+ *
+ * @example
+ * <RevealFromState state={location.state} recipe={saved} />
+ */
+export function RevealFromState({ state, recipe }: { state: unknown; recipe?: LocalRecipe }) {
+  const xp = useMemo(() => readReveal(state), [state]);
+  return xp ? <RecipeReveal recipe={recipe} xp={xp} /> : null;
+}
+
+function readReveal(state: unknown): XpResult | null {
+  if (typeof state !== 'object' || state === null || !('reveal' in state)) return null;
+  const parsed = XpResultSchema.safeParse(state.reveal);
+  return parsed.success ? parsed.data : null;
 }
