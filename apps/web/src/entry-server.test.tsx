@@ -63,6 +63,13 @@ describe('server rendering of public pages', () => {
       `<meta property="og:image" content="${origin}/media/recipes/stew.png" data-page-head />`,
     );
     expect(page?.headTags).toContain('<meta property="og:image:width" content="1200" data-page-head />');
+    // The picture's WebP is fetched from the head, at the width the page's <picture> will pick.
+    expect(page?.headTags).toContain(
+      '<link rel="preload" as="image" type="image/webp" imagesrcset="/media/recipes/stew-480.webp 480w, ' +
+        '/media/recipes/stew-800.webp 800w, /media/recipes/stew-1200.webp 1200w" ' +
+        'imagesizes="(min-width: 816px) 768px, calc(100vw - 32px)" fetchpriority="high" data-page-head />',
+    );
+    expect(page?.body).toContain('sizes="(min-width: 816px) 768px, calc(100vw - 32px)"');
     const jsonLd =
       /<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/.exec(page?.headTags ?? '')?.[1] ?? '';
     expect(jsonLd).not.toContain('<');

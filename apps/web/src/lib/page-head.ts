@@ -1,4 +1,5 @@
-import { escapeHtml, recipeStructuredData, TAGLINE, type RecipeAnswer } from '@feastforge/domain';
+import { escapeHtml, mediaSrcSet, recipeStructuredData, TAGLINE, type RecipeAnswer } from '@feastforge/domain';
+import { RECIPE_IMAGE_SIZES } from '../routes/recipe/recipe-image.ts';
 import { BRAND, documentTitle, type RouteHandle } from './route-handle.ts';
 
 /** Spec section 9: the social-sharing image of a recipe is 1200x900 (the recipe art's own size). */
@@ -15,6 +16,8 @@ export interface PageHead {
   meta: Array<{ attribute: 'property' | 'name'; key: string; content: string }>;
   /** A recipe's schema.org Recipe. */
   jsonLd?: Record<string, unknown>;
+  /** The page's largest image, fetched from the head's first bytes rather than when the body reaches it. */
+  preloadImage?: { srcSet: string; sizes: string };
 }
 
 interface PageHeadInput {
@@ -55,6 +58,7 @@ function recipeHead(recipe: RecipeAnswer, url: string, origin: string): PageHead
   const { title, description, image } = recipe.recipeData;
   const imageUrl = image.startsWith('/media/') ? `${origin}${image}` : undefined;
   const meta = previewTags({ type: 'article', title, description, url, image: imageUrl });
+  const srcSet = mediaSrcSet(image);
   return {
     title: documentTitle({}, title),
     description,
@@ -62,6 +66,7 @@ function recipeHead(recipe: RecipeAnswer, url: string, origin: string): PageHead
     noindex: false,
     meta,
     jsonLd: recipeStructuredData(recipe.recipeData, { url, imageUrl, datePublished: recipe.createdAt }),
+    ...(srcSet ? { preloadImage: { srcSet, sizes: RECIPE_IMAGE_SIZES } } : {}),
   };
 }
 
@@ -100,6 +105,9 @@ export function renderHead(head: PageHead): { title: string; description: string
     ...head.meta.map(
       ({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-page-head />`,
     ),
+    // WebP only: a browser without it fetches the <picture>'s PNG fallback instead.
+    head.preloadImage &&
+      `<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeHtml(head.preloadImage.srcSet)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}" fetchpriority="high" data-page-head />`,
     head.jsonLd &&
       `<script type="application/ld+json" data-page-head>${JSON.stringify(head.jsonLd).replaceAll('<', '\\u003c')}</script>`,
   ].filter(Boolean);

@@ -5,6 +5,7 @@ import { RarityBadge } from '../../components/rarity-badge.tsx';
 import { StoredImage } from '../../components/stored-image.tsx';
 import { CookMode } from './cook-mode.tsx';
 import { RecipeIngredients } from './recipe-ingredients.tsx';
+import { RECIPE_IMAGE_SIZES } from './recipe-image.ts';
 import { ShareMenu } from './share-menu.tsx';
 
 interface RecipeViewProps {
@@ -14,9 +15,6 @@ interface RecipeViewProps {
   /** The recipe's public address; without one (a trial recipe has no page) there is no Share button. */
   shareUrl?: string;
 }
-
-/** The image's width on screen: the page's padding on a phone, the column's 768 px from 816 px up. */
-const IMAGE_SIZES = '(min-width: 816px) 768px, calc(100vw - 32px)';
 
 /**
  * A recipe as the recipe page shows it (spec 'Recipe page'), from the tome or the server. The
@@ -43,7 +41,7 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
           // before it arrives.
           <StoredImage
             src={recipe.image}
-            sizes={IMAGE_SIZES}
+            sizes={RECIPE_IMAGE_SIZES}
             alt={`${recipe.title}, as conjured`}
             width={1200}
             height={900}
