@@ -35,6 +35,26 @@ export async function loginUser(t: TestApp, email: string, password = GOOD_PASSW
   return { session: res.body, refresh: res.refreshCookie };
 }
 
+/**
+ * Makes a recipe image with the app's image maker, as a generation would, and answers its address.
+ *
+ * @example
+ * const png = await storedRecipeImage(t, 'served-1'); // '/media/recipes/served-1.png'
+ */
+export async function storedRecipeImage(t: TestApp, key: string): Promise<string> {
+  const made = await t.deps.imageMaker.recipeImage({
+    key,
+    title: 'Test',
+    dish: 'Porridge',
+    recipeType: 'breakfast',
+    theme: 'snowy-mountain',
+    rarity: 'common',
+    mainIngredients: ['rolled oats'],
+  });
+  if (!made.ok) throw new Error(`image failed: ${made.reason}`);
+  return made.url;
+}
+
 /** A valid recipe_data; the one builder lives with the domain so its own tests share it. */
 export { buildRecipeData };
 

@@ -13,4 +13,5 @@ export {
   insertSavedRecipe,
   loginUser,
   registerUser,
+  storedRecipeImage,
 } from './builders.ts';

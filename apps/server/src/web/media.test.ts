@@ -3,29 +3,16 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { mediaSrcSet } from '@feastforge/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { storedRecipeImage } from '../testing/builders.ts';
 import { withTestApp } from '../testing/fixture.ts';
 
 const t = withTestApp({}, { per: 'file' });
-
-async function storedRecipeImage(key: string): Promise<string> {
-  const made = await t.deps.imageMaker.recipeImage({
-    key,
-    title: 'Test',
-    dish: 'Porridge',
-    recipeType: 'breakfast',
-    theme: 'snowy-mountain',
-    rarity: 'common',
-    mainIngredients: ['rolled oats'],
-  });
-  if (!made.ok) throw new Error(made.reason);
-  return made.url;
-}
 
 const variantsOf = (url: string) => (mediaSrcSet(url) ?? '').split(', ').map((entry) => entry.split(' ')[0] ?? '');
 
 describe('WebP variants of stored images', () => {
   it('serves each width the srcset names as WebP, made from the PNG, for a year', async () => {
-    const png = await storedRecipeImage('variant-1');
+    const png = await storedRecipeImage(t, 'variant-1');
     const original = await sharp(Buffer.from(await (await t.app.request(png)).arrayBuffer())).metadata();
     for (const [index, path] of variantsOf(png).entries()) {
       const res = await t.app.request(path);
@@ -46,7 +33,7 @@ describe('WebP variants of stored images', () => {
   });
 
   it('makes a variant once, however many ask at the same time, and leaves no temporary file', async () => {
-    const png = await storedRecipeImage('variant-2');
+    const png = await storedRecipeImage(t, 'variant-2');
     const path = variantsOf(png)[2] ?? '';
     const bodies = await Promise.all(
       Array.from({ length: 6 }, async () => {
@@ -61,7 +48,7 @@ describe('WebP variants of stored images', () => {
   });
 
   it('answers 404, never a 500, for a width not offered, a missing image or one that cannot be read', async () => {
-    await storedRecipeImage('variant-3');
+    await storedRecipeImage(t, 'variant-3');
     expect((await t.app.request('/media/recipes/variant-3-640.webp')).status).toBe(404);
     expect((await t.app.request('/media/recipes/variant-3-0800.webp')).status).toBe(404);
     expect((await t.app.request('/media/recipes/nobody-800.webp')).status).toBe(404);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { storedRecipeImage } from '../testing/builders.ts';
 import { withTestApp } from '../testing/fixture.ts';
 
 const INLINE = "document.documentElement.dataset.ready = '1';";
@@ -73,16 +74,7 @@ describe('serving the web app', () => {
   });
 
   it('serves media files for a year and answers a missing one with 404, not the SPA', async () => {
-    const made = await t.deps.imageMaker.recipeImage({
-      key: 'served-1',
-      title: 'Test',
-      dish: 'Porridge',
-      recipeType: 'breakfast',
-      theme: 'snowy-mountain',
-      rarity: 'common',
-      mainIngredients: ['rolled oats'],
-    });
-    expect(made).toEqual({ ok: true, url: '/media/recipes/served-1.png' });
+    expect(await storedRecipeImage(t, 'served-1')).toBe('/media/recipes/served-1.png');
     const res = await app.request('/media/recipes/served-1.png');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
