@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { AuthPage } from './support/auth-page.ts';
 import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
+import { openWizard } from './support/wizard.ts';
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
@@ -73,7 +74,7 @@ test.describe('Wizard, visitor', () => {
     await recordNavigations(page);
     // The recipe page is not under test here: its generation request is held and never answers.
     await page.route('**/api/recipes/generate', () => undefined);
-    await page.goto('/wizard');
+    await openWizard(page);
     await expectStep(page, 'Choose Biome', 1, 5);
     await expect(page.getByText('You have 3 free trial recipes left')).toBeVisible();
 
@@ -229,7 +230,7 @@ for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 860 });
       await page.goto('/');
       await useTheme(page, theme);
-      await page.goto('/wizard');
+      await openWizard(page);
       const fits = () => page.evaluate(() => document.documentElement.scrollWidth);
 
       await expectStep(page, 'Choose Biome', 1, 5);
@@ -275,7 +276,7 @@ test.describe('Wizard, signed in', () => {
     await auth.open();
     await auth.register(uniqueEmail('wizard'));
     await expect(page).toHaveURL(/\/$/);
-    await page.goto('/wizard');
+    await openWizard(page);
     // Back on the first step leaves for home.
     await expectStep(page, 'Choose Biome', 1, 6);
     // No trial note for a member; on a phone, where the header leaves it out, their mana instead.

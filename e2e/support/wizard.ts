@@ -19,10 +19,19 @@ async function choose(page: Page, name: string) {
 }
 const next = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 
+/**
+ * Opens /wizard and waits until it takes input: the server's first step stays inert (`aria-busy`)
+ * until the browser knows who is there.
+ */
+export async function openWizard(page: Page, origin = ''): Promise<void> {
+  await page.goto(`${origin}/wizard`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose Biome' })).toBeVisible();
+  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Walks the wizard as a cook would and presses Generate Recipe (through the trial card for visitors). */
 export async function conjure(page: Page, run: WizardRun = {}): Promise<void> {
-  await page.goto(`${run.origin ?? ''}/wizard`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Choose Biome' })).toBeVisible();
+  await openWizard(page, run.origin);
   await choose(page, run.biome ?? 'Coastal Cove');
   await next(page).click();
   await choose(page, run.hero ?? 'Bard');

@@ -1,9 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type OpenAI from 'openai';
-import type { HeroClass, HeroRace, Rarity, RecipeType, Theme } from '@feastforge/domain';
+import type { HeroClass, HeroRace, MediaFolder, Rarity, RecipeType, Theme } from '@feastforge/domain';
 import { ARTWORK_WIDTH, heroPortrait, recipeArtwork } from '@feastforge/generator';
 import { renderPng } from '@feastforge/generator/png';
+import { mediaVariants } from '../services/media/variants.ts';
 
 export interface RecipeImageRequest {
   /** File name stem: the recipe or generation id. */
@@ -35,11 +36,13 @@ export interface ImageMaker {
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
-async function store(mediaDir: string, folder: string, key: string, png: Buffer): Promise<string> {
+async function store(mediaDir: string, folder: MediaFolder, key: string, png: Buffer): Promise<string> {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe media key '${key}'`);
   const dir = join(mediaDir, folder);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, `${key}.png`), png);
+  // Its WebP variants are made now, in the background: the first page to show it finds them ready.
+  void mediaVariants(mediaDir).makeAll(folder, key);
   return `/media/${folder}/${key}.png`;
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { mediaSrcSet } from '@feastforge/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { mediaVariants } from '../services/media/variants.ts';
 import { storedRecipeImage } from '../testing/builders.ts';
 import { withTestApp } from '../testing/fixture.ts';
 
@@ -32,33 +33,51 @@ describe('WebP variants of stored images', () => {
     expect(webp800).toBeLessThan(png800 / 5);
   });
 
-  it('makes a variant once, however many ask at the same time, and leaves no temporary file', async () => {
-    const png = await storedRecipeImage(t, 'variant-2');
-    const path = variantsOf(png)[2] ?? '';
-    const bodies = await Promise.all(
-      Array.from({ length: 6 }, async () => {
-        const res = await t.app.request(path);
-        expect(res.status).toBe(200);
-        return Buffer.from(await res.arrayBuffer()).toString('base64');
-      }),
-    );
-    expect(new Set(bodies).size).toBe(1);
-    const files = readdirSync(join(t.deps.mediaDir, 'recipes')).filter((name) => name.startsWith('variant-2'));
-    expect(files.sort()).toEqual(['variant-2-1200.webp', 'variant-2.png']);
+  it('makes each variant once, however many ask at the same time, and leaves no temporary file', async () => {
+    const conversions = vi.spyOn(sharp.prototype, 'toFile');
+    try {
+      // Storing the image starts making its variants; six requests for one arrive meanwhile.
+      const png = await storedRecipeImage(t, 'variant-2');
+      const path = variantsOf(png)[2] ?? '';
+      const bodies = await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          const res = await t.app.request(path);
+          expect(res.status).toBe(200);
+          return Buffer.from(await res.arrayBuffer()).toString('base64');
+        }),
+      );
+      expect(new Set(bodies).size).toBe(1);
+      await mediaVariants(t.deps.mediaDir).makeAll('recipes', 'variant-2');
+      expect(conversions).toHaveBeenCalledTimes(3);
+      const files = readdirSync(join(t.deps.mediaDir, 'recipes')).filter((name) => name.startsWith('variant-2'));
+      expect(files.sort()).toEqual([
+        'variant-2-1200.webp',
+        'variant-2-480.webp',
+        'variant-2-800.webp',
+        'variant-2.png',
+      ]);
+    } finally {
+      conversions.mockRestore();
+    }
   });
 
-  it('answers 404, never a 500, for a width not offered, a missing image or one that cannot be read', async () => {
+  it('answers 404, never a 500, for a width not offered or a missing image', async () => {
     await storedRecipeImage(t, 'variant-3');
     expect((await t.app.request('/media/recipes/variant-3-640.webp')).status).toBe(404);
     expect((await t.app.request('/media/recipes/variant-3-0800.webp')).status).toBe(404);
     expect((await t.app.request('/media/recipes/nobody-800.webp')).status).toBe(404);
     expect((await t.app.request('/media/elsewhere/variant-3-800.webp')).status).toBe(404);
+  });
 
+  it('answers a variant it cannot make with its PNG, uncached, rather than a broken image', async () => {
     mkdirSync(join(t.deps.mediaDir, 'portraits'), { recursive: true });
     writeFileSync(join(t.deps.mediaDir, 'portraits', 'broken.png'), 'not a picture');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      expect((await t.app.request('/media/portraits/broken-480.webp')).status).toBe(404);
+      const res = await t.app.request('/media/portraits/broken-160.webp');
+      expect(res.status).toBe(307);
+      expect(res.headers.get('location')).toBe('/media/portraits/broken.png');
+      expect(res.headers.get('cache-control')).toBe('no-store');
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not make'));
     } finally {
       warn.mockRestore();

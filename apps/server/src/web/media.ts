@@ -1,7 +1,8 @@
 import { dirname } from 'node:path';
+import { storedImageOf } from '@feastforge/domain';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { mediaVariants } from './media-variants.ts';
+import { mediaVariants } from '../services/media/variants.ts';
 
 /**
  * `/media/*`: recipe images and portraits from $DATA_DIR/media. A file never changes once written
@@ -12,11 +13,17 @@ export function mediaRoutes(mediaDir: string) {
   const media = new Hono();
   media.use('/media/*', async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   const variants = mediaVariants(mediaDir);
   media.get('/media/*', async (c, next) => {
-    if (c.req.path.endsWith('.webp')) await variants.ensure(c.req.path);
+    const image = storedImageOf(c.req.path);
+    if (image?.width && (await variants.ensure(c.req.path)) === 'failed') {
+      // The browser would show a broken image, not the <picture>'s PNG: the PNG answers for the
+      // variant, uncached, so a later request tries the variant again.
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(`/media/${image.folder}/${image.key}.png`, 307);
+    }
     await next();
   });
   // serveStatic joins the request path to root, so root is the folder that holds media/.
