@@ -1,11 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { GUEST_DB_NAME } from './guest-db-name.ts';
 import type { WizardDraft } from './tome-db.ts';
 
-/**
- * Deliberately outside the `feastforge-tome-` prefix: sign-out deletes every tome, and a visitor's
- * half-finished wizard belongs to nobody's account.
- */
-export const GUEST_DB_NAME = 'feastforge-guest';
+export { GUEST_DB_NAME };
 
 /**
  * What a visitor keeps on this device: only the wizard draft, so a reload or going offline mid-way

@@ -47,7 +47,11 @@ export function openTome(userId: string, options: OpenTomeOptions): Tome {
     watchRecipe: (id, onChange) => {
       const subscription = liveQuery(() => db.recipes.get(id)).subscribe({
         next: (recipe) => onChange(recipe ?? null),
-        error: (error: unknown) => console.warn('Could not read the recipe from the tome:', error),
+        // As if it were not on this device: the recipe page then asks the server for it.
+        error: (error: unknown) => {
+          console.warn('Could not read the recipe from the tome:', error);
+          onChange(null);
+        },
       });
       return () => subscription.unsubscribe();
     },

@@ -1,5 +1,5 @@
 import { escapeHtml, mediaSrcSet, recipeStructuredData, TAGLINE, type RecipeAnswer } from '@feastforge/domain';
-import { RECIPE_IMAGE_SIZES } from '../routes/recipe/recipe-image.ts';
+import { RECIPE_IMAGE_SIZES } from './recipe-image.ts';
 import { BRAND, documentTitle, type RouteHandle } from './route-handle.ts';
 
 /** Spec section 9: the social-sharing image of a recipe is 1200x900 (the recipe art's own size). */

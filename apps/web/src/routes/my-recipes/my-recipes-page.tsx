@@ -14,7 +14,7 @@ import { DeleteRecipeDialog } from './delete-recipe-dialog.tsx';
 import { HeroCard } from './hero-card.tsx';
 import { RecipeGrid } from './recipe-grid.tsx';
 import { isFiltered, NO_FILTER, tomeSearch, type TomeFilter } from './tome-filter.ts';
-import { useTomeList } from './tome-list.ts';
+import { useTomeList } from '../../data/tome-list.ts';
 import { TomeToolbar } from './tome-toolbar.tsx';
 
 const NO_BADGES: readonly LocalBadge[] = [];

@@ -5,7 +5,7 @@ import { RarityBadge } from '../../components/rarity-badge.tsx';
 import { StoredImage } from '../../components/stored-image.tsx';
 import { CookMode } from './cook-mode.tsx';
 import { RecipeIngredients } from './recipe-ingredients.tsx';
-import { RECIPE_IMAGE_SIZES } from './recipe-image.ts';
+import { RECIPE_IMAGE_SIZES } from '../../lib/recipe-image.ts';
 import { ShareMenu } from './share-menu.tsx';
 
 interface RecipeViewProps {

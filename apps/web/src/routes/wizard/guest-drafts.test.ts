@@ -11,14 +11,17 @@ function memoryStorage() {
     items,
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
   };
 }
 
 /** A lazy table over a fresh guest database, counting how often it was opened. */
-function setup(storage: Parameters<typeof lazyDraftTable>[1] = memoryStorage(), indexedDB = new IDBFactory()) {
+function setup(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = memoryStorage(),
+  indexedDB = new IDBFactory(),
+  databaseExists = async () => false,
+) {
   const open = vi.fn(async () => new GuestDb({ indexedDB, IDBKeyRange }).drafts);
-  return { table: lazyDraftTable(open, storage), open, indexedDB };
+  return { table: lazyDraftTable(open, { storage, databaseExists }), open, indexedDB };
 }
 
 describe('lazyDraftTable', () => {
@@ -40,7 +43,7 @@ describe('lazyDraftTable', () => {
     const next = setup(storage, first.indexedDB);
     expect(await restoreDraft(next.table, wizardSteps(false))).toEqual({ choices, step: 1 });
     await clearDraft(next.table);
-    expect(storage.items.has(GUEST_DRAFT_KEY)).toBe(false);
+    expect(storage.items.get(GUEST_DRAFT_KEY)).toBe('0');
     expect(await next.table.get(WIZARD_DRAFT_ID)).toBeUndefined();
     expect(next.open).toHaveBeenCalledTimes(1);
   });
@@ -51,10 +54,18 @@ describe('lazyDraftTable', () => {
         throw new Error('SecurityError');
       },
       setItem: () => undefined,
-      removeItem: () => undefined,
     };
     const { table, open } = setup(storage);
     expect(await table.get(WIZARD_DRAFT_ID)).toBeUndefined();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds a draft saved before the flag existed, by the database being there', async () => {
+    const indexedDB = new IDBFactory();
+    const choices = { ...initialChoices(), theme: 'dragons-lair' } as const;
+    await saveDraft(new GuestDb({ indexedDB, IDBKeyRange }).drafts, choices, 1);
+    const { table, open } = setup(memoryStorage(), indexedDB, async () => true);
+    expect(await restoreDraft(table, wizardSteps(false))).toEqual({ choices, step: 1 });
     expect(open).toHaveBeenCalledTimes(1);
   });
 });

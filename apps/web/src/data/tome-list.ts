@@ -1,6 +1,6 @@
 import { Dexie, RangeSet, type ObservabilitySet } from 'dexie';
 import { useLayoutEffect, useState } from 'react';
-import type { LocalRecipe, TomeDb } from '../../data/tome-db.ts';
+import type { LocalRecipe, TomeDb } from './tome-db.ts';
 
 /** Recipes read before the whole tome, enough to fill the first screens. */
 export const FIRST_PAGE = 24;
@@ -26,6 +26,8 @@ export interface TomeList {
  * const stop = watchTomeList(db, (list) => render(list.recipes));
  */
 export function watchTomeList(db: TomeDb, onChange: (list: TomeList) => void): () => void {
+  // How Dexie 4 names a table in its change events (ObservabilitySet keys): `idb://{database}/{table}/`.
+  // It is not a documented API; tome-list.test.ts fails if a Dexie upgrade changes it.
   const part = `idb://${db.name}/recipes/`;
   const changed = new Set<string>();
   let recipes: LocalRecipe[] = [];
@@ -34,8 +36,12 @@ export function watchTomeList(db: TomeDb, onChange: (list: TomeList) => void): (
   let stopped = false;
   // A read failed (the database closed under it): the next write reads everything again.
   let stale = false;
+  let published = false;
+  // A first read that failed is tried again, less and less often, or the screen would load forever.
+  let retryMs = 1000;
 
   const publish = (list: TomeList) => {
+    published = true;
     if (!stopped) onChange(list);
   };
 
@@ -61,7 +67,17 @@ export function watchTomeList(db: TomeDb, onChange: (list: TomeList) => void): (
     void task()
       .catch((error: unknown) => {
         stale = true;
-        if (!stopped) console.warn('Could not read the tome:', error);
+        if (stopped) return;
+        if (retryMs === 1000) console.warn('Could not read the tome:', error);
+        if (!published) {
+          setTimeout(() => {
+            if (stopped || running || !stale) return;
+            stale = false;
+            readEverything = true;
+            run(catchUp);
+          }, retryMs);
+          retryMs = Math.min(retryMs * 2, 30_000);
+        }
       })
       .finally(() => {
         running = false;

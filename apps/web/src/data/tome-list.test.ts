@@ -2,8 +2,8 @@ import { buildRecipeData } from '@feastforge/domain/testing';
 import { Dexie, RangeSet } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { toLocalRecipe, TomeDb, type LocalRecipe } from '../../data/tome-db.ts';
-import { writeLocally } from '../../data/tome-writes.ts';
+import { toLocalRecipe, TomeDb, type LocalRecipe } from './tome-db.ts';
+import { writeLocally } from './tome-writes.ts';
 import { FIRST_PAGE, patchTomeList, watchTomeList, type TomeList } from './tome-list.ts';
 
 const recipe = (id: string, createdAt: string, title = `Recipe ${id}`): LocalRecipe =>
@@ -139,5 +139,21 @@ describe('watchTomeList', () => {
     await db.recipes.delete('r001');
     await db.recipes.count(); // a read after the write: any answer to it would have been sent by now
     expect(lists).toHaveLength(seen);
+  });
+
+  it('tries a failed first read again, so the screen does not load forever', async () => {
+    users += 1;
+    const indexedDB = new IDBFactory();
+    const db = new TomeDb(`list-${users}`, { indexedDB, IDBKeyRange });
+    await db.recipes.put(recipe('only', minute(1)));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const count = vi.spyOn(db.recipes, 'count').mockRejectedValueOnce(new Error('storage hiccup'));
+    const lists: TomeList[] = [];
+    const stop = watchTomeList(db, (list) => lists.push(list));
+    await vi.waitFor(() => expect(ids(lists.at(-1)?.recipes ?? [])).toEqual(['only']), { timeout: 3000 });
+    expect(count).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Could not read the tome:', expect.anything());
+    warn.mockRestore();
+    stop();
   });
 });
