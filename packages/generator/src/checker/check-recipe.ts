@@ -4,9 +4,19 @@ import { brokenNeeds } from '../engine/diet.ts';
 import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
+import { checkWords, type WordProblemCode } from './check-words.ts';
 
 export type ProblemCode =
-  'empty' | 'unknown-food' | 'diet' | 'allergen' | 'nutrition' | 'unused-ingredient' | 'servings' | 'time' | 'type';
+  | 'empty'
+  | 'unknown-food'
+  | 'diet'
+  | 'allergen'
+  | 'nutrition'
+  | 'unused-ingredient'
+  | 'servings'
+  | 'time'
+  | 'type'
+  | WordProblemCode;
 
 export interface Problem {
   code: ProblemCode;
@@ -46,7 +56,8 @@ function namesOf(food: Food): string[] {
 /**
  * Every problem with a recipe for the request: dietary violations, undeclared allergens,
  * nutrition that does not match the ingredients (±10%), ingredients never used in the steps,
- * quantities that don't fit the servings, missing or absurd times, unknown foods, empty fields.
+ * quantities that don't fit the servings, missing or absurd times, unknown foods, empty fields,
+ * and words that are untrue for the servings or the diet (check-words.ts).
  * An empty list means the recipe is sound.
  *
  * @example
@@ -116,6 +127,19 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
         `${actual.calories} kcal per serving is not a serving of a ${request.recipeType}; the quantities don't fit ${data.servings}.`,
       );
     }
+  }
+
+  if (weighed.length === recipe.ingredients.length) {
+    problems.push(
+      ...checkWords({
+        title: data.title,
+        servings: data.servings,
+        lines: data.ingredients,
+        foods: weighed.map((w) => w.food),
+        steps: data.instructions,
+        dietary: request.dietary,
+      }),
+    );
   }
 
   const prep = parseMinutes(data.prepTime);

@@ -1,6 +1,6 @@
 /**
  * `npm run conjure -- --theme dragons-lair --class barbarian --type main --party 6
- *   --diet vegan,gluten-free [--rarity epic] [--seed 42] [--json] [--image out.png]`
+ *   --diet vegan,gluten-free [--dish pad-thai] [--rarity epic] [--seed 42] [--json] [--image out.png]`
  * Prints a recipe a person can read (or its JSON), and writes its artwork as a PNG.
  */
 import { writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ const { values } = parseArgs({
     party: { type: 'string', default: '4' },
     diet: { type: 'string', default: '' },
     rarity: { type: 'string' },
+    dish: { type: 'string' },
     booster: { type: 'string', default: '1' },
     seed: { type: 'string', default: String(Date.now()) },
     json: { type: 'boolean', default: false },
@@ -46,6 +47,7 @@ try {
   const recipe = conjure(parsed.data, {
     rng: seededRng(values.seed),
     ...(values.rarity ? { rarity: values.rarity as Rarity } : {}),
+    ...(values.dish ? { baseRecipeId: values.dish } : {}),
   });
   if (values.image) {
     const { recipeArtwork, ARTWORK_WIDTH } = await import('../artwork/recipe-artwork.ts');

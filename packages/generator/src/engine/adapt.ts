@@ -12,8 +12,15 @@ export interface AdaptedIngredient extends Omit<RecipeIngredient, 'food'> {
 
 export interface AdaptedRecipe {
   recipe: BaseRecipe;
+  /** The dish's name, saying what stands in for a swapped signature ingredient. */
+  dish: string;
   ingredients: AdaptedIngredient[];
   swapNotes: string[];
+}
+
+interface Rename {
+  from: Food;
+  to: string;
 }
 
 function food(id: string): Food {
@@ -30,6 +37,7 @@ function food(id: string): Food {
 export function adaptRecipe(recipe: BaseRecipe, dietary: readonly Dietary[]): AdaptedRecipe | null {
   const ingredients: AdaptedIngredient[] = [];
   const swapNotes: string[] = [];
+  const renames: Rename[] = [];
   for (const ingredient of recipe.ingredients) {
     const original = food(ingredient.food);
     if (brokenNeeds(original, dietary).length === 0) {
@@ -40,11 +48,43 @@ export function adaptRecipe(recipe: BaseRecipe, dietary: readonly Dietary[]): Ad
       (s) =>
         s.from === original.id &&
         (!s.onlyTags || s.onlyTags.some((tag) => recipe.tags.includes(tag))) &&
+        !s.neverTags?.some((tag) => recipe.tags.includes(tag)) &&
         brokenNeeds(food(s.to), dietary).length === 0,
     );
     if (!swap) return null;
     ingredients.push({ ...ingredient, food: food(swap.to), qty: ingredient.qty * swap.ratio, swappedFrom: original });
     swapNotes.push(swap.note);
+    renames.push({ from: original, to: swap.inDish ?? food(swap.to).name });
   }
-  return { recipe, ingredients, swapNotes };
+  return { recipe, dish: honestDish(recipe.dish, ingredients, renames), ingredients, swapNotes };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The dish named for what is in it: 'Buttermilk pancakes' made dairy-free become 'Soured soy milk
+ * pancakes'. A swapped food is looked for by its name, then by its head noun when the stand-in
+ * shares it ('dry pasta' → 'gluten-free pasta' renames 'pasta'); words inside a kept ingredient's
+ * name ('peanut butter') are not the swapped food.
+ */
+function honestDish(dish: string, ingredients: readonly AdaptedIngredient[], renames: readonly Rename[]): string {
+  const kept = ingredients.filter((i) => !i.swappedFrom).map((i) => i.food.name.toLowerCase());
+  let named = dish;
+  for (const { from, to } of renames) {
+    const head = from.name.split(' ').at(-1) ?? from.name;
+    const words = [from.name, ...(to.endsWith(` ${head}`) ? [head] : [])];
+    for (const word of words) {
+      const pattern = new RegExp(`\\b${escape(word)}\\b`, 'i');
+      const masked = kept.reduce(
+        (text, name) => (name.includes(word.toLowerCase()) ? text.replace(new RegExp(escape(name), 'ig'), '…') : text),
+        named,
+      );
+      const match = pattern.exec(masked);
+      if (!match) continue;
+      const replacement = match.index === 0 ? to.charAt(0).toUpperCase() + to.slice(1) : to;
+      named = named.slice(0, match.index) + replacement + named.slice(match.index + match[0].length);
+      break;
+    }
+  }
+  return named;
 }

@@ -44,8 +44,8 @@ export interface AssemblyInput {
   /** The servings the quantities below are written for. */
   writtenFor: number;
   ingredients: ReadonlyArray<{ food: Food; qty: number; unit: Unit; prep?: string | undefined }>;
-  /** The steps, given how many of each counted food the scaled recipe uses (for plurals). */
-  steps: (pieceCounts: ReadonlyMap<string, number>) => string[];
+  /** The steps, written for the party. */
+  steps: string[];
   prepMinutes: number;
   cookMinutes: number;
   difficulty: string;
@@ -76,7 +76,6 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
       line: ingredientLine(ingredient.food, q, ingredient.prep),
     };
   });
-  const pieceCounts = new Map(ingredients.filter((i) => i.unit === 'piece').map((i) => [i.food, i.qty]));
   const nutrition = nutritionPerServing(
     input.ingredients.map((i, index) => ({ food: i.food, grams: ingredients[index]?.grams ?? 0 })),
     servings,
@@ -97,7 +96,7 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
     difficulty: input.difficulty,
     servings,
     ingredients: ingredients.map((i) => i.line),
-    instructions: input.steps(pieceCounts),
+    instructions: input.steps,
     nutrition,
     allergens: allergensOf(input.ingredients.map((i) => i.food)),
     notes: `${input.notes}${scaleNote}`.trim(),

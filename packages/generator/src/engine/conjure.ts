@@ -6,16 +6,18 @@ import {
   rarityOdds,
   recipeTypeLabel,
   type Booster,
+  type Dietary,
   type Rarity,
   type WizardChoices,
 } from '@feastforge/domain';
+import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
-import type { Food } from '../knowledge/types.ts';
 import { adaptRecipe, type AdaptedRecipe } from './adapt.ts';
 import { assemble, type ConjuredRecipe } from './assemble.ts';
-import { nameFor } from './display.ts';
 import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts';
+import { roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
+import { renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
 
 export type { ConjuredIngredient, ConjuredRecipe } from './assemble.ts';
 
@@ -27,6 +29,8 @@ export interface ConjureOptions {
   booster?: Booster;
   /** Force a rarity (tools and tests); normally rolled. */
   rarity?: Rarity;
+  /** Force a dish by its base recipe id (tools and tests), when it can meet the dietary needs. */
+  baseRecipeId?: string;
 }
 
 /** No dish of the type can satisfy every dietary need, even with swaps. */
@@ -50,20 +54,20 @@ function affinityWeight(adapted: AdaptedRecipe, choices: WizardChoices): number 
   return 1 + 3 * biome + 2 * cls;
 }
 
-/** Writes each `{food-id}` as the name of the food now in the pot (swaps included). */
-function renderSteps(adapted: AdaptedRecipe, counts: ReadonlyMap<string, number>): string[] {
-  const byBaseId = new Map<string, Food>();
-  for (const ingredient of adapted.ingredients)
-    byBaseId.set((ingredient.swappedFrom ?? ingredient.food).id, ingredient.food);
-  return adapted.recipe.steps.map((step) =>
-    step.replace(/\{([a-z0-9-]+)\}/g, (_match, id: string, offset: number) => {
-      const food = byBaseId.get(id);
-      if (!food) throw new Error(`${adapted.recipe.id}: step names unknown ingredient ${id}`);
-      // 'the juice of 1 {lime}' stays singular however many limes the party needs.
-      const single = /\b(1|a|an|one|each|every|per)\s+$/i.test(step.slice(0, offset));
-      return nameFor(food, single ? 1 : (counts.get(food.id) ?? 1));
-    }),
-  );
+/** The references of the dish's steps and notes, scaled to the party (see text.ts). */
+function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: readonly Dietary[]): TextScope {
+  const factor = choices.partySize / adapted.recipe.servings;
+  const ingredients = new Map<string, ScopedIngredient>();
+  for (const ingredient of adapted.ingredients) {
+    const exact = { qty: ingredient.qty * factor, unit: ingredient.unit };
+    ingredients.set((ingredient.swappedFrom ?? ingredient.food).id, {
+      food: ingredient.food,
+      exact,
+      scaled: roundQuantity(ingredient.food, exact),
+      swapped: ingredient.swappedFrom !== undefined,
+    });
+  }
+  return { servings: choices.partySize, dietary, ingredients, foods: FOOD_BY_ID };
 }
 
 /**
@@ -77,7 +81,9 @@ function renderSteps(adapted: AdaptedRecipe, counts: ReadonlyMap<string, number>
  */
 export function conjure(choices: WizardChoices, options: ConjureOptions): ConjuredRecipe {
   const dietary = DIETARY_OPTIONS.filter((d) => choices.dietary.includes(d));
-  const eligible = BASE_RECIPES.filter((r) => r.type === choices.recipeType)
+  const eligible = BASE_RECIPES.filter(
+    (r) => r.type === choices.recipeType && (!options.baseRecipeId || r.id === options.baseRecipeId),
+  )
     .map((r) => adaptRecipe(r, dietary))
     .filter((a): a is AdaptedRecipe => a !== null);
   if (eligible.length === 0) throw new ImpossibleRequestError(choices.recipeType, dietary);
@@ -88,8 +94,9 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
   const rarity =
     options.rarity ?? pickRarity(rarityOdds(levelRarityBonus(options.level ?? 1), booster.floor), rng.next());
 
-  const { recipe } = adapted;
-  const naming = { dish: recipe.dish, theme: choices.theme, characterClass: choices.characterClass, rarity };
+  const { recipe, dish } = adapted;
+  const scope = textScope(adapted, choices, dietary);
+  const naming = { dish, theme: choices.theme, characterClass: choices.characterClass, rarity };
   const title = fantasyTitle(rng, naming);
   const description = fantasyDescription(rng, {
     ...naming,
@@ -102,11 +109,17 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     choices,
     rarity,
     booster,
-    dish: recipe.dish,
+    dish,
     baseRecipeId: recipe.id,
     writtenFor: recipe.servings,
-    ingredients: adapted.ingredients,
-    steps: (counts) => renderSteps(adapted, counts),
+    ingredients: adapted.ingredients.map((ingredient) => {
+      const where = `${recipe.id} (${ingredient.food.id})`;
+      const line = scope.ingredients.get((ingredient.swappedFrom ?? ingredient.food).id);
+      if (!ingredient.prep || !line) return ingredient;
+      const prep = renderNote(ingredient.prep, line, scope, where);
+      return { food: ingredient.food, qty: ingredient.qty, unit: ingredient.unit, ...(prep ? { prep } : {}) };
+    }),
+    steps: recipe.steps.map((step, i) => renderStep(step, scope, `${recipe.id} step ${i + 1}`)),
     prepMinutes: recipe.prepMinutes,
     cookMinutes: recipe.cookMinutes,
     difficulty: recipe.difficulty,

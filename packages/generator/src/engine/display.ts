@@ -1,18 +1,15 @@
+import pluralize from 'pluralize';
 import type { Food } from '../knowledge/types.ts';
 import { formatAmount, gramsOf, roundMass, type Quantity } from './quantities.ts';
 
-function plural(food: Food): string {
-  if (food.plural) return food.plural;
-  const name = food.name;
-  if (/(s|sh|ch|x|z)$/.test(name)) return `${name}es`;
-  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
-  if (/leaf$/.test(name)) return `${name.slice(0, -1)}ves`;
-  return `${name}s`;
+/** The food's plural: the knowledge base's where English is irregular, else the inflection rules. */
+export function pluralOf(food: Food): string {
+  return food.plural ?? pluralize.plural(food.name);
 }
 
 /** The food's name in the number a quantity needs: '1 egg', '2 eggs', '½ lemon'. */
 export function nameFor(food: Food, count: number): string {
-  return count > 1 ? plural(food) : food.name;
+  return count > 1 ? pluralOf(food) : food.name;
 }
 
 /** US weight alongside grams: '(4 oz)', '(1¼ lb)'. */
@@ -35,59 +32,96 @@ function usVolume(ml: number): string {
 
 const SPOON_ML = { tsp: 5, tbsp: 15 } as const;
 
-/** '750 g', '1.25 kg', '4.8 L': the large unit from 1000 up. */
-function metric(value: number, small: string, large: string): string {
-  return value >= 1000 ? `${Math.round(value / 10) / 100} ${large}` : `${value} ${small}`;
+/**
+ * Millilitres beside a spoon measure, as precise as a kitchen measures: the 2.5 ml and 7.5 ml of
+ * ½ and 1½ teaspoons are spoons a cook owns; anything else rounds to whole millilitres, and from
+ * 20 ml to the nearest 5 ('3½ tbsp (50 ml)', never '52.5 ml').
+ */
+function spoonMl(ml: number): string {
+  if (ml === 2.5 || ml === 7.5) return String(ml);
+  if (ml < 20) return String(Math.max(1, Math.round(ml)));
+  return String(Math.ceil(ml / 5 - 0.5) * 5);
 }
 
-/**
- * One ingredient line, metric first with US measures alongside:
- * '340 g (12 oz) lamb shank', '250 ml (1 cup) whole milk', '2 tbsp (30 ml) olive oil', '3 eggs'.
- */
-export function ingredientLine(food: Food, q: Quantity, prep?: string): string {
+/** '750 g', '1.3 kg', '4.8 L': the large unit from 1000 up, to one decimal. */
+function metric(value: number, small: string, large: string): string {
+  return value >= 1000 ? `${Math.round(value / 100) / 10} ${large}` : `${value} ${small}`;
+}
+
+/** Count nouns weighed by the gram read in the plural: '500 g mushrooms', not '500 g mushroom'. */
+function weighedName(food: Food): string {
+  return food.countable || food.grams.piece !== undefined ? pluralOf(food) : food.name;
+}
+
+/** The words for a quantity, without the food: '340 g (12 oz)', '250 ml (1 cup)', '2 tbsp (30 ml)', '3'. */
+function measure(food: Food, q: Quantity): string {
   const amount = formatAmount(q.qty);
-  let text: string;
   switch (q.unit) {
     case 'g':
-      text = `${metric(q.qty, 'g', 'kg')}${usWeight(q.qty)} ${food.name}`;
-      break;
+      return `${metric(q.qty, 'g', 'kg')}${usWeight(q.qty)}`;
     case 'ml':
-      text = `${metric(q.qty, 'ml', 'L')}${usVolume(q.qty)} ${food.name}`;
-      break;
+      return `${metric(q.qty, 'ml', 'L')}${usVolume(q.qty)}`;
     case 'cup': {
       // Cups become metric first: millilitres for liquids, grams for everything else.
       const cups = `${amount} ${q.qty > 1 ? 'cups' : 'cup'}`;
-      text =
-        food.grams.ml !== undefined
-          ? `${metric(roundMass(q.qty * 240), 'ml', 'L')} (${cups}) ${food.name}`
-          : `${metric(roundMass(gramsOf(food, q)), 'g', 'kg')} (${cups}) ${food.name}`;
-      break;
+      return food.grams.ml !== undefined
+        ? `${metric(roundMass(q.qty * 240), 'ml', 'L')} (${cups})`
+        : `${metric(roundMass(gramsOf(food, q)), 'g', 'kg')} (${cups})`;
     }
     case 'tsp':
     case 'tbsp':
-      text = `${amount} ${q.unit} (${Math.round(q.qty * SPOON_ML[q.unit] * 10) / 10} ml) ${food.name}`;
-      break;
+      return `${amount} ${q.unit} (${spoonMl(q.qty * SPOON_ML[q.unit])} ml)`;
     case 'piece':
-      text = `${amount} ${nameFor(food, q.qty)}`;
-      break;
+      return amount;
     case 'can':
-      // '2 cans (400 g each) chickpeas', not '... canned chickpeas'.
-      text = `${amount} ${q.qty > 1 ? 'cans' : 'can'} (${Math.round(gramsOf(food, { qty: 1, unit: 'can' }))} g each) ${food.name.replace(/^canned /, '')}`;
-      break;
+      return `${amount} ${q.qty > 1 ? 'cans' : 'can'} (${Math.round(gramsOf(food, { qty: 1, unit: 'can' }))} g each)`;
     case 'pinch':
-      text = q.qty === 1 ? `a pinch of ${food.name}` : `${amount} pinches of ${food.name}`;
-      break;
+      return q.qty === 1 ? 'a pinch' : `${amount} pinches`;
     case 'leaf':
-      text = /leaf$/.test(food.name)
-        ? `${amount} ${nameFor(food, q.qty)}`
-        : `${amount} ${q.qty > 1 ? 'leaves' : 'leaf'} ${food.name}`;
-      break;
+      return /leaf$/.test(food.name) ? amount : `${amount} ${q.qty > 1 ? 'leaves' : 'leaf'}`;
     case 'clove':
     case 'slice':
     case 'sprig':
     case 'stalk':
-      text = `${amount} ${q.qty > 1 ? `${q.unit}s` : q.unit} ${food.name}`;
+      return `${amount} ${q.qty > 1 ? `${q.unit}s` : q.unit}`;
+  }
+}
+
+/**
+ * A share of an ingredient as a step quotes it, before 'of the {food}': '150 g', '3 tbsp (45 ml)',
+ * '120 ml (½ cup)', '2 cloves', 'a pinch'. Pieces give the food too: '2 eggs'.
+ */
+export function amountText(food: Food, q: Quantity): string {
+  return q.unit === 'piece' ? `${formatAmount(q.qty)} ${nameFor(food, q.qty)}` : measure(food, q);
+}
+
+/**
+ * One ingredient line, metric first with US measures alongside:
+ * '340 g (12 oz) lamb shanks', '250 ml (1 cup) whole milk', '2 tbsp (30 ml) olive oil', '3 eggs'.
+ */
+export function ingredientLine(food: Food, q: Quantity, prep?: string): string {
+  let text: string;
+  switch (q.unit) {
+    case 'g':
+      text = `${measure(food, q)} ${weighedName(food)}`;
       break;
+    case 'piece':
+      text = `${measure(food, q)} ${nameFor(food, q.qty)}`;
+      break;
+    case 'can':
+      // '2 cans (400 g each) chickpeas', not '... canned chickpeas'.
+      text = `${measure(food, q)} ${food.name.replace(/^canned /, '')}`;
+      break;
+    case 'pinch':
+      text = `${measure(food, q)} of ${food.name}`;
+      break;
+    case 'leaf':
+      text = /leaf$/.test(food.name)
+        ? `${measure(food, q)} ${nameFor(food, q.qty)}`
+        : `${measure(food, q)} ${food.name}`;
+      break;
+    default:
+      text = `${measure(food, q)} ${food.name}`;
   }
   return prep ? `${text}, ${prep}` : text;
 }

@@ -18,12 +18,13 @@ function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
 
-/** Grams or millilitres rounded the way a cook weighs: 7 g, 45 g, 340 g, 1225 g. */
+/** Grams or millilitres rounded the way a cook weighs: 7 g, 45 g, 340 g, 1300 g. */
 export function roundMass(value: number): number {
   if (value < 10) return Math.max(1, Math.round(value));
   if (value < 100) return roundTo(value, 5);
   if (value < 1000) return roundTo(value, 10);
-  return roundTo(value, 25);
+  // Lines give kilograms and litres to one decimal ('1.3 kg'), so the quantity is that too.
+  return roundTo(value, 100);
 }
 
 /** Grams of one unit of a food; volume units not listed fall back through their millilitres. */
@@ -66,8 +67,14 @@ export function roundQuantity(food: Food, q: Quantity): Quantity {
     case 'piece':
       if (isEggLike(food)) return { qty: Math.max(1, Math.round(qty)), unit };
       return { qty: qty < 3 ? Math.max(0.5, roundTo(qty, 0.5)) : Math.round(qty), unit };
-    case 'can':
-      return { qty: Math.max(0.5, roundTo(qty, 0.5)), unit };
+    case 'can': {
+      // Cans are bought whole: part of one is given by weight ('200 g canned chickpeas').
+      const cans = roundTo(qty, 0.5);
+      const perCan = food.grams.can;
+      if (Number.isInteger(cans) && cans > 0) return { qty: cans, unit };
+      if (perCan === undefined) return { qty: Math.max(1, Math.round(qty)), unit };
+      return { qty: roundMass(qty * perCan), unit: 'g' };
+    }
     case 'clove':
     case 'slice':
     case 'sprig':

@@ -54,7 +54,7 @@ export function fromWritten(
     baseRecipeId: 'model',
     writtenFor: roll.choices.partySize,
     ingredients,
-    steps: () => written.instructions,
+    steps: written.instructions,
     prepMinutes: written.prepMinutes,
     cookMinutes: written.cookMinutes,
     difficulty: written.difficulty,

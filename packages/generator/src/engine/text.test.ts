@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import type { Dietary } from '@feastforge/domain';
+import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
+import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
+import type { Food } from '../knowledge/types.ts';
+import { adaptRecipe } from './adapt.ts';
+import { ingredientLine } from './display.ts';
+import { roundQuantity, type Quantity } from './quantities.ts';
+import { countWords, renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
+
+function food(id: string): Food {
+  const found = FOOD_BY_ID.get(id);
+  if (!found) throw new Error(`no food ${id}`);
+  return found;
+}
+
+/** A scope for a posset written for 4 (2 cups cream, 4 tbsp butter, 2 lemons), cooked for `servings`. */
+function scope(servings: number, dietary: Dietary[] = [], swapped: string[] = []): TextScope {
+  const factor = servings / 4;
+  const line = (id: string, q: Quantity, as = id): [string, ScopedIngredient] => {
+    const exact = { qty: q.qty * factor, unit: q.unit };
+    return [id, { food: food(as), exact, scaled: roundQuantity(food(as), exact), swapped: swapped.includes(id) }];
+  };
+  return {
+    servings,
+    dietary,
+    foods: FOOD_BY_ID,
+    ingredients: new Map([
+      line('heavy-cream', { qty: 2, unit: 'cup' }),
+      line('butter', { qty: 4, unit: 'tbsp' }, swapped.includes('butter') ? 'plant-butter' : 'butter'),
+      line('lemon', { qty: 2, unit: 'piece' }),
+      line('all-purpose-flour', { qty: 270, unit: 'g' }),
+    ]),
+  };
+}
+
+const step = (text: string, servings: number) => renderStep(text, scope(servings), 'test');
+
+describe('renderStep', () => {
+  it('names the food in the number the party needs', () => {
+    expect(step('Zest the {lemon}.', 4)).toBe('Zest the lemons.');
+    expect(step('Zest the {lemon}.', 1)).toBe('Zest the lemon.');
+    expect(step('Squeeze 1 {lemon}.', 20)).toBe('Squeeze 1 lemon.');
+  });
+
+  it('writes portions and per-serving counts for the party, with the noun inflected', () => {
+    expect(step('Pour into {n:glass}.', 20)).toBe('Pour into 20 glasses.');
+    expect(step('Pour into {n:glass}.', 4)).toBe('Pour into four glasses.');
+    expect(step('Pour into {n:glass}.', 1)).toBe('Pour into one glass.');
+    expect(step('Thread onto {n*3:bamboo skewer}.', 6)).toBe('Thread onto 18 bamboo skewers.');
+    expect(step('Use {n/2:tray}.', 7)).toBe('Use four trays.');
+    expect(step('Serves {n}.', 2)).toBe('Serves two.');
+  });
+
+  it('writes shares and counts of an ingredient scaled and rounded', () => {
+    expect(step('Whisk with {heavy-cream|1/8} of the {heavy-cream}.', 4)).toBe(
+      'Whisk with 60 ml (¼ cup) of the heavy cream.',
+    );
+    expect(step('Whisk with {heavy-cream|1/8} of the {heavy-cream}.', 20)).toBe(
+      'Whisk with 300 ml (1¼ cups) of the heavy cream.',
+    );
+    expect(step('The juice of {#lemon} {lemon}.', 20)).toBe('The juice of ten lemons.');
+    expect(step('The juice of {#lemon} {lemon}.', 2)).toBe('The juice of one lemon.');
+  });
+
+  it('refuses a reference to what is not in the recipe', () => {
+    expect(() => step('Add the {bacon}.', 4)).toThrow(/bacon, which is not an ingredient/);
+    expect(() => step('Add {heavy-cream|3/2} of it.', 4)).toThrow(/bad share/);
+  });
+});
+
+describe('renderNote', () => {
+  const note = (template: string, id: string, s: TextScope) => {
+    const line = s.ingredients.get(id);
+    if (!line) throw new Error(id);
+    return renderNote(template, line, s, 'test');
+  };
+
+  it('splits an ingredient by shares that follow the servings', () => {
+    const template = '{butter|3/4} melted and cooled, {butter|1/4} for the pan';
+    expect(note(template, 'butter', scope(4))).toBe('3 tbsp (45 ml) melted and cooled, 1 tbsp (15 ml) for the pan');
+    expect(note(template, 'butter', scope(20))).toBe('230 g (1 cup) melted and cooled, 55 g (¼ cup) for the pan');
+  });
+
+  it('keeps an alternative only while it suits the diet and the ingredient is unswapped', () => {
+    const template = 'sifted, or {buckwheat-flour} for a nuttier cake';
+    expect(note(template, 'all-purpose-flour', scope(4))).toBe('sifted, or buckwheat flour for a nuttier cake');
+    expect(note(template, 'all-purpose-flour', scope(4, ['gluten-free'], ['all-purpose-flour']))).toBe('sifted');
+    expect(note('melted, or {coconut-oil}', 'butter', scope(4))).toBe('melted, or coconut oil');
+    expect(note('softened, or {sour-cream}', 'butter', scope(4, ['vegan']))).toBe('softened');
+  });
+});
+
+describe('kitchen rounding in lines', () => {
+  it('quotes spoons in millilitres a cook can measure', () => {
+    const salt = food('salt');
+    expect(ingredientLine(salt, { qty: 0.25, unit: 'tsp' })).toBe('¼ tsp (1 ml) salt');
+    expect(ingredientLine(salt, { qty: 0.5, unit: 'tsp' })).toBe('½ tsp (2.5 ml) salt');
+    expect(ingredientLine(salt, { qty: 1.5, unit: 'tsp' })).toBe('1½ tsp (7.5 ml) salt');
+    expect(ingredientLine(food('olive-oil'), { qty: 3.5, unit: 'tbsp' })).toBe('3½ tbsp (50 ml) olive oil');
+  });
+
+  it('gives part of a can by weight, and kilograms to one decimal', () => {
+    const chickpeas = food('canned-chickpeas');
+    expect(roundQuantity(chickpeas, { qty: 0.5, unit: 'can' })).toEqual({ qty: 120, unit: 'g' });
+    expect(roundQuantity(chickpeas, { qty: 2.1, unit: 'can' })).toEqual({ qty: 2, unit: 'can' });
+    expect(
+      ingredientLine(food('all-purpose-flour'), roundQuantity(food('all-purpose-flour'), { qty: 1265, unit: 'g' })),
+    ).toBe('1.3 kg (2¾ lb) all-purpose flour');
+  });
+
+  it('counts in words up to ten', () => {
+    expect([1, 4, 10, 12, 1.5].map(countWords)).toEqual(['one', 'four', 'ten', '12', '1½']);
+  });
+});
+
+describe('the dish named for what is in it', () => {
+  const dish = (id: string, dietary: Dietary[]) => {
+    const base = BASE_RECIPES.find((r) => r.id === id);
+    if (!base) throw new Error(id);
+    return adaptRecipe(base, dietary)?.dish;
+  };
+
+  it('says what stands in for a swapped signature ingredient', () => {
+    expect(dish('buttermilk-pancakes', ['dairy-free'])).toBe(
+      'Soured soy milk pancakes with blueberries and maple syrup',
+    );
+    expect(dish('buttermilk-pancakes', [])).toBe('Buttermilk pancakes with blueberries and maple syrup');
+    expect(dish('porridge-with-berries-and-honey', ['vegan'])).toMatch(/maple syrup/);
+  });
+
+  it('does not rename a word that belongs to a kept ingredient', () => {
+    expect(dish('peanut-butter-banana-smoothie', ['dairy-free'])).toBe('Peanut butter banana smoothie');
+  });
+});

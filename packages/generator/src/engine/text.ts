@@ -1,0 +1,113 @@
+import type { Dietary } from '@feastforge/domain';
+import pluralize from 'pluralize';
+import type { Food } from '../knowledge/types.ts';
+import { brokenNeeds } from './diet.ts';
+import { amountText, nameFor } from './display.ts';
+import { formatAmount, roundQuantity, type Quantity } from './quantities.ts';
+
+/**
+ * The knowledge base writes steps and ingredient notes as templates, so that every quantity, count
+ * and vessel in them follows the servings and the swaps (see docs/knowledge-base.md):
+ *
+ * - `{food-id}`: the food now in the pot, in the number its count needs ('the limes').
+ * - `{food-id|1/4}`: that share of the ingredient, scaled and rounded like a line ('3 tbsp').
+ * - `{#food-id}`: how many of a counted ingredient the party needs ('two', '1½').
+ * - `{n}`, `{n:glass}`, `{n*3:skewer}`, `{n/2:mug}`: a count from the servings, with its noun
+ *   inflected ('four glasses'); `*k` is k per serving, `/k` one per k servings, rounded up.
+ *
+ * In a note, a clause naming a food that is not an ingredient is an alternative ('or {bread-flour}'):
+ * it is kept only while the ingredient is unswapped and the alternative suits every dietary need.
+ */
+export interface TextScope {
+  servings: number;
+  dietary: readonly Dietary[];
+  /** The recipe's ingredients, by the food id the base recipe names. */
+  ingredients: ReadonlyMap<string, ScopedIngredient>;
+  /** Every food the knowledge base knows, for alternatives. */
+  foods: ReadonlyMap<string, Food>;
+}
+
+export interface ScopedIngredient {
+  food: Food;
+  /** The quantity for the party before rounding. */
+  exact: Quantity;
+  /** The quantity as the ingredient line gives it. */
+  scaled: Quantity;
+  swapped: boolean;
+}
+
+const REFERENCE = /\{([^{}]+)\}/g;
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** 'four', '12', '1½': words up to ten, as a cook writes counts. */
+export function countWords(count: number): string {
+  return Number.isInteger(count) && count <= 10 ? (WORDS[count] ?? String(count)) : formatAmount(count);
+}
+
+function share(ingredient: ScopedIngredient, fraction: string, where: string): string {
+  const [top, bottom = '1'] = fraction.split('/');
+  const part = Number(top) / Number(bottom);
+  if (!(part > 0 && part <= 1)) throw new Error(`${where}: bad share '${fraction}'`);
+  const q = roundQuantity(ingredient.food, { qty: ingredient.exact.qty * part, unit: ingredient.exact.unit });
+  return amountText(ingredient.food, q);
+}
+
+function servingCount(spec: string, servings: number, where: string): string {
+  const match = /^n(?:([*/])(\d+))?(?::([a-z -]+))?$/.exec(spec);
+  if (!match) throw new Error(`${where}: unknown reference {${spec}}`);
+  const [, op, k, noun] = match;
+  const times = Number(k ?? 1);
+  const count = op === '*' ? servings * times : op === '/' ? Math.ceil(servings / times) : servings;
+  if (!noun) return countWords(count);
+  return `${countWords(count)} ${count === 1 ? noun : pluralize.plural(noun)}`;
+}
+
+function ingredientOf(scope: TextScope, id: string, where: string): ScopedIngredient {
+  const found = scope.ingredients.get(id);
+  if (!found) throw new Error(`${where}: names ${id}, which is not an ingredient`);
+  return found;
+}
+
+/** A step with every reference written out for the party. */
+export function renderStep(template: string, scope: TextScope, where: string): string {
+  return template.replace(REFERENCE, (_match, ref: string, offset: number) => {
+    if (ref === 'n' || ref.startsWith('n:') || /^n[*/]/.test(ref)) return servingCount(ref, scope.servings, where);
+    if (ref.startsWith('#')) {
+      const ingredient = ingredientOf(scope, ref.slice(1), where);
+      return countWords(ingredient.scaled.qty);
+    }
+    const [id = '', fraction] = ref.split('|');
+    const ingredient = ingredientOf(scope, id, where);
+    if (fraction !== undefined) return share(ingredient, fraction, where);
+    // 'the juice of 1 {lime}' stays singular however many limes the party needs.
+    const single = /\b(1|a|an|one|each|every|per)\s+$/i.test(template.slice(0, offset));
+    const count = ingredient.scaled.unit === 'piece' ? ingredient.scaled.qty : 1;
+    return nameFor(ingredient.food, single ? 1 : count);
+  });
+}
+
+/**
+ * An ingredient's note for the party: its references written out, and alternatives dropped where
+ * the swap or the diet rules them out ('or bread flour' has no place beside a gluten-free blend).
+ */
+export function renderNote(template: string, line: ScopedIngredient, scope: TextScope, where: string): string {
+  const clauses = template.split(/(?<=[,;])\s+/);
+  const kept = clauses.filter((clause) => {
+    const alternatives = [...clause.matchAll(REFERENCE)]
+      .map((m) => m[1] ?? '')
+      .filter((ref) => /^[a-z0-9-]+$/.test(ref) && !scope.ingredients.has(ref));
+    return alternatives.every((id) => {
+      const food = scope.foods.get(id);
+      if (!food) throw new Error(`${where}: names unknown food ${id}`);
+      return !line.swapped && brokenNeeds(food, scope.dietary).length === 0;
+    });
+  });
+  const text = kept
+    .join(' ')
+    .replace(/[,;]$/, '')
+    .replace(REFERENCE, (match, ref: string) => {
+      const food = scope.foods.get(ref);
+      return /^[a-z0-9-]+$/.test(ref) && food && !scope.ingredients.has(ref) ? food.name : match;
+    });
+  return renderStep(text, scope, where);
+}

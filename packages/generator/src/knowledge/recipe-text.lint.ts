@@ -1,0 +1,76 @@
+import { FOOD_BY_ID } from './foods/index.ts';
+import type { BaseRecipe } from './types.ts';
+
+/**
+ * The knowledge base's rule for words around quantities: a number written into a step or an
+ * ingredient note does not follow the servings, so every number there must be a time, a
+ * temperature or a size; amounts, counts and portions are references the engine writes out
+ * (engine/text.ts). Also: no plural glued onto a reference ('{banana}s' gives 'bananass'), and no
+ * counting of items the party may have more or fewer of ('the second onion', 'both lemons').
+ */
+export interface TextFinding {
+  recipe: string;
+  where: string;
+  message: string;
+}
+
+const NUMBER = /(\d+(?:[.,]\d+)?[½¼¾⅓⅔]?|[½¼¾⅓⅔])/g;
+const NUMBER_WORD =
+  /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|dozen|couple|pair)\b/gi;
+/** What may follow a number: a time, a temperature, a size, a rack position or a step number. */
+const ALLOWED_AFTER =
+  /^(?:\s*(?:-|–|to|or)\s*\d+(?:[.,]\d+)?[½¼¾⅓⅔]?)?\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|°C|°F|cm\b|mm\b|in\b|inch|inches|"|%|-?litres?\b|-?liters?\b|L\b|qt\b|quarts?\b|-hole\b|-inch\b|-cm\b|\s*[x×:]\s*\d)/i;
+const ALLOWED_BEFORE = /(?:\bstep|\bgas mark|\bfan|\bsize|[x×/:])\s*$/i;
+const COUNTING = /\b(second|third|fourth|fifth|both)\s+(?:\{[a-z0-9-]+\}|of the)/gi;
+const REFERENCE = /\{([^{}]+)\}/g;
+const SERVINGS = /^n(?:[*/]\d+)?(?::[a-z -]+)?$/;
+
+function numbersOutsideReferences(text: string): string[] {
+  const bare = text.replace(REFERENCE, (m) => ' '.repeat(m.length));
+  const found: string[] = [];
+  for (const match of bare.matchAll(NUMBER)) {
+    const at = match.index;
+    const after = bare.slice(at + match[0].length);
+    const before = bare.slice(Math.max(0, at - 12), at);
+    if (/[\d½¼¾⅓⅔.,]$/.test(before)) continue; // inside a number already seen
+    if (ALLOWED_AFTER.test(after) || ALLOWED_BEFORE.test(before)) continue;
+    found.push(bare.slice(Math.max(0, at - 20), at + match[0].length + 20).trim());
+  }
+  for (const match of bare.matchAll(NUMBER_WORD)) {
+    const after = bare.slice(match.index + match[0].length);
+    if (ALLOWED_AFTER.test(after)) continue;
+    found.push(bare.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20).trim());
+  }
+  return found;
+}
+
+function referenceProblems(text: string, ingredients: ReadonlySet<string>, inNote: boolean): string[] {
+  const problems: string[] = [];
+  for (const match of text.matchAll(REFERENCE)) {
+    const ref = match[1] ?? '';
+    if (SERVINGS.test(ref)) continue;
+    const id = ref.replace(/^#/, '').replace(/\|\d+(?:\/\d+)?$/, '');
+    const known = ingredients.has(id) || (inNote && !ref.startsWith('#') && FOOD_BY_ID.has(id));
+    if (!known) problems.push(`{${ref}} is neither an ingredient${inNote ? ', a food' : ''} nor a servings count`);
+    if (/^[a-z]/i.test(text.slice((match.index ?? 0) + match[0].length)))
+      problems.push(`a word is glued to {${ref}}: let the engine inflect it`);
+  }
+  return problems;
+}
+
+/** Every finding of the rule above in one base recipe. */
+export function lintRecipeText(recipe: BaseRecipe): TextFinding[] {
+  const findings: TextFinding[] = [];
+  const ingredients = new Set(recipe.ingredients.map((i) => i.food));
+  const texts = [
+    ...recipe.steps.map((text, i) => ({ where: `step ${i + 1}`, text, inNote: false })),
+    ...recipe.ingredients.flatMap((i) => (i.prep ? [{ where: `note of ${i.food}`, text: i.prep, inNote: true }] : [])),
+  ];
+  for (const { where, text, inNote } of texts) {
+    const add = (message: string) => findings.push({ recipe: recipe.id, where, message });
+    for (const number of numbersOutsideReferences(text)) add(`a number that does not scale: '${number}'`);
+    for (const problem of referenceProblems(text, ingredients, inNote)) add(problem);
+    for (const match of text.matchAll(COUNTING)) add(`counts items the party may not have: '${match[0]}'`);
+  }
+  return findings;
+}

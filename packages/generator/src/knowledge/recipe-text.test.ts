@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { lintRecipeText } from './recipe-text.lint.ts';
+import { BASE_RECIPES } from './recipes/index.ts';
+import type { BaseRecipe } from './types.ts';
+
+function recipe(steps: string[], prep?: string): BaseRecipe {
+  return {
+    id: 'test-posset',
+    dish: 'Lemon posset',
+    type: 'dessert',
+    servings: 4,
+    prepMinutes: 10,
+    cookMinutes: 5,
+    difficulty: 'Easy',
+    ingredients: [
+      { food: 'heavy-cream', qty: 2, unit: 'cup', ...(prep ? { prep } : {}) },
+      { food: 'lemon', qty: 2, unit: 'piece' },
+    ],
+    steps,
+    biomes: {},
+    classes: {},
+    tags: [],
+  };
+}
+
+const messages = (r: BaseRecipe) => lintRecipeText(r).map((f) => f.message);
+
+describe('the knowledge base lint for words around quantities', () => {
+  it('passes every base recipe', () => {
+    const findings = BASE_RECIPES.flatMap(lintRecipeText).map((f) => `${f.recipe} [${f.where}]: ${f.message}`);
+    expect(findings).toEqual([]);
+  });
+
+  it('accepts times, temperatures, sizes, ratios and references', () => {
+    const fine = recipe([
+      'Simmer the {heavy-cream} in a 20 cm pan at 90°C (195°F) for 3-4 minutes, 1:1 with water.',
+      'Stir in {heavy-cream|1/4} of the {heavy-cream} and the juice of {#lemon} {lemon}; pour into {n:glass} and chill for 3 hours.',
+    ]);
+    expect(messages(fine)).toEqual([]);
+  });
+
+  it('finds amounts, counts and portions written as numbers', () => {
+    expect(messages(recipe(['Whisk 0.5 cup of the {heavy-cream} with the {lemon}.']))).toEqual([
+      "a number that does not scale: 'Whisk 0.5 cup of the'",
+    ]);
+    expect(messages(recipe(['Squeeze the {lemon} and pour the {heavy-cream} into four glasses.']))).toHaveLength(1);
+    expect(messages(recipe(['Use the {lemon} and {heavy-cream}.'], '3 tbsp whipped, 1 tbsp to serve'))).toHaveLength(2);
+  });
+
+  it('finds a word glued to a reference and items counted', () => {
+    expect(messages(recipe(['Juice the {lemon}s into the {heavy-cream}.']))).toEqual([
+      'a word is glued to {lemon}: let the engine inflect it',
+    ]);
+    expect(messages(recipe(['Zest the {lemon}, then juice both {lemon} into the {heavy-cream}.']))).toEqual([
+      "counts items the party may not have: 'both {lemon}'",
+    ]);
+  });
+
+  it('finds references to what is not in the recipe', () => {
+    expect(messages(recipe(['Whisk the {heavy-cream}, {lemon} and {butter}.']))).toEqual([
+      '{butter} is neither an ingredient nor a servings count',
+    ]);
+    expect(messages(recipe(['Whisk the {heavy-cream} and {lemon}.'], 'or {coconut-cream}'))).toEqual([]);
+  });
+});
