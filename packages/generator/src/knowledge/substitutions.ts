@@ -12,6 +12,10 @@ export interface Substitution {
   ratio: number;
   /** Only in dishes with one of these tags (a flax egg binds a bake; it can't be fried). */
   onlyTags?: string[];
+  /** Never in dishes with one of these tags: the dish stands on the food's structure. */
+  neverTags?: string[];
+  /** How the dish's name says the stand-in, when the swapped food is in the name. */
+  inDish?: string;
   /** Added to the chef's notes when the swap is made. */
   note: string;
 }
@@ -29,6 +33,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     from: 'buttermilk',
     to: 'soy-milk',
     ratio: 1,
+    inDish: 'soured soy milk',
     note: 'Soy milk replaces buttermilk; stir in a squeeze of lemon and let it stand 5 minutes to sour it.',
   },
   { from: 'evaporated-milk', to: 'coconut-cream', ratio: 1, note: 'Coconut cream replaces evaporated milk.' },
@@ -47,12 +52,19 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     ratio: 0.5,
     note: 'Nutritional yeast brings the savoury, cheesy note of parmesan.',
   },
+  {
+    from: 'dark-chocolate',
+    to: 'dairy-free-dark-chocolate',
+    ratio: 1,
+    note: 'Use a dark chocolate labelled dairy-free or vegan: many dark bars contain milk fat or may contain milk.',
+  },
   { from: 'mayonnaise', to: 'vegan-mayonnaise', ratio: 1, note: 'Egg-free vegan mayonnaise replaces mayonnaise.' },
   {
     from: 'egg',
     to: 'flax-egg',
     ratio: 1,
     onlyTags: ['baking'],
+    neverTags: ['egg-structured'],
     note: 'Each egg becomes a flax egg: 1 tbsp ground flaxseed stirred into 3 tbsp water and rested 5 minutes. The bake will be a little denser.',
   },
   { from: 'honey', to: 'maple-syrup', ratio: 1, note: 'Maple syrup replaces honey.' },
@@ -60,6 +72,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     from: 'all-purpose-flour',
     to: 'gluten-free-flour-blend',
     ratio: 1,
+    neverTags: ['gluten-structured'],
     note: 'A gluten-free flour blend (with xanthan gum) replaces wheat flour one for one.',
   },
   {

@@ -653,13 +653,16 @@ export const breakfastElixirFoods: Food[] = [
     allergens: [],
     diet: {},
   },
+  // Most dark chocolate is emulsified with soy lecithin, and many 70-85% bars list milk fat or are made on
+  // milk-chocolate lines ("may contain milk"), so a cook is warned of both. That makes it dairy: dishes
+  // that must be dairy-free or vegan swap in dairy-free-dark-chocolate (../substitutions.ts).
   {
     id: 'dark-chocolate',
     name: 'dark chocolate (70-85%)',
     per100g: { kcal: 598, protein: 7.79, carbs: 45.9, fat: 42.63 },
     grams: {},
-    allergens: [],
-    diet: {},
+    allergens: ['milk', 'soy'],
+    diet: { dairy: true, animal: true },
   },
 
   // Fats and oils
@@ -902,13 +905,16 @@ export const breakfastElixirFoods: Food[] = [
     allergens: [],
     diet: {},
   },
+  // Sliced white loaves routinely list soy flour or soy lecithin as a dough improver (labels: "contains
+  // wheat, soy"). Some add milk (whey, skim milk) but many are milk-free, so milk is left to the label
+  // rather than ruling toast out of every dairy-free and vegan breakfast.
   {
     id: 'bread',
     name: 'white sandwich bread',
     plural: 'white sandwich bread',
     per100g: { kcal: 266, protein: 7.64, carbs: 50.61, fat: 3.29 },
     grams: { slice: 25 },
-    allergens: ['wheat'],
+    allergens: ['wheat', 'soy'],
     diet: { gluten: true },
     countable: true,
   },
@@ -931,13 +937,15 @@ export const breakfastElixirFoods: Food[] = [
     diet: { gluten: true },
     countable: true,
   },
+  // Supermarket English muffins commonly list whey or nonfat milk and soy lecithin (labels: "contains
+  // wheat, milk, soy"), and the traditional dough is made with milk.
   {
     id: 'english-muffin',
     name: 'English muffin',
     per100g: { kcal: 235, protein: 8.87, carbs: 46.29, fat: 1.8 },
     grams: { piece: 57 },
-    allergens: ['wheat'],
-    diet: { gluten: true },
+    allergens: ['wheat', 'milk', 'soy'],
+    diet: { gluten: true, dairy: true, animal: true },
     countable: true,
   },
   {

@@ -235,10 +235,25 @@ export const mainDessertFoods: Food[] = [
   {
     id: 'mussels',
     name: 'mussels',
+    // Recipes weigh mussels live, in the shell, so the figures are per 100 g in the shell: USDA raw blue
+    // mussel meat (86 kcal, 11.9 g protein, 3.69 g carbohydrate, 2.24 g fat) times 0.40, the meat yield of
+    // market mussels (the meat is 33-40% of live weight; shells and liquor are the rest).
     // Molluscs are not among the nine declared allergen classes.
-    per100g: { kcal: 86, protein: 11.9, carbs: 3.69, fat: 2.24 },
+    per100g: { kcal: 34, protein: 4.76, carbs: 1.48, fat: 0.9 },
     grams: {},
     allergens: [],
+    diet: { shellfish: true, animal: true },
+  },
+  {
+    id: 'shell-on-shrimp',
+    name: 'raw shell-on shrimp',
+    plural: 'raw shell-on shrimp',
+    // For dishes that cook shrimp in their shells (paella, grills), weighed headless with shell and tail on:
+    // USDA raw shrimp meat (85 kcal, 20.1 g protein, 0.51 g fat) times 0.80, the peeled yield of large
+    // headless shrimp (shell and tail are about a fifth of the weight). Peeled shrimp is 'shrimp'.
+    per100g: { kcal: 68, protein: 16.08, carbs: 0, fat: 0.41 },
+    grams: {},
+    allergens: ['crustacean'],
     diet: { shellfish: true, animal: true },
   },
   {

@@ -81,6 +81,16 @@ export const substituteFoods: Food[] = [
     diet: {},
   },
   {
+    // A bar labelled dairy-free or vegan (no milk, no "may contain milk"); USDA's 70-85% dark chocolate
+    // figures. Still usually emulsified with soy lecithin.
+    id: 'dairy-free-dark-chocolate',
+    name: 'dairy-free dark chocolate',
+    per100g: { kcal: 598, protein: 7.79, carbs: 45.9, fat: 42.63 },
+    grams: {},
+    allergens: ['soy'],
+    diet: {},
+  },
+  {
     id: 'vegan-mayonnaise',
     name: 'vegan mayonnaise',
     per100g: { kcal: 640, protein: 0, carbs: 1, fat: 71 },
