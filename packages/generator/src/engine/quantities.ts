@@ -65,7 +65,7 @@ export function roundQuantity(food: Food, q: Quantity): Quantity {
     case 'ml':
       return { qty: roundMass(qty), unit };
     case 'piece':
-      if (isEggLike(food)) return { qty: Math.max(1, Math.round(qty)), unit };
+      if (isEggLike(food) || food.whole) return { qty: Math.max(1, Math.round(qty)), unit };
       return { qty: qty < 3 ? Math.max(0.5, roundTo(qty, 0.5)) : Math.round(qty), unit };
     case 'can': {
       // Cans are bought whole: part of one is given by weight ('200 g canned chickpeas').

@@ -109,6 +109,12 @@ describe('kitchen rounding in lines', () => {
     ).toBe('1.3 kg (2¾ lb) all-purpose flour');
   });
 
+  it('never halves what is bought and used whole', () => {
+    expect(roundQuantity(food('star-anise'), { qty: 0.5, unit: 'piece' })).toEqual({ qty: 1, unit: 'piece' });
+    expect(roundQuantity(food('corn-tortilla'), { qty: 2.4, unit: 'piece' })).toEqual({ qty: 2, unit: 'piece' });
+    expect(roundQuantity(food('onion'), { qty: 1.4, unit: 'piece' })).toEqual({ qty: 1.5, unit: 'piece' });
+  });
+
   it('counts in words up to ten', () => {
     expect([1, 4, 10, 12, 1.5].map(countWords)).toEqual(['one', 'four', 'ten', '12', '1½']);
   });

@@ -59,6 +59,8 @@ export interface Food {
   diet: DietFacts;
   /** Counted in whole (or half) pieces when scaled: eggs, onions, lemons. */
   countable?: boolean;
+  /** Bought and used whole (a clove, a tea bag, a tortilla): never halved when scaled. */
+  whole?: boolean;
 }
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';

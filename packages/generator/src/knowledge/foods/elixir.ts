@@ -28,6 +28,7 @@ export const elixirFoods: Food[] = [
     name: 'Earl Grey tea bag',
     per100g: { kcal: 120, protein: 0, carbs: 30, fat: 0 },
     grams: { piece: 2, tsp: 2 },
+    whole: true,
     allergens: [],
     diet: {},
     countable: true,

@@ -142,6 +142,7 @@ export const mainDessertFoods: Food[] = [
     name: 'dried apricots',
     per100g: { kcal: 241, protein: 3.39, carbs: 62.64, fat: 0.51 },
     grams: { cup: 130, piece: 7 },
+    whole: true,
     allergens: [],
     diet: {},
   },
@@ -153,6 +154,7 @@ export const mainDessertFoods: Food[] = [
     // Edible meat of one shank of about 450 g on the bone.
     per100g: { kcal: 201, protein: 18.91, carbs: 0, fat: 13.37 },
     grams: { piece: 300 },
+    whole: true,
     allergens: [],
     diet: { meat: true, animal: true },
     countable: true,
@@ -373,6 +375,7 @@ export const mainDessertFoods: Food[] = [
     plural: 'ladyfingers (savoiardi)',
     per100g: { kcal: 365, protein: 10.6, carbs: 59.7, fat: 9.1 },
     grams: { piece: 12 },
+    whole: true,
     allergens: ['wheat', 'egg'],
     diet: { gluten: true, egg: true, animal: true },
     countable: true,
