@@ -18,6 +18,7 @@ Rules:
 - Use ONLY foods from the list below, by id, each in one of its listed units (${UNITS.join(', ')}). Never use a food outside the list.
 - Every dietary need is absolute: no ingredient may break one (vegetarian: no meat or fish; vegan: nothing animal-derived, honey included; pescatarian: no meat; dairy-free, gluten-free, egg-free as named).
 - Name every ingredient in the steps, using its name from the list. Give times, temperatures in °C with °F, and doneness cues.
+- Every sentence must be true for the party size and the dietary needs: glasses, mugs and bowls number one per person; amounts quoted in steps or notes add up to the ingredient's quantity; no alternative or dish name names a food a dietary need rules out; no step relies on what a stand-in cannot do (a flax egg does not puff or whip). Measure as a kitchen does: no decimals beyond ½ tsp (2.5 ml), whole cans, whole eggs.
 - The title is fantasy, shaped by the biome and class, and must contain the real dish name. Richer rarities get grander titles and more lore, never less cooking detail.
 - prepMinutes and cookMinutes are honest whole minutes.
 Foods:
