@@ -28,7 +28,13 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     note: 'Plant-based butter stands in for butter; it browns a little faster, so keep the heat moderate.',
   },
   { from: 'whole-milk', to: 'oat-milk', ratio: 1, note: 'Oat milk replaces dairy milk one for one.' },
-  { from: 'whole-milk', to: 'soy-milk', ratio: 1, note: 'Unsweetened soy milk replaces dairy milk one for one.' },
+  {
+    from: 'whole-milk',
+    to: 'soy-milk',
+    ratio: 1,
+    inDish: 'soy milk',
+    note: 'Unsweetened soy milk replaces dairy milk one for one.',
+  },
   {
     from: 'buttermilk',
     to: 'soy-milk',
@@ -92,7 +98,13 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     note: 'Tamari replaces fish sauce; add a squeeze of lime for its brightness.',
   },
   { from: 'rolled-oats', to: 'gluten-free-rolled-oats', ratio: 1, note: 'Use oats certified gluten-free.' },
-  { from: 'oat-milk', to: 'soy-milk', ratio: 1, note: 'Soy milk replaces oat milk, which is rarely gluten-free.' },
+  {
+    from: 'oat-milk',
+    to: 'soy-milk',
+    ratio: 1,
+    inDish: 'soy milk',
+    note: 'Soy milk replaces oat milk, which is rarely gluten-free.',
+  },
   {
     from: 'oat-milk',
     to: 'almond-milk',

@@ -17,7 +17,7 @@ export const elixirFoods: Food[] = [
   },
   {
     id: 'pine-nuts',
-    name: 'pine nut',
+    name: 'pine nuts',
     per100g: { kcal: 673, protein: 13.69, carbs: 13.08, fat: 68.37 },
     grams: { tbsp: 8.6, cup: 135 },
     allergens: ['tree-nuts'],
