@@ -145,7 +145,10 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
   // A dish may name an ingredient by its last words ('peanut butter' for 'smooth peanut butter').
   const inRecipe = recipe.foods.flatMap((f) => {
     const words = f.name.toLowerCase().split(' ');
-    return words.slice(0, -1).map((_, i) => words.slice(i).join(' ')).concat(words.length === 1 ? words : []);
+    return words
+      .slice(0, -1)
+      .map((_, i) => words.slice(i).join(' '))
+      .concat(words.length === 1 ? words : []);
   });
   const title = inRecipe.reduce((text, name) => text.replace(new RegExp(escape(name), 'gi'), ''), recipe.title);
   for (const food of foodsNamed(title))
@@ -154,7 +157,8 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
   return problems;
 }
 
-const MEASURE = /(\d+(?:\.\d+)?[¼½¾]?|[¼½¾])\s*(tsp|tbsp|cups?|ml|g|kg|l)\b/gi;
+/** A measure that should follow the servings; a piece's weight ('450 g each') need not. */
+const MEASURE = /(\d+(?:\.\d+)?[¼½¾]?|[¼½¾])\s*(tsp|tbsp|cups?|ml|g|kg|l)\b(?! each)/gi;
 
 /**
  * Amounts that did not follow the servings: the same dish at two party sizes quoting the same

@@ -52,7 +52,14 @@ export function adaptRecipe(recipe: BaseRecipe, dietary: readonly Dietary[]): Ad
         brokenNeeds(food(s.to), dietary).length === 0,
     );
     if (!swap) return null;
-    ingredients.push({ ...ingredient, food: food(swap.to), qty: ingredient.qty * swap.ratio, swappedFrom: original });
+    const { prep, ...rest } = ingredient;
+    ingredients.push({
+      ...rest,
+      ...(prep && !swap.dropNote ? { prep } : {}),
+      food: food(swap.to),
+      qty: ingredient.qty * swap.ratio,
+      swappedFrom: original,
+    });
     swapNotes.push(swap.note);
     renames.push({ from: original, to: swap.inDish ?? food(swap.to).name });
   }

@@ -30,6 +30,8 @@ function scope(servings: number, dietary: Dietary[] = [], swapped: string[] = []
       line('butter', { qty: 4, unit: 'tbsp' }, swapped.includes('butter') ? 'plant-butter' : 'butter'),
       line('lemon', { qty: 2, unit: 'piece' }),
       line('all-purpose-flour', { qty: 270, unit: 'g' }),
+      line('mushroom', { qty: 300, unit: 'g' }),
+      line('bay-leaf', { qty: 2, unit: 'leaf' }),
     ]),
   };
 }
@@ -41,6 +43,9 @@ describe('renderStep', () => {
     expect(step('Zest the {lemon}.', 4)).toBe('Zest the lemons.');
     expect(step('Zest the {lemon}.', 1)).toBe('Zest the lemon.');
     expect(step('Squeeze 1 {lemon}.', 20)).toBe('Squeeze 1 lemon.');
+    expect(step('Fry the {mushroom} in the {butter}.', 1)).toBe('Fry the mushrooms in the butter.');
+    expect(step('Discard the {bay-leaf}.', 8)).toBe('Discard the bay leaves.');
+    expect(step('Discard the {bay-leaf}.', 1)).toBe('Discard the bay leaf.');
   });
 
   it('writes portions and per-serving counts for the party, with the noun inflected', () => {

@@ -62,6 +62,16 @@ function servingCount(spec: string, servings: number, where: string): string {
   return `${countWords(count)} ${count === 1 ? noun : pluralize.plural(noun)}`;
 }
 
+/**
+ * How many of a food a step speaks of, for its number: pieces and bay leaves are counted; count
+ * nouns weighed by the gram are many ('the potatoes' for 1.2 kg); everything else is a mass.
+ */
+function countOf({ food, scaled }: ScopedIngredient): number {
+  if (scaled.unit === 'piece' || (scaled.unit === 'leaf' && /leaf$/.test(food.name))) return scaled.qty;
+  if (scaled.unit === 'g' && (food.countable || food.grams.piece !== undefined)) return 2;
+  return 1;
+}
+
 function ingredientOf(scope: TextScope, id: string, where: string): ScopedIngredient {
   const found = scope.ingredients.get(id);
   if (!found) throw new Error(`${where}: names ${id}, which is not an ingredient`);
@@ -81,8 +91,7 @@ export function renderStep(template: string, scope: TextScope, where: string): s
     if (fraction !== undefined) return share(ingredient, fraction, where);
     // 'the juice of 1 {lime}' stays singular however many limes the party needs.
     const single = /\b(1|a|an|one|each|every|per)\s+$/i.test(template.slice(0, offset));
-    const count = ingredient.scaled.unit === 'piece' ? ingredient.scaled.qty : 1;
-    return nameFor(ingredient.food, single ? 1 : count);
+    return nameFor(ingredient.food, single ? 1 : countOf(ingredient));
   });
 }
 

@@ -115,8 +115,6 @@ const WEIGHS_REFUSE = /shell.on|in (the )?shells?|heads? on|bone.in|on the bone|
 
 // Recipe lines reported as weighing shell against an edible-portion food, awaiting the recipe's fix
 // (seafood-paella should use shell-on-shrimp). Remove an entry when its recipe is fixed.
-const KNOWN_REFUSE_MISMATCHES = new Set(['seafood-paella:shrimp']);
-
 function gramsOf(ingredient: RecipeIngredient, food: Food): number | undefined {
   if (ingredient.unit === 'g') return ingredient.qty;
   const perUnit = food.grams[ingredient.unit];
@@ -231,7 +229,7 @@ describe('base recipes', () => {
       for (const ing of r.ingredients) {
         const line = `${r.id}: ${ing.qty} ${ing.unit} ${ing.food} (${ing.prep ?? ''})`;
         if (COUNTED_BONE_IN[ing.food] && ing.unit !== 'piece') problems.push(`${line}: count it by the piece`);
-        if (!WEIGHS_REFUSE.test(ing.prep ?? '') || KNOWN_REFUSE_MISMATCHES.has(`${r.id}:${ing.food}`)) continue;
+        if (!WEIGHS_REFUSE.test(ing.prep ?? '')) continue;
         if (!WEIGHED_WITH_REFUSE[ing.food] && !COUNTED_BONE_IN[ing.food])
           problems.push(`${line}: weighed with shell or bone, but ${ing.food} is the edible portion`);
       }

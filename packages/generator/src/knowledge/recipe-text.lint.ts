@@ -4,7 +4,7 @@ import type { BaseRecipe } from './types.ts';
 /**
  * The knowledge base's rule for words around quantities: a number written into a step or an
  * ingredient note does not follow the servings, so every number there must be a time, a
- * temperature or a size; amounts, counts and portions are references the engine writes out
+ * temperature or a size (a piece's weight 'each' is its size); amounts, counts and portions are references the engine writes out
  * (engine/text.ts). Also: no plural glued onto a reference ('{banana}s' gives 'bananass'), and no
  * counting of items the party may have more or fewer of ('the second onion', 'both lemons').
  */
@@ -19,7 +19,7 @@ const NUMBER_WORD =
   /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|dozen|couple|pair)\b/gi;
 /** What may follow a number: a time, a temperature, a size, a rack position or a step number. */
 const ALLOWED_AFTER =
-  /^(?:\s*(?:-|–|to|or)\s*\d+(?:[.,]\d+)?[½¼¾⅓⅔]?)?\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|°C|°F|cm\b|mm\b|in\b|inch|inches|"|%|-?litres?\b|-?liters?\b|L\b|qt\b|quarts?\b|-hole\b|-inch\b|-cm\b|\s*[x×:]\s*\d)/i;
+  /^(?:\s*(?:-|–|to|or)\s*\d+(?:[.,]\d+)?[½¼¾⅓⅔]?)?\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|°C|°F|cm\b|mm\b|in\b|inch|inches|"|%|-?litres?\b|-?liters?\b|L\b|qt\b|quarts?\b|-hole\b|-inch\b|-cm\b|\s*[x×:]\s*\d|\s*(?:g|kg|oz|lb) each\b)/i;
 const ALLOWED_BEFORE = /(?:\bstep|\bgas mark|\bfan|\bsize|[x×/:])\s*$/i;
 const COUNTING = /\b(second|third|fourth|fifth|both)\s+(?:\{[a-z0-9-]+\}|of the)/gi;
 const REFERENCE = /\{([^{}]+)\}/g;

@@ -16,6 +16,8 @@ export interface Substitution {
   neverTags?: string[];
   /** How the dish's name says the stand-in, when the swapped food is in the name. */
   inDish?: string;
+  /** The base line's note describes the original and is dropped ('grated' parmesan, 'beaten' eggs). */
+  dropNote?: boolean;
   /** Added to the chef's notes when the swap is made. */
   note: string;
 }
@@ -56,6 +58,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     from: 'parmesan',
     to: 'nutritional-yeast',
     ratio: 0.5,
+    dropNote: true,
     note: 'Nutritional yeast brings the savoury, cheesy note of parmesan.',
   },
   {
@@ -71,6 +74,7 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     ratio: 1,
     onlyTags: ['baking'],
     neverTags: ['egg-structured'],
+    dropNote: true,
     note: 'Each egg becomes a flax egg: 1 tbsp ground flaxseed stirred into 3 tbsp water and rested 5 minutes. The bake will be a little denser.',
   },
   { from: 'honey', to: 'maple-syrup', ratio: 1, note: 'Maple syrup replaces honey.' },
