@@ -46,6 +46,9 @@ describe('checkWords', () => {
     ]);
     expect(codes(butter('4 tbsp (60 ml) butter, 3 tbsp melted and cooled, 1 tbsp for the pan'))).toEqual([]);
     expect(codes(butter('20 tbsp butter, 3 tbsp melted and cooled, 1 tbsp for the pan'))).toEqual(['note-amount']);
+    expect(codes(butter('1½ tbsp (22 ml) butter, 2¼ tsp (11 ml) for the batter, 2¼ tsp (11 ml) for the pan'))).toEqual(
+      [],
+    );
   });
 
   it('finds an alternative the diet rules out', () => {

@@ -75,7 +75,15 @@ function noteAmounts(line: string): { measure: number; notes: number[]; unit: st
   const family = (unit: string) => (unit === 'g' ? 'g' : 'ml');
   const inFamily = (m: RegExpMatchArray) => amountOf(m[1], m[2]) * (m[3] === 'g' ? 1 : (ML[m[3] ?? ''] ?? 0));
   const unit = family(head[3] ?? '');
-  const notes = [...line.slice(comma).matchAll(AMOUNT)].filter((m) => family(m[3] ?? '') === unit).map(inFamily);
+  // '2¼ tsp (11 ml)' is one amount: what is in brackets restates it.
+  const notes = [
+    ...line
+      .slice(comma)
+      .replace(/\([^)]*\)/g, '')
+      .matchAll(AMOUNT),
+  ]
+    .filter((m) => family(m[3] ?? '') === unit)
+    .map(inFamily);
   return notes.length > 0 ? { measure: inFamily(head), notes, unit } : null;
 }
 

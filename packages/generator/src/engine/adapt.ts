@@ -21,6 +21,8 @@ export interface AdaptedRecipe {
 interface Rename {
   from: Food;
   to: string;
+  /** Other words a dish uses for the food, with what they become ('spaghetti'). */
+  also: Readonly<Record<string, string>>;
 }
 
 function food(id: string): Food {
@@ -61,7 +63,7 @@ export function adaptRecipe(recipe: BaseRecipe, dietary: readonly Dietary[]): Ad
       swappedFrom: original,
     });
     swapNotes.push(swap.note);
-    renames.push({ from: original, to: swap.inDish ?? food(swap.to).name });
+    renames.push({ from: original, to: swap.inDish ?? food(swap.to).name, also: swap.dishWords ?? {} });
   }
   return { recipe, dish: honestDish(recipe.dish, ingredients, renames), ingredients, swapNotes };
 }
@@ -71,16 +73,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * The dish named for what is in it: 'Buttermilk pancakes' made dairy-free become 'Soured soy milk
  * pancakes'. A swapped food is looked for by its name, then by its head noun when the stand-in
- * shares it ('dry pasta' → 'gluten-free pasta' renames 'pasta'); words inside a kept ingredient's
- * name ('peanut butter') are not the swapped food.
+ * shares it ('dry pasta' → 'gluten-free pasta' renames 'pasta'), then by the other words dishes use
+ * for it ('spaghetti'); words inside a kept ingredient's name ('peanut butter') are not the swapped food.
  */
 function honestDish(dish: string, ingredients: readonly AdaptedIngredient[], renames: readonly Rename[]): string {
   const kept = ingredients.filter((i) => !i.swappedFrom).map((i) => i.food.name.toLowerCase());
   let named = dish;
-  for (const { from, to } of renames) {
+  for (const { from, to: stand, also } of renames) {
     const head = from.name.split(' ').at(-1) ?? from.name;
-    const words = [from.name, ...(to.endsWith(` ${head}`) ? [head] : [])];
+    const words = [from.name, ...(stand.endsWith(` ${head}`) ? [head] : []), ...Object.keys(also)];
     for (const word of words) {
+      const to = also[word] ?? stand;
       const pattern = new RegExp(`\\b${escape(word)}\\b`, 'i');
       const masked = kept.reduce(
         (text, name) => (name.includes(word.toLowerCase()) ? text.replace(new RegExp(escape(name), 'ig'), '…') : text),

@@ -83,7 +83,9 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
   const scaleNote =
     factor >= 2
       ? ` Scaled up for ${servings}: use a larger pan than the steps name, or cook in batches so nothing crowds.`
-      : '';
+      : factor <= 0.5
+        ? ` Scaled down for ${servings}: use a smaller pan than the steps name, and check for doneness a little early.`
+        : '';
 
   const data: RecipeData = {
     title: input.title,

@@ -138,6 +138,7 @@ describe('the dish named for what is in it', () => {
     );
     expect(dish('buttermilk-pancakes', [])).toBe('Buttermilk pancakes with blueberries and maple syrup');
     expect(dish('porridge-with-berries-and-honey', ['vegan'])).toMatch(/maple syrup/);
+    expect(dish('spaghetti-bolognese', ['gluten-free'])).toBe('Gluten-free spaghetti bolognese');
   });
 
   it('does not rename a word that belongs to a kept ingredient', () => {

@@ -63,11 +63,11 @@ function servingCount(spec: string, servings: number, where: string): string {
 }
 
 /**
- * How many of a food a step speaks of, for its number: pieces and bay leaves are counted; count
+ * How many of a food a step speaks of, for its number: pieces and leaves are counted; count
  * nouns weighed by the gram are many ('the potatoes' for 1.2 kg); everything else is a mass.
  */
 function countOf({ food, scaled }: ScopedIngredient): number {
-  if (scaled.unit === 'piece' || (scaled.unit === 'leaf' && /leaf$/.test(food.name))) return scaled.qty;
+  if (scaled.unit === 'piece' || /leaf$/.test(food.name)) return scaled.qty;
   if (scaled.unit === 'g' && (food.countable || food.grams.piece !== undefined)) return 2;
   return 1;
 }

@@ -16,6 +16,8 @@ export interface Substitution {
   neverTags?: string[];
   /** How the dish's name says the stand-in, when the swapped food is in the name. */
   inDish?: string;
+  /** Other words dishes use for the food, with what they become: { spaghetti: 'gluten-free spaghetti' }. */
+  dishWords?: Readonly<Record<string, string>>;
   /** The base line's note describes the original and is dropped ('grated' parmesan, 'beaten' eggs). */
   dropNote?: boolean;
   /** Added to the chef's notes when the swap is made. */
@@ -89,6 +91,11 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     from: 'dry-pasta',
     to: 'gluten-free-pasta',
     ratio: 1,
+    dishWords: Object.fromEntries(
+      ['spaghetti', 'penne', 'linguine', 'macaroni', 'fettuccine', 'tagliatelle', 'rigatoni', 'fusilli', 'orzo'].map(
+        (shape) => [shape, `gluten-free ${shape}`],
+      ),
+    ),
     note: 'Gluten-free pasta replaces wheat pasta; cook it 1-2 minutes less and rinse briefly if it sticks.',
   },
   { from: 'bread', to: 'gluten-free-bread', ratio: 1, note: 'Gluten-free bread replaces wheat bread.' },

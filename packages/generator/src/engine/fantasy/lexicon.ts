@@ -286,7 +286,7 @@ export const CLASSES: Record<WizardClass, ClassLexicon> = {
     ],
     advice: [
       'Do not be shy with the portions; this one is meant to be a feast.',
-      'Serve it in big bowls with plenty of bread on the side.',
+      'Serve it in big bowls and keep seconds coming.',
     ],
   },
   druid: {
