@@ -21,6 +21,9 @@ const NUMBER_WORD =
 const ALLOWED_AFTER =
   /^(?:\s*(?:-|–|to|or)\s*\d+(?:[.,]\d+)?[½¼¾⅓⅔]?)?\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|°C|°F|cm\b|mm\b|in\b|inch|inches|"|%|-?litres?\b|-?liters?\b|L\b|qt\b|quarts?\b|-hole\b|-inch\b|-cm\b|\s*[x×:]\s*\d|\s*(?:g|kg|oz|lb) each\b)/i;
 const ALLOWED_BEFORE = /(?:\bstep|\bgas mark|\bfan|\bsize|[x×/:])\s*$/i;
+/** A noun after a reference makes the food a modifier the engine will inflect: '{lime} juice' → 'limes juice'. */
+const MODIFIER =
+  /\{[a-z0-9-]+\} (juice|zest|wedges?|rounds?|slices?|halves|mixture|pieces?|peel|rind|water|seeds|skins?|flesh|stalks?|stems?|tops?|chunks?|cubes?|strips?|batter|sauce|cream|oil|liquid)\b/gi;
 const COUNTING = /\b(second|third|fourth|fifth|both)\s+(?:\{[a-z0-9-]+\}|of the)/gi;
 const REFERENCE = /\{([^{}]+)\}/g;
 const SERVINGS = /^n(?:[*/]\d+)?(?::[a-z -]+)?$/;
@@ -71,6 +74,8 @@ export function lintRecipeText(recipe: BaseRecipe): TextFinding[] {
     for (const number of numbersOutsideReferences(text)) add(`a number that does not scale: '${number}'`);
     for (const problem of referenceProblems(text, ingredients, inNote)) add(problem);
     for (const match of text.matchAll(COUNTING)) add(`counts items the party may not have: '${match[0]}'`);
+    for (const match of text.matchAll(MODIFIER))
+      add(`'${match[0]}' makes the food a modifier: say '${match[1]} of the …'`);
   }
   return findings;
 }

@@ -56,6 +56,12 @@ describe('the knowledge base lint for words around quantities', () => {
     ]);
   });
 
+  it('finds a food used as a modifier, which the engine would inflect', () => {
+    expect(messages(recipe(['Stir the {lemon} juice into the {heavy-cream}.']))).toEqual([
+      "'{lemon} juice' makes the food a modifier: say 'juice of the …'",
+    ]);
+  });
+
   it('finds references to what is not in the recipe', () => {
     expect(messages(recipe(['Whisk the {heavy-cream}, {lemon} and {butter}.']))).toEqual([
       '{butter} is neither an ingredient nor a servings count',

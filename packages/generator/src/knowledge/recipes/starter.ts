@@ -27,7 +27,7 @@ export const starterRecipes: BaseRecipe[] = [
       'Melt the {butter} with the {olive-oil} in a heavy 5-litre pot over medium heat. Add the {onion} and the {salt}, stir to coat, cover and cook for 15 minutes, stirring now and then, until the onions have collapsed and released their juices.',
       'Uncover, lower the heat to medium-low and cook for 40-50 minutes, stirring every few minutes and scraping the bottom, until the onions are soft, sticky and a deep chestnut brown. If they catch, add a splash of water and scrape up the browned bits.',
       'Sprinkle over the {all-purpose-flour} and stir for 1 minute. Pour in the {beef-stock} gradually, stirring, then add the {fresh-thyme} and {bay-leaf}. Simmer uncovered for 20 minutes. Remove the thyme stalks and the {bay-leaf} and season with the {black-pepper} and more salt to taste.',
-      'Meanwhile heat the oven grill (broiler) to high. Toast the {baguette} slices on a baking tray under the grill for 1-2 minutes per side until dry and golden.',
+      'Meanwhile heat the oven grill (broiler) to high. Toast the slices of {baguette} on a baking tray under the grill for 1-2 minutes per side until dry and golden.',
       'Ladle the soup into ovenproof bowls set on a baking tray. Float the toast on the soup and pile the {gruyere} on top. Grill 10-12 cm from the heat for 3-4 minutes, until the cheese is bubbling and browned in spots. Serve straight away, warning that the bowls are hot.',
     ],
     biomes: { 'snowy-mountain': 3, 'underground-cavern': 1 },
@@ -111,7 +111,7 @@ export const starterRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Mix the {tomato} with the {fresh-basil}, half the {olive-oil}, the {salt} and {black-pepper} in a bowl. Leave for 10 minutes for the juices to run.',
-      'Heat a ridged grill pan over high heat or the oven grill (broiler) to high. Toast the {baguette} slices for 1-2 minutes per side until crisp and lightly charred at the edges.',
+      'Heat a ridged grill pan over high heat or the oven grill (broiler) to high. Toast the slices of {baguette} for 1-2 minutes per side until crisp and lightly charred at the edges.',
       'While the toast is hot, rub one side of each slice with the cut side of the {garlic}, then drizzle with the remaining olive oil.',
       'Spoon the tomato mixture onto the toasts just before serving, so they stay crisp.',
     ],
@@ -588,7 +588,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'celery', qty: 4, unit: 'stalk', prep: 'cut into sticks' },
     ],
     steps: [
-      'Heat the oven to 220°C (425°F) and set a wire rack in a foil-lined rimmed baking tray. Pat the {chicken-wing} pieces very dry, toss with the {salt} and {black-pepper} and spread on the rack in one layer.',
+      'Heat the oven to 220°C (425°F) and set a wire rack in a foil-lined rimmed baking tray. Pat the {chicken-wing} very dry, toss with the {salt} and {black-pepper} and spread on the rack in one layer.',
       'Bake for 45-50 minutes, turning once halfway, until the skin is deep golden and crisp and the meat is cooked through (75°C / 165°F).',
       'Meanwhile mash the {blue-cheese} into the {sour-cream} with the juice of the {lemon} and chill.',
       'Melt the {hot-sauce} and {butter} together in a small pan over low heat, whisking until smooth. Toss the hot wings in the sauce in a large bowl until coated.',
@@ -739,10 +739,10 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'romaine-lettuce', qty: 400, unit: 'g', prep: 'hearts, leaves separated, washed and dried' },
     ],
     steps: [
-      'Heat the oven to 190°C (375°F). Toss the {baguette} cubes with a quarter of the {olive-oil} and a pinch of the {salt} on a baking tray and bake for 10-12 minutes, shaking once, until golden and crunchy. Cool.',
+      'Heat the oven to 190°C (375°F). Toss the cubes of {baguette} with a quarter of the {olive-oil} and a pinch of the {salt} on a baking tray and bake for 10-12 minutes, shaking once, until golden and crunchy. Cool.',
       'Lower the {egg} into boiling water for exactly 1 minute to coddle, then cool under cold water.',
       'Mash the {garlic} and {anchovy-fillet} to a paste with the remaining salt in a large salad bowl. Crack in the coddled {egg}, add the juice of the {lemon} and the {dijon-mustard} and whisk, then whisk in the remaining oil in a slow stream until thick and creamy. Stir in half the {parmesan} and the {black-pepper}.',
-      'Add the {romaine-lettuce} and toss until every leaf is coated. Add the toasted {baguette} cubes, toss once more and finish with the rest of the {parmesan}. Serve at once.',
+      'Add the {romaine-lettuce} and toss until every leaf is coated. Add the toasted cubes of {baguette}, toss once more and finish with the rest of the {parmesan}. Serve at once.',
     ],
     biomes: { 'coastal-cove': 1 },
     classes: { wizard: 2, fighter: 1, bard: 1 },
@@ -768,7 +768,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'red-wine-vinegar', qty: 1, unit: 'tsp' },
     ],
     steps: [
-      'Heat the oven to 220°C (425°F). Boil the {potato} chunks in salted water for 5 minutes, drain and leave to steam dry for 2 minutes, then shake in the colander to rough up the edges.',
+      'Heat the oven to 220°C (425°F). Boil the chunks of {potato} in salted water for 5 minutes, drain and leave to steam dry for 2 minutes, then shake in the colander to rough up the edges.',
       'Toss the potatoes with {olive-oil|3/4} of the {olive-oil} and the {salt} on a large rimmed baking tray and roast for 35-40 minutes, turning once, until deep golden and crunchy.',
       'Meanwhile, for the bravas sauce, warm the remaining oil in a small pan over medium heat and cook the {garlic} for 1 minute. Add the {smoked-paprika} and {chili-flakes} for 20 seconds, then the {canned-tomatoes} and {granulated-sugar}.',
       'Simmer the sauce for 10-12 minutes until thick, stir in the {red-wine-vinegar} and blend smooth. Season to taste and spoon over the hot potatoes to serve.',
