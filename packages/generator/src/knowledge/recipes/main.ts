@@ -975,7 +975,7 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Blend the {bell-pepper}, {canned-tomatoes}, half the {onion}, the {scotch-bonnet-pepper}, {garlic} and {ginger} until smooth.',
-      'Heat the {vegetable-oil} in a large heavy pot over medium heat. Slice the rest of the onion and cook it until soft, about 5 minutes. Add the {tomato-paste} and fry, stirring, until it darkens to brick red, 3-4 minutes.',
+      'Heat the {vegetable-oil} in a large heavy pot over medium heat. Slice the rest of the {onion} and cook until soft, about 5 minutes. Add the {tomato-paste} and fry, stirring, until it darkens to brick red, 3-4 minutes.',
       'Add the blended base, {curry-powder}, {dried-thyme}, {bay-leaf}, {salt} and {black-pepper}. Simmer, stirring often, until reduced by about half with the oil rising to the top, 15-20 minutes.',
       'Rinse the {long-grain-rice} until the water runs clear and stir it into the sauce with the {vegetable-stock}. Bring to a boil, then cover tightly (a sheet of foil under the lid helps) and cook over the lowest heat for 25-30 minutes, until the rice is tender and the liquid absorbed; stir once halfway, from the bottom up, and add a splash of stock or water if it looks dry before the rice is done.',
       'Turn off the heat and rest, covered, 10 minutes; a little toasted crust on the bottom is prized. Remove the {bay-leaf} and fluff before serving.',
