@@ -35,6 +35,18 @@ const domainTestingZone = (target) => ({
   message: 'Only tests and test harnesses may use the test data builders.',
 });
 
+/** ADR 009: the second reader is a second opinion only while it shares no code with the engine. */
+const secondReaderZone = {
+  target: './packages/generator/src/checker/second-reader',
+  from: [
+    './packages/generator/src/engine',
+    './packages/generator/src/knowledge',
+    './packages/generator/src/checker/check-recipe.ts',
+    './packages/generator/src/checker/check-words.ts',
+  ],
+  message: 'The second reader keeps its own rules: it must not share code with the engine or the checker.',
+};
+
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 /** ADR 007: the web app reaches the network only through its client module's transport. */
@@ -89,6 +101,7 @@ export default tseslint.config(
         domainTestingZone('./packages'),
         domainTestingZone('./sw'),
         domainTestingZone('./db'),
+        secondReaderZone,
       ]),
     },
   },

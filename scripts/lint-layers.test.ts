@@ -55,6 +55,16 @@ describe('layer rules refuse an import against the dependency direction, or a wa
     ['web touches the database', 'apps/web/src/lib/x.ts', `import { x } from '@feastforge/db';`],
     ['domain imports the generator', 'packages/domain/src/x.ts', `import { x } from '@feastforge/generator';`],
     [
+      'the second reader borrows the engine',
+      'packages/generator/src/checker/second-reader/x.ts',
+      `import { allows as x } from '../../engine/diet.ts';`,
+    ],
+    [
+      'the second reader borrows the knowledge base',
+      'packages/generator/src/checker/second-reader/x.ts',
+      `import { FOOD_BY_ID as x } from '../../knowledge/foods/index.ts';`,
+    ],
+    [
       'domain imports the generator by path',
       'packages/domain/src/x.ts',
       `import { x } from '../../generator/src/index.ts';`,

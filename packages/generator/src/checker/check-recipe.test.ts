@@ -31,6 +31,12 @@ describe('checkRecipe', () => {
     expect(checkRecipe(sound(), choices)).toEqual([]);
   });
 
+  it('reads the words too: portions that do not match the servings', () => {
+    const recipe = sound();
+    recipe.data.instructions.push('Serve in two warmed bowls.');
+    expect(codes(recipe)).toEqual(['portions']);
+  });
+
   it('finds a dietary violation', () => {
     const recipe = sound();
     recipe.ingredients.push({ food: 'bacon', qty: 2, unit: 'slice' });

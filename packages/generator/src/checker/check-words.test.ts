@@ -46,7 +46,9 @@ describe('checkWords', () => {
     ]);
     expect(codes(butter('4 tbsp (60 ml) butter, 3 tbsp melted and cooled, 1 tbsp for the pan'))).toEqual([]);
     expect(codes(butter('20 tbsp butter, 3 tbsp melted and cooled, 1 tbsp for the pan'))).toEqual(['note-amount']);
-    expect(codes(butter('1½ tbsp (22 ml) butter, 2¼ tsp (11 ml) for the batter, 2¼ tsp (11 ml) for the pan'))).toEqual(
+    expect(codes(butter('500 g butter, 50 g for dusting'))).toEqual([]);
+    expect(codes(butter('1.3 kg butter, 300 g for dusting, 1 kg for the dough'))).toEqual([]);
+    expect(codes(butter('1½ tbsp (23 ml) butter, 2¼ tsp (11 ml) for the batter, 2¼ tsp (11 ml) for the pan'))).toEqual(
       [],
     );
   });
@@ -90,6 +92,25 @@ describe('checkWords', () => {
     expect(codes(onions('2 onions'))).toEqual([]);
   });
 
+  it('finds a step that quotes more of a food than its line', () => {
+    const butter = (step: string) =>
+      worded({ lines: ['110 g (½ cup) butter, most melted'], foods: [food('butter')], steps: [step] });
+    expect(codes(butter('Whisk in 75 g of the butter, melted.'))).toEqual([]);
+    expect(checkWords(butter('Whisk in 230 g (1 cup) of the butter, melted.')).map((p) => p.message)).toEqual([
+      "'230 g (1 cup) of the butter' is more than the line's 110 g.",
+    ]);
+  });
+
+  it('finds a fraction of a food bought and cooked whole', () => {
+    const chicken = worded({
+      lines: ['½ whole chicken'],
+      foods: [food('whole-chicken')],
+      steps: ['Roast the whole chicken.'],
+    });
+    expect(codes(chicken)).toEqual(['whole-items']);
+    expect(codes({ ...chicken, lines: ['1 whole chicken'] })).toEqual([]);
+  });
+
   it('finds a claim a swap makes false', () => {
     const puff = worded({
       lines: ['3 flax eggs'],
@@ -97,6 +118,12 @@ describe('checkWords', () => {
       steps: ['Bake until the pancake has puffed up high around the sides and the flax eggs are set.'],
     });
     expect(codes(puff)).toEqual(['structure']);
+    const bread = worded({
+      lines: ['500 g gluten-free flour blend'],
+      foods: [food('gluten-free-flour-blend')],
+      steps: ['Knead the gluten-free flour blend to an elastic dough that passes the windowpane test.'],
+    });
+    expect(codes(bread)).toEqual(['structure']);
     expect(
       codes({ ...puff, lines: ['3 eggs'], foods: [food('egg')], steps: ['Bake until puffed up and the eggs set.'] }),
     ).toEqual([]);

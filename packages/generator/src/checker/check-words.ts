@@ -4,11 +4,7 @@ import { pluralOf } from '../engine/display.ts';
 import { FOODS } from '../knowledge/foods/index.ts';
 import type { Food } from '../knowledge/types.ts';
 
-/**
- * The checker's rules for the words around quantities, read as a cook reads them: portions that
- * match the servings, notes that match their line, alternatives and names that suit the diet,
- * plurals, kitchen precision, items that can be bought and counted, and claims a swap makes false.
- */
+/** What kind of untrue sentence a word problem is. */
 export type WordProblemCode =
   | 'portions'
   | 'note-amount'
@@ -18,6 +14,7 @@ export type WordProblemCode =
   | 'whole-items'
   | 'structure'
   | 'name'
+  | 'step-amount'
   | 'unscaled';
 
 export interface WordProblem {
@@ -47,9 +44,13 @@ const PORTION = new RegExp(
 );
 const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, both: 2, other: 2 };
 /** Millilitres per unit a note may quote. */
-const ML: Record<string, number> = { tsp: 5, tbsp: 15, cup: 240, cups: 240, ml: 1 };
+/** Millilitres or grams per unit an amount may be quoted in. */
+const PER_UNIT: Record<string, number> = { tsp: 5, tbsp: 15, cup: 240, cups: 240, ml: 1, l: 1000, g: 1, kg: 1000 };
 const FRACTION: Record<string, number> = { '¼': 0.25, '½': 0.5, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
-const AMOUNT = /(\d+(?:\.\d+)?)?([¼½¾⅓⅔])?\s*(tsp|tbsp|cups?|ml|g)\b/g;
+const AMOUNT = /(?<![\w.])(\d+(?:\.\d+)?)?([¼½¾⅓⅔])?(?<=[\d¼½¾⅓⅔])\s*(tsp|tbsp|cups?|ml|l|g|kg)\b/gi;
+const family = (unit: string) => (/^k?g$/i.test(unit) ? 'g' : 'ml');
+/** An amount in millilitres or grams. */
+const inFamily = (m: RegExpMatchArray) => amountOf(m[1], m[2]) * (PER_UNIT[(m[3] ?? '').toLowerCase()] ?? 0);
 /** What a flax egg or a gluten-free blend cannot do. */
 const STRUCTURE: Record<string, RegExp> = {
   'flax-egg': /\b(puff(?:s|ed)? up|egg whites?|the whites|yolks?|stiff peaks|soft peaks|meringue|souffl[ée])\b/i,
@@ -72,8 +73,6 @@ function noteAmounts(line: string): { measure: number; notes: number[]; unit: st
   if (comma < 0) return null;
   const head = [...line.slice(0, comma).matchAll(AMOUNT)][0];
   if (!head) return null;
-  const family = (unit: string) => (unit === 'g' ? 'g' : 'ml');
-  const inFamily = (m: RegExpMatchArray) => amountOf(m[1], m[2]) * (m[3] === 'g' ? 1 : (ML[m[3] ?? ''] ?? 0));
   const unit = family(head[3] ?? '');
   // '2¼ tsp (11 ml)' is one amount: what is in brackets restates it.
   const notes = [
@@ -92,7 +91,16 @@ function foodsNamed(text: string): Food[] {
   return [...text.matchAll(ANY_FOOD)].flatMap((m) => BY_NAME.get((m[1] ?? '').toLowerCase()) ?? []);
 }
 
-/** Every word problem of a recipe; an empty list means its words are true. */
+/**
+ * The checker's rules for the words around quantities, read as a cook reads them: portions that
+ * match the servings, notes and steps that match their line, alternatives and names that suit the
+ * diet, plurals, kitchen precision, items that can be bought and counted, and claims a swap makes
+ * false. An empty list means the recipe's words are true.
+ *
+ * @example
+ * checkWords({ title: 'Lemon posset', servings: 20, lines, foods, steps: ['Pour into four glasses.'], dietary: [] })
+ * // [{ code: 'portions', message: "'four glasses' in a recipe for 20." }]
+ */
 export function checkWords(recipe: WordedRecipe): WordProblem[] {
   const problems: WordProblem[] = [];
   const add = (code: WordProblemCode, message: string) => problems.push({ code, message });
@@ -118,8 +126,10 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
       for (const need of brokenNeeds(alternative, recipe.dietary))
         add('alternative', `'${line}' offers ${alternative.name}, which is not ${need}.`);
     const food = recipe.foods[i];
-    if (food && /^[½¼¾]\s|^\d+[½¼¾]\s/.test(line) && /\bcans?\b/.test(line))
+    const fraction = /^[½¼¾]\s|^\d+[½¼¾]\s/.test(line);
+    if (fraction && /\bcans?\b/.test(line))
       add('whole-items', `'${line}': cans come whole; give part of one by weight.`);
+    else if (fraction && food?.whole) add('whole-items', `'${line}': ${food.name} is bought and cooked whole.`);
   });
 
   for (const food of recipe.foods) {
@@ -135,6 +145,15 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
       const needed = ORDINALS[(m[1] ?? '').toLowerCase()] ?? 0;
       if (!food.countable || !Number.isInteger(pieces) || pieces < needed)
         add('whole-items', `'${m[0]}' when the recipe has ${count ? count[0].trim() : 'no counted'} ${plural}.`);
+    }
+    const head = [...(line.split(', ')[0] ?? '').matchAll(AMOUNT)][0];
+    const quoted = new RegExp(
+      `${AMOUNT.source}(?: \\([^)]*\\))? of the (?:${escape(food.name)}|${escape(plural)})\\b`,
+      'gi',
+    );
+    for (const m of head ? steps.matchAll(quoted) : []) {
+      if (head && family(m[3] ?? '') === family(head[3] ?? '') && inFamily(m) > inFamily(head) * 1.1)
+        add('step-amount', `'${m[0]}' is more than the line's ${head[0]}.`);
     }
     const claim = STRUCTURE[food.id]?.exec(steps);
     if (claim) add('structure', `'${claim[0]}' cannot happen with ${food.name}.`);

@@ -86,7 +86,10 @@ function honestDish(dish: string, ingredients: readonly AdaptedIngredient[], ren
       const to = also[word] ?? stand;
       const pattern = new RegExp(`\\b${escape(word)}\\b`, 'i');
       const masked = kept.reduce(
-        (text, name) => (name.includes(word.toLowerCase()) ? text.replace(new RegExp(escape(name), 'ig'), '…') : text),
+        (text, name) =>
+          name.includes(word.toLowerCase())
+            ? text.replace(new RegExp(escape(name), 'ig'), (m) => '…'.repeat(m.length))
+            : text,
         named,
       );
       const match = pattern.exec(masked);

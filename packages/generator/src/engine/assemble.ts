@@ -43,7 +43,7 @@ export interface AssemblyInput {
   baseRecipeId: string;
   /** The servings the quantities below are written for. */
   writtenFor: number;
-  ingredients: ReadonlyArray<{ food: Food; qty: number; unit: Unit; prep?: string | undefined }>;
+  ingredients: ReadonlyArray<{ food: Food; qty: number; unit: Unit; prep?: string | undefined; whole?: boolean }>;
   /** The steps, written for the party. */
   steps: string[];
   prepMinutes: number;
@@ -65,7 +65,7 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
   const servings = input.choices.partySize;
   const factor = servings / input.writtenFor;
   const ingredients: ConjuredIngredient[] = input.ingredients.map((ingredient) => {
-    const q = roundQuantity(ingredient.food, { qty: ingredient.qty * factor, unit: ingredient.unit });
+    const q = roundQuantity(ingredient.food, { qty: ingredient.qty * factor, unit: ingredient.unit }, ingredient.whole);
     return {
       food: ingredient.food.id,
       name: ingredient.food.name,
@@ -83,7 +83,7 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
   const scaleNote =
     factor >= 2
       ? ` Scaled up for ${servings}: use a larger pan than the steps name, or cook in batches so nothing crowds.`
-      : factor <= 0.5
+      : factor <= 0.5 && input.cookMinutes >= 10
         ? ` Scaled down for ${servings}: use a smaller pan than the steps name, and check for doneness a little early.`
         : '';
 

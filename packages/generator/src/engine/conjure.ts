@@ -54,6 +54,20 @@ function affinityWeight(adapted: AdaptedRecipe, choices: WizardChoices): number 
   return 1 + 3 * biome + 2 * cls;
 }
 
+/**
+ * Whether what the dish cooks whole suits the party: half a roast chicken is no roast chicken, and
+ * a whole one for one person is not a serving. Rounding a whole piece may change its amount by at
+ * most half.
+ */
+function fitsParty(adapted: AdaptedRecipe, partySize: number): boolean {
+  const factor = partySize / adapted.recipe.servings;
+  return adapted.ingredients.every((ingredient) => {
+    if (!ingredient.whole || ingredient.unit !== 'piece') return true;
+    const exact = ingredient.qty * factor;
+    return Math.abs(Math.max(1, Math.round(exact)) - exact) <= exact / 2;
+  });
+}
+
 /** The references of the dish's steps and notes, scaled to the party (see text.ts). */
 function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: readonly Dietary[]): TextScope {
   const factor = choices.partySize / adapted.recipe.servings;
@@ -63,7 +77,7 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
     ingredients.set((ingredient.swappedFrom ?? ingredient.food).id, {
       food: ingredient.food,
       exact,
-      scaled: roundQuantity(ingredient.food, exact),
+      scaled: roundQuantity(ingredient.food, exact, ingredient.whole || ingredient.food.whole),
       swapped: ingredient.swappedFrom !== undefined,
     });
   }
@@ -85,7 +99,11 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     (r) => r.type === choices.recipeType && (!options.baseRecipeId || r.id === options.baseRecipeId),
   )
     .map((r) => adaptRecipe(r, dietary))
-    .filter((a): a is AdaptedRecipe => a !== null);
+    .filter((a): a is AdaptedRecipe => a !== null && fitsParty(a, choices.partySize));
+  if (eligible.length === 0 && options.baseRecipeId)
+    throw new Error(
+      `${options.baseRecipeId} is not a ${choices.recipeType} that can be made ${dietary.join(', ') || 'as written'} for ${choices.partySize}.`,
+    );
   if (eligible.length === 0) throw new ImpossibleRequestError(choices.recipeType, dietary);
 
   const { rng } = options;
@@ -117,7 +135,7 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
       const line = scope.ingredients.get((ingredient.swappedFrom ?? ingredient.food).id);
       if (!ingredient.prep || !line) return ingredient;
       const prep = renderNote(ingredient.prep, line, scope, where);
-      return { food: ingredient.food, qty: ingredient.qty, unit: ingredient.unit, ...(prep ? { prep } : {}) };
+      return { ...ingredient, prep };
     }),
     steps: recipe.steps.map((step, i) => renderStep(step, scope, `${recipe.id} step ${i + 1}`)),
     prepMinutes: recipe.prepMinutes,

@@ -35,12 +35,12 @@ const SPOON_ML = { tsp: 5, tbsp: 15 } as const;
 /**
  * Millilitres beside a spoon measure, as precise as a kitchen measures: the 2.5 ml and 7.5 ml of
  * ½ and 1½ teaspoons are spoons a cook owns; anything else rounds to whole millilitres, and from
- * 20 ml to the nearest 5 ('3½ tbsp (50 ml)', never '52.5 ml').
+ * 30 ml to the nearest 5 ('3½ tbsp (55 ml)', never '52.5 ml').
  */
 function spoonMl(ml: number): string {
   if (ml === 2.5 || ml === 7.5) return String(ml);
-  if (ml < 20) return String(Math.max(1, Math.round(ml)));
-  return String(Math.ceil(ml / 5 - 0.5) * 5);
+  if (ml < 30) return String(Math.max(1, Math.round(ml)));
+  return String(Math.round(ml / 5) * 5);
 }
 
 /** '750 g', '1.3 kg', '4.8 L': the large unit from 1000 up, to one decimal. */
@@ -85,6 +85,16 @@ function measure(food: Food, q: Quantity): string {
     case 'stalk':
       return `${amount} ${q.qty > 1 ? `${q.unit}s` : q.unit}`;
   }
+}
+
+/**
+ * A share too big for spoons, in the metric a scale or a jug gives from its exact amount ('75 g',
+ * '180 ml'): rounded to quarter cups, 'most of' a line could come out as half of it.
+ */
+export function metricAmount(food: Food, q: Quantity): string {
+  const grams = gramsOf(food, q);
+  const perMl = food.grams.ml;
+  return perMl !== undefined ? metric(roundMass(grams / perMl), 'ml', 'L') : metric(roundMass(grams), 'g', 'kg');
 }
 
 /**

@@ -58,14 +58,14 @@ function isEggLike(food: Food): boolean {
  * Kitchen-sensible rounding of a scaled quantity: whole eggs, half onions, quarter teaspoons,
  * spoons that grow into cups, grams to the nearest 5 or 10. Never rounds to nothing.
  */
-export function roundQuantity(food: Food, q: Quantity): Quantity {
+export function roundQuantity(food: Food, q: Quantity, whole = food.whole): Quantity {
   const { qty, unit } = q;
   switch (unit) {
     case 'g':
     case 'ml':
       return { qty: roundMass(qty), unit };
     case 'piece':
-      if (isEggLike(food) || food.whole) return { qty: Math.max(1, Math.round(qty)), unit };
+      if (isEggLike(food) || whole) return { qty: Math.max(1, Math.round(qty)), unit };
       return { qty: qty < 3 ? Math.max(0.5, roundTo(qty, 0.5)) : Math.round(qty), unit };
     case 'can': {
       // Cans are bought whole: part of one is given by weight ('200 g canned chickpeas').

@@ -4,6 +4,8 @@ import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import type { Food } from '../knowledge/types.ts';
 import { adaptRecipe } from './adapt.ts';
+import { conjure } from './conjure.ts';
+import { seededRng } from './rng.ts';
 import { ingredientLine } from './display.ts';
 import { roundQuantity, type Quantity } from './quantities.ts';
 import { countWords, renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
@@ -58,11 +60,9 @@ describe('renderStep', () => {
   });
 
   it('writes shares and counts of an ingredient scaled and rounded', () => {
-    expect(step('Whisk with {heavy-cream|1/8} of the {heavy-cream}.', 4)).toBe(
-      'Whisk with 60 ml (¼ cup) of the heavy cream.',
-    );
+    expect(step('Whisk with {heavy-cream|1/8} of the {heavy-cream}.', 4)).toBe('Whisk with 60 ml of the heavy cream.');
     expect(step('Whisk with {heavy-cream|1/8} of the {heavy-cream}.', 20)).toBe(
-      'Whisk with 300 ml (1¼ cups) of the heavy cream.',
+      'Whisk with 300 ml of the heavy cream.',
     );
     expect(step('The juice of {#lemon} {lemon}.', 20)).toBe('The juice of ten lemons.');
     expect(step('The juice of {#lemon} {lemon}.', 2)).toBe('The juice of one lemon.');
@@ -84,7 +84,7 @@ describe('renderNote', () => {
   it('splits an ingredient by shares that follow the servings', () => {
     const template = '{butter|3/4} melted and cooled, {butter|1/4} for the pan';
     expect(note(template, 'butter', scope(4))).toBe('3 tbsp (45 ml) melted and cooled, 1 tbsp (15 ml) for the pan');
-    expect(note(template, 'butter', scope(20))).toBe('230 g (1 cup) melted and cooled, 55 g (¼ cup) for the pan');
+    expect(note(template, 'butter', scope(20))).toBe('210 g melted and cooled, 70 g for the pan');
   });
 
   it('keeps an alternative only while it suits the diet and the ingredient is unswapped', () => {
@@ -102,7 +102,8 @@ describe('kitchen rounding in lines', () => {
     expect(ingredientLine(salt, { qty: 0.25, unit: 'tsp' })).toBe('¼ tsp (1 ml) salt');
     expect(ingredientLine(salt, { qty: 0.5, unit: 'tsp' })).toBe('½ tsp (2.5 ml) salt');
     expect(ingredientLine(salt, { qty: 1.5, unit: 'tsp' })).toBe('1½ tsp (7.5 ml) salt');
-    expect(ingredientLine(food('olive-oil'), { qty: 3.5, unit: 'tbsp' })).toBe('3½ tbsp (50 ml) olive oil');
+    expect(ingredientLine(food('olive-oil'), { qty: 1.5, unit: 'tbsp' })).toBe('1½ tbsp (23 ml) olive oil');
+    expect(ingredientLine(food('olive-oil'), { qty: 3.5, unit: 'tbsp' })).toBe('3½ tbsp (55 ml) olive oil');
   });
 
   it('gives part of a can by weight, and kilograms to one decimal', () => {
@@ -112,6 +113,20 @@ describe('kitchen rounding in lines', () => {
     expect(
       ingredientLine(food('all-purpose-flour'), roundQuantity(food('all-purpose-flour'), { qty: 1265, unit: 'g' })),
     ).toBe('1.3 kg (2¾ lb) all-purpose flour');
+  });
+
+  it('never halves what is cooked whole, and does not offer it to a party it cannot fit', () => {
+    expect(roundQuantity(food('eggplant'), { qty: 0.5, unit: 'piece' }, true)).toEqual({ qty: 1, unit: 'piece' });
+    expect(roundQuantity(food('eggplant'), { qty: 0.5, unit: 'piece' })).toEqual({ qty: 0.5, unit: 'piece' });
+    const roast = (partySize: number) =>
+      conjure(
+        { theme: 'mystic-forest', characterClass: 'druid', recipeType: 'main', partySize, dietary: [], manaCost: 1 },
+        { rng: seededRng(1), baseRecipeId: 'roast-chicken-with-lemon-and-thyme' },
+      );
+    expect(() => roast(1)).toThrow('is not a main that can be made as written for 1.');
+    expect(() => roast(2)).toThrow('can be made as written for 2.');
+    expect(roast(3).data.ingredients).toContain('1 whole chicken, medium, giblets removed');
+    expect(roast(6).data.ingredients).toContain('2 whole chickens, medium, giblets removed');
   });
 
   it('never halves what is bought and used whole', () => {
@@ -143,5 +158,16 @@ describe('the dish named for what is in it', () => {
 
   it('does not rename a word that belongs to a kept ingredient', () => {
     expect(dish('peanut-butter-banana-smoothie', ['dairy-free'])).toBe('Peanut butter banana smoothie');
+    const toast = BASE_RECIPES.find((r) => r.id === 'peanut-butter-banana-smoothie');
+    if (!toast) throw new Error('no smoothie');
+    const made = adaptRecipe(
+      {
+        ...toast,
+        dish: 'Smooth peanut butter toast with butter',
+        ingredients: [...toast.ingredients, { food: 'butter', qty: 1, unit: 'tbsp' }],
+      },
+      ['dairy-free'],
+    );
+    expect(made?.dish).toBe('Smooth peanut butter toast with plant-based butter');
   });
 });

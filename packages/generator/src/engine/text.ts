@@ -2,7 +2,7 @@ import type { Dietary } from '@feastforge/domain';
 import pluralize from 'pluralize';
 import type { Food } from '../knowledge/types.ts';
 import { brokenNeeds } from './diet.ts';
-import { amountText, nameFor } from './display.ts';
+import { amountText, metricAmount, nameFor } from './display.ts';
 import { formatAmount, roundQuantity, type Quantity } from './quantities.ts';
 
 /**
@@ -27,6 +27,7 @@ export interface TextScope {
   foods: ReadonlyMap<string, Food>;
 }
 
+/** One ingredient as the templates see it: the food in the pot and its amount for the party. */
 export interface ScopedIngredient {
   food: Food;
   /** The quantity for the party before rounding. */
@@ -48,8 +49,9 @@ function share(ingredient: ScopedIngredient, fraction: string, where: string): s
   const [top, bottom = '1'] = fraction.split('/');
   const part = Number(top) / Number(bottom);
   if (!(part > 0 && part <= 1)) throw new Error(`${where}: bad share '${fraction}'`);
-  const q = roundQuantity(ingredient.food, { qty: ingredient.exact.qty * part, unit: ingredient.exact.unit });
-  return amountText(ingredient.food, q);
+  const exact = { qty: ingredient.exact.qty * part, unit: ingredient.exact.unit };
+  const q = roundQuantity(ingredient.food, exact);
+  return q.unit === 'cup' ? metricAmount(ingredient.food, exact) : amountText(ingredient.food, q);
 }
 
 function servingCount(spec: string, servings: number, where: string): string {
@@ -78,7 +80,13 @@ function ingredientOf(scope: TextScope, id: string, where: string): ScopedIngred
   return found;
 }
 
-/** A step with every reference written out for the party. */
+/**
+ * A step with every reference written out for the party.
+ *
+ * @example
+ * renderStep('Pour into {n:glass} and top with {lemon|1/2} of the {lemon}.', scope, 'lemonade step 3')
+ * // 'Pour into four glasses and top with 1 of the lemons.' (for 4)
+ */
 export function renderStep(template: string, scope: TextScope, where: string): string {
   return template.replace(REFERENCE, (_match, ref: string, offset: number) => {
     if (ref === 'n' || ref.startsWith('n:') || /^n[*/]/.test(ref)) return servingCount(ref, scope.servings, where);

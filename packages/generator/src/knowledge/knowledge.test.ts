@@ -113,8 +113,6 @@ const EDIBLE_AS_NAMED = /meat|picked|shelled|peeled|boneless|fillet/;
 /** A recipe's prep note saying the weight includes shell or bone. */
 const WEIGHS_REFUSE = /shell.on|in (the )?shells?|heads? on|bone.in|on the bone|with (the )?bones?/i;
 
-// Recipe lines reported as weighing shell against an edible-portion food, awaiting the recipe's fix
-// (seafood-paella should use shell-on-shrimp). Remove an entry when its recipe is fixed.
 function gramsOf(ingredient: RecipeIngredient, food: Food): number | undefined {
   if (ingredient.unit === 'g') return ingredient.qty;
   const perUnit = food.grams[ingredient.unit];

@@ -4,9 +4,10 @@ import type { BaseRecipe } from './types.ts';
 /**
  * The knowledge base's rule for words around quantities: a number written into a step or an
  * ingredient note does not follow the servings, so every number there must be a time, a
- * temperature or a size (a piece's weight 'each' is its size); amounts, counts and portions are references the engine writes out
- * (engine/text.ts). Also: no plural glued onto a reference ('{banana}s' gives 'bananass'), and no
- * counting of items the party may have more or fewer of ('the second onion', 'both lemons').
+ * temperature or a size (a piece's weight 'each' is its size); amounts, counts and portions are
+ * references the engine writes out (engine/text.ts). Also: no plural glued onto a reference
+ * ('{banana}s' gives 'bananass'), no food used as a modifier ('{lime} juice'), and no counting of
+ * items the party may have more or fewer of ('the second onion', 'both lemons').
  */
 export interface TextFinding {
   recipe: string;
@@ -19,7 +20,7 @@ const NUMBER_WORD =
   /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|dozen|couple|pair)\b/gi;
 /** What may follow a number: a time, a temperature, a size, a rack position or a step number. */
 const ALLOWED_AFTER =
-  /^(?:\s*(?:-|–|to|or)\s*\d+(?:[.,]\d+)?[½¼¾⅓⅔]?)?\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|°C|°F|cm\b|mm\b|in\b|inch|inches|"|%|-?litres?\b|-?liters?\b|L\b|qt\b|quarts?\b|-hole\b|-inch\b|-cm\b|\s*[x×:]\s*\d|\s*(?:g|kg|oz|lb) each\b)/i;
+  /^(?:\s*(?:-|–|to|or)\s*\d+(?:[.,]\d+)?[½¼¾⅓⅔]?)?\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|°C|°F|cm\b|mm\b|in\)|inch|inches|"|%|-?(?:litres?|liters?|L|qt|quarts?)\)? (?:[a-z-]+ )?(?:pot|pan|saucepan|casserole|dish|jug|dutch oven)\b|-litres?\b|-liters?\b|-L\b|-qt\b|-quarts?\b|-hole\b|-inch\b|-cm\b|\s*[x×:]\s*\d|\s*(?:g|kg|oz|lb) each\b)/i;
 const ALLOWED_BEFORE = /(?:\bstep|\bgas mark|\bfan|\bsize|[x×/:])\s*$/i;
 /** A noun after a reference makes the food a modifier the engine will inflect: '{lime} juice' → 'limes juice'. */
 const MODIFIER =
@@ -61,7 +62,12 @@ function referenceProblems(text: string, ingredients: ReadonlySet<string>, inNot
   return problems;
 }
 
-/** Every finding of the rule above in one base recipe. */
+/**
+ * Every finding of the rule above in one base recipe.
+ *
+ * @example
+ * lintRecipeText(posset) // [{ recipe: 'lemon-posset', where: 'step 3', message: "a number that does not scale: 'into four glasses'" }]
+ */
 export function lintRecipeText(recipe: BaseRecipe): TextFinding[] {
   const findings: TextFinding[] = [];
   const ingredients = new Set(recipe.ingredients.map((i) => i.food));

@@ -47,6 +47,14 @@ describe('the knowledge base lint for words around quantities', () => {
     expect(messages(recipe(['Use the {lemon} and {heavy-cream}.'], '3 tbsp whipped, 1 tbsp to serve'))).toHaveLength(2);
   });
 
+  it('does not take a volume or a bare "in" for a size', () => {
+    expect(messages(recipe(['Add 1 L of the {heavy-cream} and the {lemon}.']))).toHaveLength(1);
+    expect(messages(recipe(['Put 2 in each glass with the {heavy-cream} and {lemon}.']))).toHaveLength(1);
+    expect(
+      messages(recipe(['Heat the {heavy-cream} in a 5-litre pot, 23×33 cm (9×13 in), with the {lemon}.'])),
+    ).toEqual([]);
+  });
+
   it('finds a word glued to a reference and items counted', () => {
     expect(messages(recipe(['Juice the {lemon}s into the {heavy-cream}.']))).toEqual([
       'a word is glued to {lemon}: let the engine inflect it',

@@ -73,6 +73,11 @@ export interface RecipeIngredient {
   unit: Unit;
   /** How it is prepared: 'finely chopped', 'at room temperature'. */
   prep?: string;
+  /**
+   * Cooked whole (a roast chicken, an eggplant charred over a flame): never halved, and the dish is
+   * not offered to a party the whole pieces would be far too many or too few for.
+   */
+  whole?: boolean;
 }
 
 /** Affinity 1 (fits) to 3 (signature dish of that biome or class); absent means neutral. */

@@ -214,6 +214,7 @@ export const mainDessertFoods: Food[] = [
     // Edible meat and skin of a 1.6-1.8 kg bird.
     per100g: { kcal: 215, protein: 18.6, carbs: 0, fat: 15.06 },
     grams: { piece: 1100 },
+    whole: true,
     allergens: [],
     diet: { meat: true, animal: true },
     countable: true,

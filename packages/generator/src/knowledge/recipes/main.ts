@@ -438,7 +438,7 @@ export const mainRecipes: BaseRecipe[] = [
     cookMinutes: 95,
     difficulty: 'Easy',
     ingredients: [
-      { food: 'whole-chicken', qty: 1, unit: 'piece', prep: 'medium, giblets removed' },
+      { food: 'whole-chicken', qty: 1, unit: 'piece', prep: 'medium, giblets removed', whole: true },
       { food: 'butter', qty: 3, unit: 'tbsp', prep: 'softened' },
       { food: 'salt', qty: 2, unit: 'tsp' },
       { food: 'black-pepper', qty: 1, unit: 'tsp' },

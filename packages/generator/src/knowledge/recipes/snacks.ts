@@ -217,7 +217,7 @@ export const snacksRecipes: BaseRecipe[] = [
     cookMinutes: 30,
     difficulty: 'Easy',
     ingredients: [
-      { food: 'eggplant', qty: 2, unit: 'piece', prep: 'large' },
+      { food: 'eggplant', qty: 2, unit: 'piece', prep: 'large', whole: true },
       { food: 'tahini', qty: 3, unit: 'tbsp' },
       { food: 'lemon', qty: 1, unit: 'piece', prep: 'juiced' },
       { food: 'garlic', qty: 1, unit: 'clove', prep: 'crushed' },
