@@ -25,6 +25,8 @@ export { expect };
 
 /** Runs axe (WCAG 2.x A and AA rules) on the page as it is now; any violation fails the test. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // A screen the client renders after a reload has no landmark until its route has loaded.
+  await page.locator('main').first().waitFor({ timeout: 10_000 });
   // Text still fading in (a toast, a dialog) has no final colour yet: axe would judge one frame of
   // the transition, not the page. Endless animations (a spinner) never settle, so they are left be.
   await page.waitForFunction(
