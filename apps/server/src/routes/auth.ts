@@ -21,6 +21,7 @@ import { login, register } from '../services/accounts/accounts.ts';
 import { getMe } from '../services/accounts/me.ts';
 import { changePassword } from '../services/auth/password-change.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../services/auth/password-reset.ts';
+import { purgeDeadRefreshTokens, refreshPurgeDue } from '../services/auth/session-purge.ts';
 import {
   endSessions,
   REFRESH_TOKEN_TTL_MS,
@@ -50,7 +51,14 @@ function setRefreshCookie(c: Context, token: string) {
   });
 }
 
+/** Sweeps expired and revoked refresh tokens after the answer, at most once an interval. */
+function purgeWhenDue(deps: AppDeps) {
+  const now = new Date();
+  if (refreshPurgeDue(deps.db, now)) deps.background.run(async () => void (await purgeDeadRefreshTokens(deps.db, now)));
+}
+
 async function sessionAnswer(deps: AppDeps, c: Context, session: IssuedSession) {
+  purgeWhenDue(deps);
   setRefreshCookie(c, session.refreshToken);
   return { accessToken: session.accessToken, expiresAt: session.expiresAt, me: await getMe(deps.db, session.userId) };
 }
@@ -154,8 +162,9 @@ export function authRoutes(deps: AppDeps) {
     })
     .openapi(logoutRoute, async (c) => {
       const { scope } = c.req.valid('json');
-      // The access token names the device; when it has expired, the refresh cookie still does,
-      // so signing out always ends the session on the server.
+      // The access token names the device; when it has expired, a live refresh cookie still does,
+      // so signing out always ends the session on the server. A rotated, revoked or expired cookie
+      // counts as no credential at all, so an old copy cannot sign every device out.
       const auth =
         (await authenticate(deps, c.req.header('authorization'))) ??
         (await sessionOfRefreshToken(deps.db, getCookie(c, REFRESH_COOKIE)));

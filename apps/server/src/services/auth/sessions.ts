@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DomainError } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
-import { hashToken, randomToken, signAccessToken } from './tokens.ts';
+import { hashToken, randomToken, signAccessToken, successorSecret } from './tokens.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
@@ -39,9 +39,9 @@ async function insertRefreshToken(
   userId: string,
   familyId: string,
   userAgent: string | null,
+  token = randomToken(),
+  id: string = randomUUID(),
 ): Promise<{ id: string; token: string }> {
-  const token = randomToken();
-  const id = randomUUID();
   const now = Date.now();
   await db
     .insertInto('refresh_tokens')
@@ -62,9 +62,14 @@ async function insertRefreshToken(
 }
 
 /**
- * Exchanges a refresh token for a new one in the same family (rotation). Presenting a token that
- * was already rotated is treated as theft: the whole family is revoked, so even the newest token
- * stops working (OAuth 2.0 Security BCP, refresh token reuse detection).
+ * Exchanges a refresh token for its successor in the same family (rotation). A token has exactly
+ * one successor, ever: a retry within the grace period (a lost answer, a second tab) gets that same
+ * successor back, and presenting a rotated token later is treated as theft, which revokes the whole
+ * family so even the newest token stops working (OAuth 2.0 Security BCP, refresh token reuse
+ * detection). See docs/decisions/010-refresh-rotation.md.
+ *
+ * @example
+ * const session = await rotateSession(db, jwtKey, cookie, userAgent) // throws invalid_refresh_token
  */
 export async function rotateSession(
   db: Kysely<Database>,
@@ -74,6 +79,9 @@ export async function rotateSession(
 ): Promise<IssuedSession> {
   const invalid = new DomainError('invalid_refresh_token', 'Your session has ended. Please sign in again.');
   const now = new Date();
+  // Only the hash is stored, so the successor's secret is derived from the presented token: a
+  // retry can be handed the very same successor without the database ever holding a secret.
+  const successorToken = successorSecret(jwtKey, presented);
   const result = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('refresh_tokens')
@@ -81,28 +89,38 @@ export async function rotateSession(
       .where('token_hash', '=', hashToken(presented))
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.expires_at <= now.toISOString()) return null;
+    const session = { userId: row.user_id, familyId: row.family_id, token: successorToken };
 
-    // Only one request can flip rotated_at; a second one (a replay or a race) finds it taken.
+    // A conditional update, not check-then-write: of any number of concurrent rotations exactly one
+    // flips rotated_at and names the successor; PostgreSQL makes the others wait for its commit and
+    // then finds the row taken, so they can never mint a second successor.
+    const successorId = randomUUID();
     const claimed = await trx
       .updateTable('refresh_tokens')
-      .set({ rotated_at: now.toISOString() })
+      .set({ rotated_at: now.toISOString(), replaced_by: successorId })
       .where('id', '=', row.id)
       .where('rotated_at', 'is', null)
+      .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1 && !(await lostAnswer(trx, row.id, now))) {
-      await trx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: now.toISOString() })
-        .where('family_id', '=', row.family_id)
-        .where('revoked_at', 'is', null)
-        .execute();
-      return { reuse: true as const };
+    if (Number(claimed.numUpdatedRows) === 1) {
+      await insertRefreshToken(trx, row.user_id, row.family_id, userAgent, successorToken, successorId);
+      return session;
     }
-    const next = await insertRefreshToken(trx, row.user_id, row.family_id, userAgent);
-    await trx.updateTable('refresh_tokens').set({ replaced_by: next.id }).where('id', '=', row.id).execute();
-    return { reuse: false as const, userId: row.user_id, familyId: row.family_id, token: next.token };
+
+    const retry = await graceSuccessor(trx, row.id, now, hashToken(successorToken));
+    if (retry === 'successor') return session;
+    // The successor was minted with another signing key (JWT_SECRET changed in between): refuse
+    // this copy without treating it as theft.
+    if (retry === 'other_key') return null;
+    await trx
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now.toISOString() })
+      .where('family_id', '=', row.family_id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return null;
   });
-  if (!result || result.reuse) throw invalid;
+  if (!result) throw invalid;
   const access = await signAccessToken(jwtKey, { sub: result.userId, sid: result.familyId });
   return {
     userId: result.userId,
@@ -114,25 +132,31 @@ export async function rotateSession(
 }
 
 /**
- * A rotated token presented again counts as a lost answer (not theft) only within the grace
- * period and only while its successor has never been used or revoked.
+ * Whether a rotated token presented again may have its successor back: only within the grace
+ * period and only while that successor is live and has never been used itself.
  */
-async function lostAnswer(trx: Kysely<Database>, id: string, now: Date): Promise<boolean> {
-  // Read again: under PostgreSQL a concurrent rotation may have committed after our first read.
-  const row = await trx
+async function graceSuccessor(
+  trx: Kysely<Database>,
+  id: string,
+  now: Date,
+  expectedHash: string,
+): Promise<'successor' | 'other_key' | 'reuse'> {
+  // Read again: under PostgreSQL the winning rotation may have committed after our first read.
+  const rotated = await trx
     .selectFrom('refresh_tokens')
     .select(['rotated_at', 'replaced_by'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) return false;
-  if (!row.rotated_at || !row.replaced_by) return false;
-  if (now.getTime() - Date.parse(row.rotated_at) > ROTATION_GRACE_MS) return false;
+  if (!rotated?.rotated_at || !rotated.replaced_by) return 'reuse';
+  if (now.getTime() - Date.parse(rotated.rotated_at) > ROTATION_GRACE_MS) return 'reuse';
   const successor = await trx
     .selectFrom('refresh_tokens')
-    .select(['rotated_at', 'revoked_at'])
-    .where('id', '=', row.replaced_by)
+    .select(['token_hash', 'rotated_at', 'revoked_at', 'expires_at'])
+    .where('id', '=', rotated.replaced_by)
     .executeTakeFirst();
-  return successor !== undefined && successor.rotated_at === null && successor.revoked_at === null;
+  if (!successor || successor.rotated_at !== null || successor.revoked_at !== null) return 'reuse';
+  if (successor.expires_at <= now.toISOString()) return 'reuse';
+  return successor.token_hash === expectedHash ? 'successor' : 'other_key';
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';
@@ -154,21 +178,23 @@ export async function endSessions(
   await query.execute();
 }
 
-/** True while the device's session has not been signed out or revoked. */
+/** True while the device's session has not been signed out, revoked or left to expire. */
 export async function isSessionActive(db: Kysely<Database>, familyId: string): Promise<boolean> {
   const row = await db
     .selectFrom('refresh_tokens')
     .select('id')
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date().toISOString())
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
 }
 
 /**
- * The device session a refresh cookie belongs to, whatever its state, so logout can end it even
- * when the access token has expired.
+ * The device session a LIVE refresh cookie belongs to (never rotated, revoked or expired), so
+ * logout can end it even when the access token has expired. A dead cookie proves nothing: an old
+ * copy of a rotated token must not be able to sign everyone out.
  */
 export async function sessionOfRefreshToken(
   db: Kysely<Database>,
@@ -179,6 +205,9 @@ export async function sessionOfRefreshToken(
     .selectFrom('refresh_tokens')
     .select(['user_id', 'family_id'])
     .where('token_hash', '=', hashToken(presented))
+    .where('rotated_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date().toISOString())
     .executeTakeFirst();
   return row ? { userId: row.user_id, sessionId: row.family_id } : null;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -59,4 +59,16 @@ export function randomToken(): string {
 /** Tokens are stored only as their SHA-256, so a database leak does not leak sessions. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The one refresh token that may succeed `presented`: an HMAC under the server key, so it is as
+ * unguessable as a random token, yet a retry of the same rotation gets the same secret back while
+ * the database keeps only hashes. The label keeps this use of the key apart from JWT signing.
+ *
+ * @example
+ * const next = successorSecret(jwtKey, cookie) // same cookie, same key → same successor
+ */
+export function successorSecret(key: Uint8Array, presented: string): string {
+  return createHmac('sha256', key).update('feastforge refresh successor\0').update(presented).digest('base64url');
 }
