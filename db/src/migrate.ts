@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import * as initial from './migrations/20261121T2200-initial.ts';
 import * as refreshSuccessor from './migrations/20261121T2330-refresh-successor.ts';
 import * as syncHorizon from './migrations/20261122T0900-sync-horizon.ts';
@@ -28,10 +28,23 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+    ...(await migrationTableSchema(db)),
   });
   const result = await migrator.migrateToLatest();
   if (result.error) {
     throw result.error instanceof Error ? result.error : new Error(String(result.error));
   }
   return result;
+}
+
+/**
+ * On PostgreSQL, the schema the connection writes to. Without it kysely decides whether its
+ * migration tables exist by looking in every schema, so a second schema in the same database (a
+ * parallel test run's, another app's) makes it skip creating them here and the migration fails.
+ */
+async function migrationTableSchema(db: Kysely<Database>): Promise<{ migrationTableSchema?: string }> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {};
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  return schema ? { migrationTableSchema: schema } : {};
 }

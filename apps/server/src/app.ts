@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '@feastforge/domain';
 import type { AppDeps } from './deps.ts';
+import { apiNoStore, publicCache } from './http/cache-control.ts';
 import { compression } from './http/compression.ts';
 import { handleError } from './http/errors.ts';
 import { createRouter } from './http/router.ts';
@@ -19,6 +20,8 @@ import { findVisibleRecipe } from './services/recipes/read.ts';
 
 /** Largest JSON body any endpoint accepts; anything bigger is refused before parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** How long a browser or proxy may reuse the API description. */
+const OPENAPI_MAX_AGE_SECONDS = 300;
 
 /** The API routes; their type is what the web client's `hc<AppType>` is built from. */
 export function createApiRoutes(deps: AppDeps) {
@@ -28,6 +31,8 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/api/events', eventRoutes(deps))
     .route('/api/sync', syncRoutes(deps))
     .route('/api/recipes', recipeRoutes(deps));
+  // The description is the same for everyone and changes only with a deploy.
+  api.use('/api/openapi.json', publicCache(OPENAPI_MAX_AGE_SECONDS));
   api.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -69,6 +74,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
       strictTransportSecurity: deps.config.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
     }),
   );
+  app.use('/api/*', apiNoStore());
   app.use(
     '/api/*',
     bodyLimit({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isReferralCode } from './referral-code.ts';
 import { GENDERS, HERO_CLASSES, HERO_RACES } from './enums.ts';
 import { VALIDATION } from './messages.ts';
+import { UserTextSchema } from './user-text.ts';
 
 /** Minimum password length of spec section 5; the form input uses it as `minLength` too. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -20,10 +21,16 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordMin)
   .max(PASSWORD_MAX_LENGTH, VALIDATION.passwordTooLong);
 
-export const DisplayNameSchema = z.string().trim().max(60, 'Display name must be at most 60 characters');
+/** Most visible characters a display name may have. */
+export const DISPLAY_NAME_MAX_LENGTH = 60;
+
+/** A hero's display name: visible text only, NFC-normalised (see {@link UserTextSchema}). */
+export const DisplayNameSchema = UserTextSchema('Display name', DISPLAY_NAME_MAX_LENGTH);
 
 /** Promotion code as typed: trimmed and upper-cased (spec section 5), at most 50 characters. */
-export const PromoCodeSchema = z.string().trim().toUpperCase().max(50, 'Promotion code must be at most 50 characters');
+export const PromoCodeSchema = UserTextSchema('Promotion code', 50, { empty: VALIDATION.promoEmpty }).transform(
+  (code) => code.toUpperCase(),
+);
 
 /**
  * A referral code as it arrives from a link or cookie. Anything that can't be one is dropped
@@ -35,12 +42,12 @@ export const ReferralCodeSchema = z
   .trim()
   .transform((code) => (isReferralCode(code) ? code.toUpperCase() : undefined));
 
-/** Empty strings (and null) from optional form fields mean 'not chosen'. */
+/** Blank strings (and null) from optional form fields mean 'not chosen', as the web form sends them. */
 const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z
     .string({ error: 'Expected text' })
     .nullish()
-    .transform((v) => (v === '' || v === null ? undefined : v))
+    .transform((v) => (v === null || v?.trim() === '' ? undefined : v))
     .pipe(schema.optional());
 
 export const RaceSchema = z.enum(HERO_RACES, { error: 'Please choose a race from the list' });
@@ -93,7 +100,7 @@ export type PasswordResetConfirmBody = z.input<typeof PasswordResetConfirmBody>;
 
 export const ProfilePatchBody = z
   .object({
-    displayName: DisplayNameSchema.min(1, 'Display name cannot be empty'),
+    displayName: DisplayNameSchema,
     race: RaceSchema.nullable(),
     characterClass: HeroClassSchema.nullable(),
     gender: GenderSchema.nullable(),

@@ -6,6 +6,7 @@ export * from './mana.ts';
 export * from './messages.ts';
 export * from './errors.ts';
 export * from './auth.ts';
+export * from './user-text.ts';
 export * from './referral-code.ts';
 export * from './analytics.ts';
 export * from './api.ts';
