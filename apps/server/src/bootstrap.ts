@@ -9,6 +9,7 @@ import { createOutboxMailer, createSmtpMailer } from './providers/mailer.ts';
 import { createEngineWriter, createModelWriter, createOpenAiClient } from './providers/recipe-writer.ts';
 import { grantAdminByEmail } from './services/accounts/me.ts';
 import { BackgroundTasks } from './services/background.ts';
+import { sweepOrphanMedia } from './services/media/orphan-sweep.ts';
 import { createRateLimits } from './services/rate-limits.ts';
 
 /** The JWT key: `JWT_SECRET` when set, otherwise one generated on first start and kept in the DB. */
@@ -28,7 +29,8 @@ async function jwtKey(db: Kysely<Database>, config: Config): Promise<Uint8Array>
 }
 
 /**
- * Everything a start needs, in order: database (migrated), admin role, keys and providers.
+ * Everything a start needs, in order: database (migrated), admin role, keys and providers; then the
+ * orphan media sweep, in the background.
  *
  * @example
  * const deps = await bootstrap(loadConfig())
@@ -46,6 +48,13 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
         timeoutMs: config.OPENAI_TIMEOUT_MS,
       })
     : null;
+  const background = new BackgroundTasks();
+  // Images whose recipe was never saved (the process died between the two) go at start; the hour
+  // they must be old keeps an image that another instance is still saving.
+  background.run(async () => {
+    const removed = await sweepOrphanMedia(database, mediaDir, new Date());
+    if (removed.length > 0) console.info(`[media] removed ${removed.length} orphan files`);
+  });
   return {
     mediaDir,
     recipeWriter: openai ? createModelWriter({ client: openai, model: config.OPENAI_MODEL, fallback: engine }) : engine,
@@ -59,6 +68,6 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
       ? createSmtpMailer(database, config.SMTP_URL, config.MAIL_FROM)
       : createOutboxMailer(database),
     limits: createRateLimits({ registrationsPerIpPer10Min: config.REGISTER_LIMIT_PER_IP }),
-    background: new BackgroundTasks(),
+    background,
   };
 }

@@ -2,11 +2,14 @@ import { DomainError, TOASTS, xpForRarity, type RecipeData, type WizardChoices }
 import { ImpossibleRequestError } from '@feastforge/generator';
 import type { ImageMaker } from '../../providers/image-maker.ts';
 import type { RecipeWriter, Roll } from '../../providers/recipe-writer.ts';
+import { discardImage } from '../media/discard.ts';
 
 /** The providers a generation uses; the app's configured ones, or local stand-ins in tests. */
 export interface GenerationProviders {
   recipeWriter: RecipeWriter;
   imageMaker: ImageMaker;
+  /** Where the image maker stores files: a generation that is not saved deletes its image here. */
+  mediaDir: string;
 }
 
 /** The spec's 'Fizzle': the image failed, so nothing is charged, saved or counted. */
@@ -16,7 +19,8 @@ export function fizzle(): DomainError {
 
 /**
  * Steps 2 and 3 of the generation flow (spec section 4): writes the recipe for the server's roll,
- * then makes its image under `imageKey`. Touches no account: a failure here costs the user nothing.
+ * then makes its image under `imageKey`. Touches no account: a failure here costs the user nothing
+ * and leaves no file. Once it answers, the image file is the caller's to keep or delete.
  * Throws `generation_failed` when no dish fits the dietary needs and `image_failed` (Fizzle) when
  * the image could not be made.
  *
@@ -44,6 +48,8 @@ export async function conjureRecipe(
   });
   if (!image.ok) {
     console.warn(`[generation] image failed (Fizzle): ${image.reason}`);
+    // A write that failed halfway can leave part of a file under the key.
+    await discardImage(providers.mediaDir, `/media/recipes/${imageKey}.png`);
     throw fizzle();
   }
   // Price and XP follow the server's roll whoever wrote the text.

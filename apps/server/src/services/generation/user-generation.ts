@@ -16,6 +16,7 @@ import {
 import type { Database } from '@feastforge/db';
 import { seededRng } from '@feastforge/generator';
 import * as ledger from '../ledger/ledger.ts';
+import { discardImage } from '../media/discard.ts';
 import { toRecipeRow } from '../sync/rows.ts';
 import type { Executor } from '../db-executor.ts';
 import { nextVersion } from '../sync/versions.ts';
@@ -72,22 +73,46 @@ export async function generateForUser(
   const roll = { rng, ...rollRarity({ manaCost: choices.manaCost, level: profile.level }, rng.next()) };
   const data = await conjureRecipe(providers, choices, roll, id);
 
-  let saved: Saved | 'duplicate';
+  // The image is on disk from here; it stays only if this generation's recipe is saved. Whatever
+  // happens instead (refused for mana, a duplicate key, an error) deletes it, and only it: the
+  // image is named by this generation's id, never by the earlier recipe a duplicate answers.
+  let saved: Saved | 'duplicate' | undefined;
   try {
-    saved = await db.transaction().execute((trx) => save(trx, { id, userId, data, idempotencyKey }));
-  } catch (error) {
-    // Two requests with one key raced: the other one committed first and the key refused ours.
-    const earlier = idempotencyKey ? await answerForKey(db, userId, idempotencyKey) : undefined;
-    if (earlier) return earlier;
-    throw error;
-  }
-  if (saved === 'duplicate') {
-    const earlier = idempotencyKey ? await answerForKey(db, userId, idempotencyKey) : undefined;
-    invariant(earlier, 'a generation key found inside the transaction is still there after it');
-    return earlier;
+    try {
+      saved = await db.transaction().execute((trx) => save(trx, { id, userId, data, idempotencyKey }));
+    } catch (error) {
+      // Two requests with one key raced: the other one committed first and the key refused ours.
+      const earlier = idempotencyKey ? await answerForKey(db, userId, idempotencyKey) : undefined;
+      if (earlier) return earlier;
+      throw error;
+    }
+    if (saved === 'duplicate') {
+      const earlier = idempotencyKey ? await answerForKey(db, userId, idempotencyKey) : undefined;
+      invariant(earlier, 'a generation key found inside the transaction is still there after it');
+      return earlier;
+    }
+  } finally {
+    if (saved === undefined || saved === 'duplicate') await discardUnsavedImage(db, providers.mediaDir, id, data.image);
   }
   const recipe = { id, userId, isPublished: false, createdAt: saved.createdAt, recipeData: data };
   return { status: 201, answer: { recipe, xp: saved.xp, manaBalance: saved.balance, isTrial: false } };
+}
+
+/**
+ * Deletes the image of a generation whose transaction did not report a commit, unless its recipe
+ * is there after all (a commit whose answer was lost). A failure here only logs: the start-up
+ * sweep (`sweepOrphanMedia`) takes what is left, and the caller's own answer or error stands.
+ */
+async function discardUnsavedImage(db: Kysely<Database>, mediaDir: string, id: string, image: string) {
+  if (!image) return;
+  try {
+    const row = await db.selectFrom('saved_recipes').select('id').where('id', '=', id).executeTakeFirst();
+    if (!row) await discardImage(mediaDir, image);
+  } catch (error) {
+    console.warn(
+      `[generation] left ${image} for the media sweep: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
 
 interface Saved {

@@ -51,19 +51,40 @@ export function mediaVariants(mediaDir: string) {
   };
 }
 
+/**
+ * Resolves once no conversion is in flight, those started meanwhile included: for tests that count
+ * the files on disk (a new image's variants are made in the background, see the image makers).
+ *
+ * @example
+ * await variantsSettled(); // every variant asked for so far is on disk, failed, or not wanted
+ */
+export async function variantsSettled(): Promise<void> {
+  while (making.size > 0) await Promise.allSettled([...making.values()]);
+}
+
 async function convert(source: string, target: string, width: number): Promise<VariantState> {
   if (await exists(target)) return 'ready';
   if (!(await exists(source))) return 'none';
   const run = queue.then(async () => {
+    // The image may have been discarded (its generation was not saved) while this waited its turn.
+    if (!(await exists(source))) return 'none' as const;
     const temporary = `${target}.${randomUUID()}.tmp`;
     try {
       const { default: sharp } = await import('sharp');
       await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: QUALITY }).toFile(temporary);
       await rename(temporary, target);
+      // Discarding removes the PNG before its variants, so a variant that lands after that finds
+      // the PNG gone here and goes too: no variant outlives its image, and no discard waits.
+      if (!(await exists(source))) {
+        await rm(target, { force: true });
+        return 'none' as const;
+      }
       return 'ready' as const;
     } catch (error) {
-      console.warn(`[media] could not make ${target}: ${error instanceof Error ? error.message : String(error)}`);
       await rm(temporary, { force: true });
+      // Its image was discarded while sharp read it: nothing failed, there is just nothing to make.
+      if (!(await exists(source))) return 'none' as const;
+      console.warn(`[media] could not make ${target}: ${error instanceof Error ? error.message : String(error)}`);
       return 'failed' as const;
     }
   });
