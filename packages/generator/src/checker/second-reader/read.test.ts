@@ -5,7 +5,7 @@ import { readForDiet, readRecipe } from './read.ts';
 /**
  * The second reader (read.ts) is an independent second opinion on the diets: the engine decides by
  * food ids, the reader by the words a cook reads. These tests prove the reader bites and that its
- * allowed phrases hold; sweep.test.ts runs it over every combination the wizard offers.
+ * allowed phrases hold; src/sweep.test.ts runs it over every combination the wizard offers.
  */
 
 /** Text each diet must flag: the word (as the reader reports it) must be among the hits. */
