@@ -14,6 +14,8 @@ export interface UsersTable {
   password_hash: string;
   created_at: Timestamp;
   password_changed_at: Timestamp;
+  /** When the owner followed a verification link; null until then (no admin role before it). */
+  email_verified_at: Timestamp | null;
 }
 
 export interface ProfilesTable {
@@ -59,6 +61,15 @@ export interface RefreshTokensTable {
 }
 
 export interface PasswordResetTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface EmailVerificationTokensTable {
   id: string;
   user_id: string;
   token_hash: string;
@@ -250,6 +261,7 @@ export interface Database {
   user_roles: UserRolesTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
   email_outbox: EmailOutboxTable;
   analytics_events: AnalyticsEventsTable;
   saved_recipes: SavedRecipesTable;

@@ -98,6 +98,25 @@ export const PasswordResetConfirmBody = z.object({
 });
 export type PasswordResetConfirmBody = z.input<typeof PasswordResetConfirmBody>;
 
+/** The kinds of confirmation email there are: one, the sign-up confirmation. */
+export const CONFIRMATION_TYPES = ['signup'] as const;
+
+/**
+ * 'Resend confirmation' (spec sections 5 and 7): an address and the kind of confirmation. Accounts
+ * have no phone numbers here, so the address is what identifies one.
+ */
+export const ResendConfirmationBody = z
+  .object({
+    email: EmailSchema.optional(),
+    type: z.enum(CONFIRMATION_TYPES, { error: VALIDATION.resendNeeds }).optional(),
+  })
+  .refine((body) => body.email !== undefined && body.type !== undefined, { error: VALIDATION.resendNeeds });
+export type ResendConfirmationBody = z.input<typeof ResendConfirmationBody>;
+
+/** Following a confirmation link: its token, read from the link's fragment. */
+export const VerifyEmailBody = z.object({ token: z.string().min(1).max(200) });
+export type VerifyEmailBody = z.input<typeof VerifyEmailBody>;
+
 export const ProfilePatchBody = z
   .object({
     displayName: DisplayNameSchema,
@@ -127,7 +146,8 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const MeSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string() }),
+  /** `emailVerified` turns true once the owner followed a confirmation link. */
+  user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }),
   profile: ProfileSchema,
   isAdmin: z.boolean(),
 });

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   invalid_refresh_token: 401,
   invalid_reset_token: 400,
+  /** A confirmation link that was used, has expired or never existed. */
+  invalid_verification_token: 400,
   insufficient_mana: 402,
   forbidden: 403,
   /** A visitor used every trial generation (per device or per network address). */

@@ -12,6 +12,7 @@ export const VALIDATION = {
   passwordMismatch: 'Passwords do not match. Please try again.',
   promoEmpty: 'Please enter a promotion code',
   portraitNeeds: 'Please select both race and class',
+  resendNeeds: 'You must provide either an email or phone number and a type',
 } as const;
 
 /** Toast title and message pairs of spec section 8. */

@@ -120,4 +120,10 @@ export const FLOW_TOASTS = {
     message: 'If an account exists for that address, we have sent a link to reset your password.',
   },
   passwordUpdated: { title: 'Password Updated', message: 'Your new password is set and you are signed in.' },
+  confirmationSent: {
+    title: 'Check your email',
+    message: 'We have sent a new confirmation link. It works once, for 24 hours.',
+  },
+  emailConfirmed: { title: 'Email Confirmed', message: 'Thank you! Your email address is confirmed.' },
+  invalidConfirmationLink: { title: 'Invalid Link', message: 'This confirmation link is invalid or has expired.' },
 } as const;

@@ -15,6 +15,7 @@ async function resetLinkToken(email: string): Promise<string> {
     .selectFrom('email_outbox')
     .select('text_body')
     .where('to_address', '=', email)
+    .where('text_body', 'like', '%/reset-password#token=%')
     .executeTakeFirstOrThrow();
   const token = /#token=([\w-]+)/.exec(mail.text_body)?.[1];
   if (!token) throw new Error('no reset link in the mail');

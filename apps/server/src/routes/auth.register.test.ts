@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterBody } from '@feastforge/domain';
 import { unchecked } from '../testing/api-client.ts';
-import { GOOD_PASSWORD, registerUser, uniqueEmail } from '../testing/builders.ts';
+import { confirmEmail, GOOD_PASSWORD, registerUser, uniqueEmail } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';
 
@@ -117,13 +117,17 @@ describe('POST /api/auth/register', () => {
     expect(res.body.error.message).toBe(message);
   });
 
-  it('makes ADMIN_EMAIL an admin as soon as that account exists, and nobody else', async () => {
+  it('makes ADMIN_EMAIL an admin once its owner confirms the address, and nobody else', async () => {
     const admin = await registerUser(t, { email: 'chief@feastforge.test' });
-    expect(admin.session.me.isAdmin).toBe(true);
+    expect(admin.session.me.isAdmin).toBe(false);
     const other = await registerUser(t);
-    expect(other.session.me.isAdmin).toBe(false);
+    await confirmEmail(t, other.email);
+    await confirmEmail(t, admin.email);
     const me = await t.client({ token: admin.session.accessToken }).api.me.$get();
     expectStatus(me, 200);
     expect(me.body.isAdmin).toBe(true);
+    const otherMe = await t.client({ token: other.session.accessToken }).api.me.$get();
+    expectStatus(otherMe, 200);
+    expect(otherMe.body.isAdmin).toBe(false);
   });
 });

@@ -11,13 +11,20 @@ import {
   PasswordResetBody,
   PasswordResetConfirmBody,
   RegisterBody,
+  ResendConfirmationBody,
   SessionSchema,
+  VerifyEmailBody,
 } from '@feastforge/domain';
 import type { AppDeps } from '../deps.ts';
 import { authenticate, requireUser, type AuthEnv } from '../http/auth-middleware.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
 import { login, register } from '../services/accounts/accounts.ts';
+import {
+  purgeDeadVerificationTokens,
+  resendVerificationEmail,
+  verifyEmail,
+} from '../services/accounts/email-verification.ts';
 import { getMe } from '../services/accounts/me.ts';
 import { changePassword } from '../services/auth/password-change.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../services/auth/password-reset.ts';
@@ -51,10 +58,14 @@ function setRefreshCookie(c: Context, token: string) {
   });
 }
 
-/** Sweeps expired and revoked refresh tokens after the answer, at most once an interval. */
+/** Sweeps dead refresh and confirmation tokens after the answer, at most once an interval. */
 function purgeWhenDue(deps: AppDeps) {
   const now = new Date();
-  if (refreshPurgeDue(deps.db, now)) deps.background.run(async () => void (await purgeDeadRefreshTokens(deps.db, now)));
+  if (!refreshPurgeDue(deps.db, now)) return;
+  deps.background.run(async () => {
+    await purgeDeadRefreshTokens(deps.db, now);
+    await purgeDeadVerificationTokens(deps.db, now);
+  });
 }
 
 async function sessionAnswer(deps: AppDeps, c: Context, session: IssuedSession) {
@@ -127,6 +138,26 @@ const resetConfirmRoute = createRoute({
   },
 });
 
+const verifyEmailRoute = createRoute({
+  method: 'post',
+  path: '/verify-email',
+  summary: 'Confirm the email address with the token of a confirmation link (works once, for 24 hours)',
+  request: { body: jsonBody(VerifyEmailBody) },
+  responses: {
+    200: jsonAnswer(OkSchema, 'Address confirmed'),
+    400: jsonAnswer(ErrorBodySchema, 'Invalid or expired link, or invalid input'),
+    429: tooManyAttempts,
+  },
+});
+
+const resendConfirmationRoute = createRoute({
+  method: 'post',
+  path: '/verify-email/resend',
+  summary: "Email a new confirmation link (same answer whether or not there's an unconfirmed account)",
+  request: { body: jsonBody(ResendConfirmationBody) },
+  responses: { 202: jsonAnswer(OkSchema, 'Accepted'), 400: invalidInput, 429: tooManyAttempts },
+});
+
 const passwordRoute = createRoute({
   method: 'post',
   path: '/password',
@@ -135,7 +166,7 @@ const passwordRoute = createRoute({
   responses: { 200: jsonAnswer(OkSchema, 'Password changed'), 401: jsonAnswer(ErrorBodySchema, 'Wrong password') },
 });
 
-/** `/api/auth`: register, login, refresh, logout and password reset. */
+/** `/api/auth`: register, login, refresh, logout, email confirmation and password reset. */
 export function authRoutes(deps: AppDeps) {
   const userAgent = (c: Context) => c.req.header('user-agent') ?? null;
   const router = createRouter<AuthEnv>();
@@ -182,6 +213,17 @@ export function authRoutes(deps: AppDeps) {
       await spend(deps.limits.resetConfirmByIp, clientIp(c, deps.config.TRUST_PROXY));
       const session = await confirmPasswordReset(deps, token, password, userAgent(c));
       return c.json(await sessionAnswer(deps, c, session), 200);
+    })
+    .openapi(verifyEmailRoute, async (c) => {
+      await spend(deps.limits.verifyByIp, clientIp(c, deps.config.TRUST_PROXY));
+      await verifyEmail(deps, c.req.valid('json').token);
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(resendConfirmationRoute, async (c) => {
+      // The schema let the body through only with an address and a type.
+      const { email } = c.req.valid('json');
+      if (email) await resendVerificationEmail(deps, email, clientIp(c, deps.config.TRUST_PROXY));
+      return c.json({ ok: true as const }, 202);
     })
     .openapi(passwordRoute, async (c) => {
       const auth = c.get('auth');

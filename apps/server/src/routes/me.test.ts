@@ -85,6 +85,8 @@ describe('GET /api/openapi.json', () => {
       '/api/auth/password-reset/confirm',
       '/api/auth/refresh',
       '/api/auth/register',
+      '/api/auth/verify-email',
+      '/api/auth/verify-email/resend',
       '/api/events/track',
       '/api/me',
       '/api/me/profile',

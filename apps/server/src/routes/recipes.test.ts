@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { RECIPE_NOT_FOUND_MESSAGE } from '@feastforge/domain';
-import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
+import { confirmEmail, insertSavedRecipe, registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';
 import { readOpenApi } from '../testing/harness.ts';
@@ -11,8 +11,10 @@ const SECRET_TITLE = 'Secret Basilisk Broth';
 
 const t = withTestApp({ ADMIN_EMAIL });
 
+/** A new user; the admin address is confirmed, as the admin role needs. */
 async function signUp(email?: string) {
   const { session } = await registerUser(t, email ? { email } : {});
+  if (email === ADMIN_EMAIL) await confirmEmail(t, email);
   return { token: session.accessToken, userId: session.me.user.id };
 }
 

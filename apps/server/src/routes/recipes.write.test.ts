@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECIPE_NOT_FOUND_MESSAGE, XP_PUBLISH, type SyncMutation } from '@feastforge/domain';
 import { unchecked } from '../testing/api-client.ts';
-import { insertSavedRecipe, loginUser, registerUser } from '../testing/builders.ts';
+import { confirmEmail, insertSavedRecipe, loginUser, registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';
 import { readOpenApi } from '../testing/harness.ts';
@@ -10,8 +10,10 @@ import { serverState, SyncReplica } from '../testing/sync-replica.ts';
 const ADMIN_EMAIL = 'chief@feastforge.test';
 const t = withTestApp({ ADMIN_EMAIL });
 
+/** A new user; the admin address is confirmed, as the admin role needs. */
 async function signUp(email?: string) {
   const { session, email: address } = await registerUser(t, email ? { email } : {});
+  if (email === ADMIN_EMAIL) await confirmEmail(t, address);
   return { token: session.accessToken, userId: session.me.user.id, email: address };
 }
 

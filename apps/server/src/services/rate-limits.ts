@@ -19,6 +19,12 @@ export function createRateLimits(options: { registrationsPerIpPer10Min?: number 
     resetByIp: new RateLimiterMemory({ points: 10, duration: 600 }),
     /** 20 reset confirmations per IP in 10 minutes: each one hashes a password. */
     resetConfirmByIp: new RateLimiterMemory({ points: 20, duration: 600 }),
+    /** One confirmation email per address per minute. */
+    verifyResendByEmail: new RateLimiterMemory({ points: 1, duration: 60 }),
+    /** 10 confirmation resends per IP in 10 minutes. */
+    verifyResendByIp: new RateLimiterMemory({ points: 10, duration: 600 }),
+    /** 30 confirmation-link attempts per IP in 10 minutes (guessing tokens is hopeless; this keeps it cheap). */
+    verifyByIp: new RateLimiterMemory({ points: 30, duration: 600 }),
     /** Sign-ups per IP in 10 minutes: each one hashes a password and grants mana. */
     registerByIp: new RateLimiterMemory({ points: options.registrationsPerIpPer10Min ?? 20, duration: 600 }),
     /** 10 password-change attempts per user in 10 minutes. */

@@ -27,6 +27,42 @@ export async function registerUser(t: TestApp, overrides: Partial<RegisterBody> 
   return { email, password, session: res.body, refresh: res.refreshCookie };
 }
 
+/**
+ * The newest link to `page` (`/verify-email`, `/reset-password`) in the outbox mail to `email`,
+ * after the background sends have finished.
+ *
+ * @example
+ * const link = await emailedLink(t, email, '/verify-email') // 'http://…/verify-email#token=…'
+ */
+export async function emailedLink(t: TestApp, email: string, page: string): Promise<string> {
+  await t.deps.background.idle();
+  const mails = await t.db
+    .selectFrom('email_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .where('text_body', 'like', `%${page}#token=%`)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const link = new RegExp(`https?://\\S+${page}#token=[\\w-]+`).exec(mails[0]?.text_body ?? '')?.[0];
+  if (!link) throw new Error(`no ${page} link in the mail to ${email}`);
+  return link;
+}
+
+/** The token of an emailed link (it travels in the fragment). */
+export const tokenOfLink = (link: string) => new URL(link).hash.replace('#token=', '');
+
+/**
+ * Follows the confirmation link the sign-up emailed to `email`, as its owner would.
+ *
+ * @example
+ * const admin = await registerUser(t, { email: ADMIN_EMAIL }); await confirmEmail(t, admin.email)
+ */
+export async function confirmEmail(t: TestApp, email: string): Promise<void> {
+  const token = tokenOfLink(await emailedLink(t, email, '/verify-email'));
+  const res = await t.client().api.auth['verify-email'].$post({ json: { token } });
+  if (res.status !== 200) throw new Error(`confirmation failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
 /** Signs in again (a second device) and answers that device's tokens. */
 export async function loginUser(t: TestApp, email: string, password = GOOD_PASSWORD) {
   const res = await t.client().api.auth.login.$post({ json: { email, password } });

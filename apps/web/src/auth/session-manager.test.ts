@@ -8,7 +8,7 @@ import { SESSION_SNAPSHOT_KEY } from './session-snapshot.ts';
 
 function buildMe(overrides: Partial<Me['profile']> = {}): Me {
   return {
-    user: { id: 'user-1', email: 'hero@example.com' },
+    user: { id: 'user-1', email: 'hero@example.com', emailVerified: true },
     profile: {
       id: 'user-1',
       displayName: 'Hero',

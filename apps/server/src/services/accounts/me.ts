@@ -22,12 +22,18 @@ export function toProfile(row: ProfileRow): Me['profile'] {
   };
 }
 
+/**
+ * Admin status (spec section 5: a user_roles row with role admin), and only for an account whose
+ * owner has confirmed their email address: a role can't be claimed by registering an address first.
+ */
 export async function isAdmin(db: Kysely<Database>, userId: string): Promise<boolean> {
   const role = await db
     .selectFrom('user_roles')
-    .select('role')
-    .where('user_id', '=', userId)
-    .where('role', '=', 'admin')
+    .innerJoin('users', 'users.id', 'user_roles.user_id')
+    .select('user_roles.role')
+    .where('user_roles.user_id', '=', userId)
+    .where('user_roles.role', '=', 'admin')
+    .where('users.email_verified_at', 'is not', null)
     .executeTakeFirst();
   return role !== undefined;
 }
@@ -39,10 +45,18 @@ export async function isAdmin(db: Kysely<Database>, userId: string): Promise<boo
  * const me = await getMe(db, userId)
  */
 export async function getMe(db: Kysely<Database>, userId: string): Promise<Me> {
-  const user = await db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   const profile = await db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user || !profile) throw new DomainError('unauthorized', 'Please sign in again.');
-  return { user, profile: toProfile(profile), isAdmin: await isAdmin(db, userId) };
+  return {
+    user: { id: user.id, email: user.email, emailVerified: user.email_verified_at !== null },
+    profile: toProfile(profile),
+    isAdmin: await isAdmin(db, userId),
+  };
 }
 
 /**
@@ -77,10 +91,18 @@ export async function updateProfile(
   return getMe(db, userId);
 }
 
-/** Makes the configured `ADMIN_EMAIL` an admin as soon as that account exists. */
+/**
+ * Makes the configured `ADMIN_EMAIL` an admin once that account exists and its owner has confirmed
+ * the address (at start, and when the confirmation link is followed).
+ */
 export async function grantAdminByEmail(db: Kysely<Database>, email: string | undefined): Promise<void> {
   if (!email) return;
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('email_verified_at', 'is not', null)
+    .executeTakeFirst();
   if (!user) return;
   await db
     .insertInto('user_roles')

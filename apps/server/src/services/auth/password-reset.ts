@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DomainError, TOASTS } from '@feastforge/domain';
 import { publicUrl } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
+import { markVerified } from '../accounts/email-verification.ts';
+import { grantAdminByEmail } from '../accounts/me.ts';
 import { spend } from '../rate-limits.ts';
 import { commonPasswordProblem, hashPassword } from './passwords.ts';
 import { startSession, type IssuedSession } from './sessions.ts';
@@ -104,8 +106,12 @@ export async function confirmPasswordReset(
       .where('user_id', '=', row.user_id)
       .where('revoked_at', 'is', null)
       .execute();
+    // The link reached the account's inbox, which is what a confirmation link proves too.
+    await markVerified(trx, row.user_id, now);
     return row.user_id;
   });
   if (!userId) throw new DomainError('invalid_reset_token', TOASTS.invalidLink.message);
+  // When the account is ADMIN_EMAIL's, the confirmation that came with the reset completes its role.
+  await grantAdminByEmail(deps.db, deps.config.ADMIN_EMAIL);
   return startSession(deps.db, deps.jwtKey, userId, userAgent);
 }
