@@ -1,5 +1,6 @@
 import { AuthPage, manaBalance, toast } from './support/auth-page.ts';
 import { expect, expectAccessible, PASSWORD, test, uniqueEmail, useTheme } from './support/fixtures.ts';
+import { confirmationPathFor } from './support/outbox.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -60,12 +61,16 @@ test("registering an existing address says 'Account Exists'; a bad email says 'V
   ).toBeVisible();
 });
 
-test('the admin sees the Admin link', async ({ page }) => {
+test('the admin sees the Admin link only once the address is confirmed', async ({ page }) => {
   const auth = new AuthPage(page);
   await auth.open();
   // ADMIN_EMAIL of the test server (playwright.config.ts); a second run reuses a fresh database.
   await auth.register('admin@feastforge.test');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(manaBalance(page)).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await page.goto(await confirmationPathFor('admin@feastforge.test'));
+  await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
 });
 
 test('a signed-in visitor of /auth is sent on at once', async ({ page }) => {

@@ -21,7 +21,7 @@ test('forgot password → email in the outbox → new password → signed in; th
   await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(toast(page, 'Check your email')).toBeVisible();
 
-  const link = resetLinkIn(await latestEmailTo(email));
+  const link = resetLinkIn(await latestEmailTo(email, '/reset-password'));
   // The server sends no-referrer for the page, and the page itself sets it too for when the
   // service worker answers from its cache.
   const served = await request.get('/reset-password');

@@ -68,6 +68,14 @@ export const routes: RouteObject[] = [
             ),
             { title: 'Reset Password', indexable: false },
           ),
+          page(
+            'verify-email',
+            screen(
+              () => import('./routes/verify-email/verify-email-page.tsx'),
+              (m) => m.VerifyEmailPage,
+            ),
+            { title: 'Confirm Email', indexable: false },
+          ),
           page('my-recipes', myRecipes, { title: 'My Tome', indexable: false }),
           page('my-recipes/:userId', myRecipes, { title: 'Tome', indexable: false }),
           page(

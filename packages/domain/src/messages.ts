@@ -21,6 +21,7 @@ export const TOASTS = {
   accountExists: { title: 'Account Exists', message: 'This email is already registered. Please login instead.' },
   unexpected: { title: 'Error', message: 'An unexpected error occurred. Please try again.' },
   invalidLink: { title: 'Invalid Link', message: 'This password reset link is invalid or has expired.' },
+  invalidConfirmationLink: { title: 'Invalid Link', message: 'This confirmation link is invalid or has expired.' },
   loggedOut: { title: 'Logged Out', message: "You've been successfully logged out." },
   passwordMismatch: { title: 'Password Mismatch', message: 'Passwords do not match. Please try again.' },
   validationError: { title: 'Validation Error' },

@@ -39,6 +39,7 @@ const NOTICE_BY_CODE: Partial<Record<ClientErrorCode, NoticeRule>> = {
   invalid_credentials: fixed(TOASTS.loginFailed),
   account_exists: fixed(TOASTS.accountExists),
   invalid_reset_token: fixed(TOASTS.invalidLink),
+  invalid_verification_token: fixed(TOASTS.invalidConfirmationLink),
   network: fixed(TOASTS.unexpected),
   unexpected: fixed(TOASTS.unexpected),
   internal: fixed(TOASTS.unexpected),
@@ -125,5 +126,4 @@ export const FLOW_TOASTS = {
     message: 'We have sent a new confirmation link. It works once, for 24 hours.',
   },
   emailConfirmed: { title: 'Email Confirmed', message: 'Thank you! Your email address is confirmed.' },
-  invalidConfirmationLink: { title: 'Invalid Link', message: 'This confirmation link is invalid or has expired.' },
 } as const;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FLOW_TOASTS, VALIDATION } from '@feastforge/domain';
+import { TOASTS, VALIDATION } from '@feastforge/domain';
 import { grantAdminByEmail } from '../services/accounts/me.ts';
 import { purgeDeadVerificationTokens, RESEND_TOO_SOON } from '../services/accounts/email-verification.ts';
 import { confirmEmail, emailedLink, registerUser, tokenOfLink, uniqueEmail } from '../testing/builders.ts';
@@ -50,7 +50,7 @@ describe('email verification', () => {
     expectStatus(again, 400);
     expect(again.body.error).toEqual({
       code: 'invalid_verification_token',
-      message: FLOW_TOASTS.invalidConfirmationLink.message,
+      message: TOASTS.invalidConfirmationLink.message,
     });
   });
 

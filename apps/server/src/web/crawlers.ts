@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 
 /** Screens that are a visitor's own or a form, never a page worth indexing. */
-const PRIVATE_PATHS = ['/api/', '/admin', '/my-recipes', '/shop', '/auth', '/reset-password'];
+const PRIVATE_PATHS = ['/api/', '/admin', '/my-recipes', '/shop', '/auth', '/reset-password', '/verify-email'];
 
 const PLAIN_TEXT = { 'Content-Type': 'text/plain; charset=utf-8' };
 

@@ -6,8 +6,10 @@ import type {
   PasswordResetBody,
   PasswordResetConfirmBody,
   RegisterBody,
+  ResendConfirmationBody,
   SyncPushBody,
   TrackEventBody,
+  VerifyEmailBody,
 } from '@feastforge/domain';
 import { hc } from 'hono/client';
 import { toGenerationResult, type GenerationResult } from './generation-result.ts';
@@ -70,6 +72,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** Sets the new password and answers a new session (the user's other sessions end). */
       confirmPasswordReset: (body: PasswordResetConfirmBody) =>
         unwrap(anonymous.auth['password-reset'].confirm.$post({ json: body })),
+      /** Confirms the address a confirmation link was sent to; works without a session. */
+      verifyEmail: async (body: VerifyEmailBody) => {
+        await unwrap(anonymous.auth['verify-email'].$post({ json: body }));
+      },
+      /** 'Resend confirmation': the answer is the same for every address. */
+      resendConfirmation: async (body: ResendConfirmationBody) => {
+        await unwrap(anonymous.auth['verify-email'].resend.$post({ json: body }));
+      },
     },
     /** The signed-in user, their profile and balances. */
     me: () => unwrap(signed.me.$get()),

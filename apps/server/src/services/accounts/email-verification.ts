@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DomainError, FLOW_TOASTS } from '@feastforge/domain';
+import { DomainError, TOASTS } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import { publicUrl } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -93,7 +93,7 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<string>
     return trx.selectFrom('users').select(['id', 'email']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
   });
   if (!user) {
-    const { message } = FLOW_TOASTS.invalidConfirmationLink;
+    const { message } = TOASTS.invalidConfirmationLink;
     throw new DomainError('invalid_verification_token', message);
   }
   if (user.email === deps.config.ADMIN_EMAIL) await grantAdminByEmail(deps.db, user.email);

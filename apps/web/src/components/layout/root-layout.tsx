@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { routeHandle, useRouteTitle } from '../../lib/route-handle.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { AppToaster } from './app-toaster.tsx';
+import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -29,6 +30,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <ConfirmEmailBanner />
       {/* At least a screen tall, so the footer starts below the fold and never moves into view
           when a screen's content arrives after the first paint. */}
       <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none">
