@@ -22,3 +22,4 @@ export * from './recipe-structured-data.ts';
 export * from './notices.ts';
 export * from './schema-config.ts';
 export * from './media.ts';
+export * from './gallery.ts';
