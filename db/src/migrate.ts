@@ -4,6 +4,7 @@ import * as refreshSuccessor from './migrations/20261121T2330-refresh-successor.
 import * as syncHorizon from './migrations/20261122T0900-sync-horizon.ts';
 import * as generationKeys from './migrations/20261122T1000-generation-keys.ts';
 import * as trialUses from './migrations/20261122T1010-trial-uses.ts';
+import * as outboxSecrets from './migrations/20261125T0900-outbox-secrets.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122T0900-sync-horizon': syncHorizon,
   '20261122T1000-generation-keys': generationKeys,
   '20261122T1010-trial-uses': trialUses,
+  '20261125T0900-outbox-secrets': outboxSecrets,
 };
 
 /**

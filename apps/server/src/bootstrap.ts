@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { join, resolve } from 'node:path';
 import { createModelImageMaker, createProceduralImageMaker } from './providers/image-maker.ts';
+import { purgeExpiredMailSecrets } from './providers/mail-secrets.ts';
 import { createOutboxMailer, createSmtpMailer } from './providers/mailer.ts';
 import { createEngineWriter, createModelWriter, createOpenAiClient } from './providers/recipe-writer.ts';
 import { grantAdminByEmail } from './services/accounts/me.ts';
@@ -30,7 +31,7 @@ async function jwtKey(db: Kysely<Database>, config: Config): Promise<Uint8Array>
 
 /**
  * Everything a start needs, in order: database (migrated), admin role, keys and providers; then the
- * orphan media sweep, in the background.
+ * orphan media sweep and the outbox's expired links, in the background.
  *
  * @example
  * const deps = await bootstrap(loadConfig())
@@ -55,6 +56,8 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
     const removed = await sweepOrphanMedia(database, mediaDir, new Date());
     if (removed.length > 0) console.info(`[media] removed ${removed.length} orphan files`);
   });
+  // Links that expired while the server was down leave the outbox now, not at the next email.
+  background.run(async () => void (await purgeExpiredMailSecrets(database, new Date())));
   return {
     mediaDir,
     recipeWriter: openai ? createModelWriter({ client: openai, model: config.OPENAI_MODEL, fallback: engine }) : engine,

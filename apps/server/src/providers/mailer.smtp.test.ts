@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';
+import { REMOVED_AFTER_DELIVERY } from './mail-secrets.ts';
 
 interface Received {
   to: string[];
@@ -78,5 +79,28 @@ describe('SMTP mailer', () => {
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ transport: 'smtp', to_address: email });
     expect(outbox[0]?.sent_at).toBeTruthy();
+  });
+
+  it('keeps the delivered email in the outbox without its link, which still works from the mailbox', async () => {
+    const { email } = await registerUser(t);
+    await t.client().api.auth['password-reset'].$post({ json: { email } });
+    await t.deps.background.idle();
+    const token = /reset-password#token=([\w-]+)/.exec(inbox[0]?.text ?? '')?.[1] ?? '';
+    expect(token).toHaveLength(43);
+
+    const row = await t.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+    const stored = JSON.stringify(row);
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain('reset-password');
+    expect(row.text_body).toContain(
+      `Choose a new password here (the link works once, for one hour):\n${REMOVED_AFTER_DELIVERY}`,
+    );
+    expect(row.html_body).toContain(`<a href="${REMOVED_AFTER_DELIVERY}">Choose a new password</a>`);
+    expect(row).toMatchObject({ secrets: null, secrets_expire_at: null });
+
+    const res = await t.client().api.auth['password-reset'].confirm.$post({
+      json: { token, password: 'Smtp-Delivered-9' },
+    });
+    expectStatus(res, 200);
   });
 });
