@@ -167,7 +167,7 @@ export function recipeRoutes(deps: AppDeps) {
       if (c.req.header('authorization')) throw new DomainError('unauthorized', 'Please sign in again.');
       if (!deviceId) throw new DomainError('unauthorized', TOASTS.authRequired.message);
       const visitor = { deviceId, ip: clientIp(c, deps.config.TRUST_PROXY) };
-      const answer = await generateTrial(deps.db, deps, visitor, choices, deps.jwtKey);
+      const answer = await generateTrial(deps.db, deps, visitor, choices, deps.jwtKey.current.secret);
       tracked(null, choices.theme, answer.recipe.recipeData.rarity);
       return c.json(answer, 201);
     })
