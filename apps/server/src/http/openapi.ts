@@ -64,6 +64,7 @@ const MEANING: Record<ErrorCode, string> = {
   unauthorized: 'no valid session: refresh the access token and retry, or sign in',
   invalid_refresh_token: 'the refresh cookie is missing, expired or revoked: sign in again',
   invalid_reset_token: 'the reset link is wrong, used or expired',
+  invalid_verification_token: 'the confirmation link is wrong, used or expired',
   insufficient_mana: 'not enough mana; `details.required` says how much is needed',
   forbidden: 'signed in, but not allowed to do this',
   trial_exhausted: 'the visitor used every trial generation',

@@ -145,8 +145,7 @@ const verifyEmailRoute = createRoute({
   request: { body: jsonBody(VerifyEmailBody) },
   responses: {
     200: jsonAnswer(OkSchema, 'Address confirmed'),
-    400: jsonAnswer(ErrorBodySchema, 'Invalid or expired link, or invalid input'),
-    429: tooManyAttempts,
+    ...errorAnswers([...JSON_BODY_ERRORS, 'invalid_verification_token', 'rate_limited']),
   },
 });
 
@@ -155,7 +154,7 @@ const resendConfirmationRoute = createRoute({
   path: '/verify-email/resend',
   summary: "Email a new confirmation link (same answer whether or not there's an unconfirmed account)",
   request: { body: jsonBody(ResendConfirmationBody) },
-  responses: { 202: jsonAnswer(OkSchema, 'Accepted'), 400: invalidInput, 429: tooManyAttempts },
+  responses: { 202: jsonAnswer(OkSchema, 'Accepted'), ...errorAnswers([...JSON_BODY_ERRORS, 'rate_limited']) },
 });
 
 const passwordRoute = createRoute({
