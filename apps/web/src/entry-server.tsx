@@ -1,4 +1,4 @@
-import type { RecipeAnswer } from '@feastforge/domain';
+import type { GalleryPage, HomeFeed, RecipeAnswer } from '@feastforge/domain';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app.tsx';
@@ -13,6 +13,10 @@ export interface PageRequest {
   origin: string;
   /** The recipe a /recipe/{id} address names, as any visitor may see it (published), if any. */
   recipe?: RecipeAnswer;
+  /** On /, what the home page shows (carousel, latest cards, featured image). */
+  home?: HomeFeed;
+  /** On /gallery, the page of published recipes the address's query asks for. */
+  gallery?: GalleryPage;
 }
 
 /** One server-rendered page, in pieces the server puts into the app shell's index.html. */
@@ -47,7 +51,12 @@ export async function renderPage(request: Request, page: PageRequest): Promise<R
   const handle = routeHandle(context.matches.map((match) => match.route));
   if (handle.rendering !== 'server') return null;
 
-  const pageData = { origin: page.origin, recipe: page.recipe?.isPublished ? page.recipe : undefined };
+  const pageData = {
+    origin: page.origin,
+    recipe: page.recipe?.isPublished ? page.recipe : undefined,
+    home: page.home,
+    gallery: page.gallery,
+  };
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderToReadableStream(
     <App pageData={pageData} navigate={() => undefined}>

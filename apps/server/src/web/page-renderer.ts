@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RecipeAnswer } from '@feastforge/domain';
+import type { GalleryPage, HomeFeed, RecipeAnswer } from '@feastforge/domain';
 
 /**
  * What the web build's renderer (apps/web/src/entry-server.tsx, built into web-ssr/) gives for
@@ -19,7 +19,7 @@ export interface RenderedPage {
 /** Renders a public page, or answers null when the address is one the browser renders. */
 export type PageRenderer = (
   request: Request,
-  page: { origin: string; recipe?: RecipeAnswer },
+  page: { origin: string; recipe?: RecipeAnswer; home?: HomeFeed; gallery?: GalleryPage },
 ) => Promise<RenderedPage | null>;
 
 /**

@@ -9,6 +9,10 @@ export interface PageData {
   origin: string;
   /** A RecipeAnswer as the server sent it; the recipe page checks it before use. */
   recipe?: unknown;
+  /** On /, the HomeFeed the server rendered with; the home page checks it before use. */
+  home?: unknown;
+  /** On /gallery, the GalleryPage the server rendered with (for the address's query); checked before use. */
+  gallery?: unknown;
 }
 
 /** The id of the JSON data block (never run) that carries the page data in the server's HTML. */
@@ -44,8 +48,9 @@ export function readPageData(doc: Document): PageData | null {
   const raw = doc.getElementById(PAGE_DATA_ID)?.textContent;
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as { origin?: unknown; recipe?: unknown };
-    return typeof parsed.origin === 'string' ? { origin: parsed.origin, recipe: parsed.recipe } : null;
+    const parsed = JSON.parse(raw) as Partial<Record<keyof PageData, unknown>>;
+    if (typeof parsed.origin !== 'string') return null;
+    return { origin: parsed.origin, recipe: parsed.recipe, home: parsed.home, gallery: parsed.gallery };
   } catch {
     return null;
   }
