@@ -15,10 +15,13 @@ const BEFORE: Record<string, Migration> = {
 // SQLite by default; a throwaway schema on PostgreSQL when TEST_DATABASE_URL is set.
 let db: Kysely<Database>;
 let dropSchema: () => Promise<void>;
+/** Where kysely keeps its migration tables: this test's own schema on PostgreSQL (see migrate.ts). */
+let migrationTables: { migrationTableSchema?: string } = {};
 beforeEach(async () => {
   const url = process.env['TEST_DATABASE_URL'];
   const schema = `m_${randomUUID().replaceAll('-', '')}`;
   dropSchema = () => Promise.resolve();
+  migrationTables = url ? { migrationTableSchema: schema } : {};
   if (url) {
     const admin = createDb({ databaseUrl: url, dataDir: ':memory:' }).db;
     await sql`create schema ${sql.id(schema)}`.execute(admin);
@@ -50,7 +53,11 @@ async function insertUser(id: string, version: number) {
 
 describe('migration 20261122T0900-sync-horizon', () => {
   it('stamps existing profiles and unversioned rows so a first pull from cursor 0 sees them', async () => {
-    await new Migrator({ db, provider: { getMigrations: () => Promise.resolve(BEFORE) } }).migrateToLatest();
+    await new Migrator({
+      db,
+      provider: { getMigrations: () => Promise.resolve(BEFORE) },
+      ...migrationTables,
+    }).migrateToLatest();
     await insertUser('a', 4);
     await insertUser('b', -1);
 
