@@ -24,12 +24,29 @@ describe('UserTextSchema', () => {
     ['a soft hyphen', 'Ho\u00ADb'],
     ['a lone high surrogate', 'Hob\uD800'],
     ['a lone low surrogate', '\uDC00Hob'],
+    ['a line separator U+2028', 'Hob\u2028Admin'],
+    ['the Hangul filler U+3164', 'Hob\u3164'],
+    ['the halfwidth Hangul filler U+FFA0', '\uFFA0Hob'],
+    ['the Hangul choseong filler U+115F', 'Ho\u115Fb'],
+    ['the blank Braille pattern U+2800', 'Hob\u2800'],
   ])('refuses %s', (_name, value) => {
     expect(messageOf(value)).toBe(HIDDEN_MESSAGE);
   });
 
-  it('refuses a name made only of zero-width characters', () => {
+  it('refuses a name made only of zero-width characters or blank letters', () => {
     expect(messageOf('\u200B\u200C\u200D')).toBe(HIDDEN_MESSAGE);
+    expect(messageOf('\u3164\u3164\u3164')).toBe(HIDDEN_MESSAGE);
+  });
+
+  it('refuses accents stacked past what writing needs (Zalgo text), whatever the length', () => {
+    const stacked = "Display name can't stack more than 4 accents on one letter.";
+    expect(messageOf(`e${'\u0301'.repeat(5000)}`)).toBe(stacked);
+    expect(messageOf(`Hob${'\u0336'.repeat(5)}`)).toBe(stacked);
+    // Four marks, Vietnamese, Devanagari and emoji with presentation selectors still pass.
+    expect(DisplayNameSchema.safeParse(`e${'\u0301'.repeat(4)}`).success).toBe(true);
+    expect(DisplayNameSchema.safeParse('Nguyễn Thị Ánh').success).toBe(true);
+    expect(DisplayNameSchema.safeParse('क्षत्रिय').success).toBe(true);
+    expect(DisplayNameSchema.safeParse('\u{1F468}\u200D\u2764\uFE0F\u200D\u{1F468} 1\uFE0F\u20E3').success).toBe(true);
   });
 
   it('needs at least one visible character', () => {
