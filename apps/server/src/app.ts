@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '@feastforge/domain';
@@ -79,12 +80,14 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   // Registered first so it runs last: it compresses each answer as the routes and the other
   // middleware left it, and sees Content-Encoding on static files the build precompressed.
   app.use('*', compression());
-  // Registered before secureHeaders so it runs after it: the reset link carries its token, and no
-  // page reached from there may learn the address.
-  app.use('/reset-password', async (c, next) => {
+  // Registered before secureHeaders so it runs after it: reset and confirmation links carry their
+  // token, and no page reached from there may learn the address.
+  const noReferrer = createMiddleware(async (c, next) => {
     await next();
     c.res.headers.set('Referrer-Policy', 'no-referrer');
   });
+  app.use('/reset-password', noReferrer);
+  app.use('/verify-email', noReferrer);
   app.use(
     '*',
     secureHeaders({

@@ -107,10 +107,15 @@ export const CONFIRMATION_TYPES = ['signup'] as const;
  */
 export const ResendConfirmationBody = z
   .object({
-    email: EmailSchema.optional(),
+    // An empty field is no address: the spec's message says what is missing.
+    email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), EmailSchema.optional()),
     type: z.enum(CONFIRMATION_TYPES, { error: VALIDATION.resendNeeds }).optional(),
   })
-  .refine((body) => body.email !== undefined && body.type !== undefined, { error: VALIDATION.resendNeeds });
+  .transform(({ email, type }, ctx) => {
+    if (email !== undefined && type !== undefined) return { email, type };
+    ctx.addIssue({ code: 'custom', message: VALIDATION.resendNeeds });
+    return z.NEVER;
+  });
 export type ResendConfirmationBody = z.input<typeof ResendConfirmationBody>;
 
 /** Following a confirmation link: its token, read from the link's fragment. */

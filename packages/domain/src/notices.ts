@@ -123,7 +123,8 @@ export const FLOW_TOASTS = {
   passwordUpdated: { title: 'Password Updated', message: 'Your new password is set and you are signed in.' },
   confirmationSent: {
     title: 'Check your email',
-    message: 'We have sent a new confirmation link. It works once, for 24 hours.',
+    message:
+      'If that address has an unconfirmed account, a new confirmation link is on its way (it works for 24 hours).',
   },
   emailConfirmed: { title: 'Email Confirmed', message: 'Thank you! Your email address is confirmed.' },
 } as const;

@@ -121,8 +121,8 @@ describe('POST /api/auth/register', () => {
     const admin = await registerUser(t, { email: 'chief@feastforge.test' });
     expect(admin.session.me.isAdmin).toBe(false);
     const other = await registerUser(t);
-    await confirmEmail(t, other.email);
-    await confirmEmail(t, admin.email);
+    await confirmEmail(t, other);
+    await confirmEmail(t, admin);
     const me = await t.client({ token: admin.session.accessToken }).api.me.$get();
     expectStatus(me, 200);
     expect(me.body.isAdmin).toBe(true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailedLink, GOOD_PASSWORD, loginUser, registerUser, tokenOfLink, uniqueEmail } from '../testing/builders.ts';
+import { purgeDeadResetTokens } from '../services/auth/password-reset.ts';
 import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';
 
@@ -130,5 +131,23 @@ describe('password reset', () => {
     expect(common.body.error.code).toBe('validation_failed');
     // The token survives refused attempts.
     expect((await confirm(token)).status).toBe(200);
+  });
+
+  it('purges used and expired reset tokens and keeps live ones', async () => {
+    const used = await registerUser(t);
+    await requestReset(used.email);
+    expectStatus(await confirm(tokenOf(await latestLink(used.email))), 200);
+    const expired = await registerUser(t);
+    await requestReset(expired.email);
+    await t.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', expired.session.me.user.id)
+      .execute();
+    const live = await registerUser(t);
+    await requestReset(live.email);
+    expect(await purgeDeadResetTokens(t.db, new Date())).toBe(2);
+    const left = await t.db.selectFrom('password_reset_tokens').select('user_id').execute();
+    expect(left).toEqual([{ user_id: live.session.me.user.id }]);
   });
 });

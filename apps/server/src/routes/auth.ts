@@ -27,7 +27,7 @@ import {
 } from '../services/accounts/email-verification.ts';
 import { getMe } from '../services/accounts/me.ts';
 import { changePassword } from '../services/auth/password-change.ts';
-import { confirmPasswordReset, requestPasswordReset } from '../services/auth/password-reset.ts';
+import { confirmPasswordReset, purgeDeadResetTokens, requestPasswordReset } from '../services/auth/password-reset.ts';
 import { purgeDeadRefreshTokens, refreshPurgeDue } from '../services/auth/session-purge.ts';
 import {
   endSessions,
@@ -57,13 +57,14 @@ function setRefreshCookie(c: Context, token: string) {
   });
 }
 
-/** Sweeps dead refresh and confirmation tokens after the answer, at most once an interval. */
+/** Sweeps dead refresh, confirmation and reset tokens after the answer, at most once an interval. */
 function purgeWhenDue(deps: AppDeps) {
   const now = new Date();
   if (!refreshPurgeDue(deps.db, now)) return;
   deps.background.run(async () => {
     await purgeDeadRefreshTokens(deps.db, now);
     await purgeDeadVerificationTokens(deps.db, now);
+    await purgeDeadResetTokens(deps.db, now);
   });
 }
 
@@ -141,11 +142,15 @@ const resetConfirmRoute = createRoute({
 const verifyEmailRoute = createRoute({
   method: 'post',
   path: '/verify-email',
-  summary: 'Confirm the email address with the token of a confirmation link (works once, for 24 hours)',
+  summary:
+    'Confirm the email address of the signed-in account with the token of its confirmation link (works once, for 24 hours)',
+  security: SIGNED_IN,
   request: { body: jsonBody(VerifyEmailBody) },
   responses: {
     200: jsonAnswer(OkSchema, 'Address confirmed'),
-    ...errorAnswers([...JSON_BODY_ERRORS, 'invalid_verification_token', 'rate_limited']),
+    ...errorAnswers([...JSON_BODY_ERRORS, 'unauthorized', 'invalid_verification_token', 'forbidden', 'rate_limited'], {
+      forbidden: 'the link belongs to another account',
+    }),
   },
 });
 
@@ -182,6 +187,7 @@ export function authRoutes(deps: AppDeps) {
     description: `The httpOnly refresh cookie, sent only to ${COOKIE_PATH}; each refresh replaces it.`,
   });
   router.use('/password', requireUser(deps));
+  router.use('/verify-email', requireUser(deps));
   return router
     .openapi(registerRoute, async (c) => {
       const session = await register(deps, c.req.valid('json'), clientIp(c, deps.config.TRUST_PROXY), userAgent(c));
@@ -227,13 +233,11 @@ export function authRoutes(deps: AppDeps) {
     })
     .openapi(verifyEmailRoute, async (c) => {
       await spend(deps.limits.verifyByIp, clientIp(c, deps.config.TRUST_PROXY));
-      await verifyEmail(deps, c.req.valid('json').token);
+      await verifyEmail(deps, c.req.valid('json').token, c.get('auth').userId);
       return c.json({ ok: true as const }, 200);
     })
     .openapi(resendConfirmationRoute, async (c) => {
-      // The schema let the body through only with an address and a type.
-      const { email } = c.req.valid('json');
-      if (email) await resendVerificationEmail(deps, email, clientIp(c, deps.config.TRUST_PROXY));
+      await resendVerificationEmail(deps, c.req.valid('json').email, clientIp(c, deps.config.TRUST_PROXY));
       return c.json({ ok: true as const }, 202);
     })
     .openapi(passwordRoute, async (c) => {

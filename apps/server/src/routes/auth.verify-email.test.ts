@@ -2,15 +2,28 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TOASTS, VALIDATION } from '@feastforge/domain';
 import { grantAdminByEmail } from '../services/accounts/me.ts';
-import { purgeDeadVerificationTokens, RESEND_TOO_SOON } from '../services/accounts/email-verification.ts';
-import { confirmEmail, emailedLink, registerUser, tokenOfLink, uniqueEmail } from '../testing/builders.ts';
+import {
+  OTHER_ACCOUNT_LINK,
+  purgeDeadVerificationTokens,
+  RESEND_TOO_SOON,
+} from '../services/accounts/email-verification.ts';
+import {
+  confirmEmail,
+  emailedLink,
+  insertSavedRecipe,
+  registerUser,
+  tokenOfLink,
+  uniqueEmail,
+} from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';
 
 const ADMIN_EMAIL = 'chief@feastforge.test';
 const t = withTestApp({ ADMIN_EMAIL });
 
-const verify = (token: string) => t.client().api.auth['verify-email'].$post({ json: { token } });
+/** Follows a confirmation link signed in with `accessToken` (a visitor without one). */
+const verify = (token: string, accessToken?: string) =>
+  t.client({ token: accessToken }).api.auth['verify-email'].$post({ json: { token } });
 const resend = (body: Record<string, unknown>) =>
   // Bodies the schema refuses are the point of some of these calls.
   t.client().api.auth['verify-email'].resend.$post({ json: body as { email: string; type: 'signup' } });
@@ -48,14 +61,14 @@ describe('email verification', () => {
   it('confirms the address once: the same link a second time is refused', async () => {
     const { email, session } = await registerUser(t);
     const token = tokenOfLink(await linkOf(email));
-    expectStatus(await verify(token), 200);
+    expectStatus(await verify(token, session.accessToken), 200);
     expect((await meOf(session.accessToken)).user.emailVerified).toBe(true);
     // The used link leaves the outbox at once.
     await t.deps.background.idle();
     const kept = await t.db.selectFrom('email_outbox').select(['text_body', 'html_body', 'secrets']).execute();
     expect(JSON.stringify(kept)).not.toContain(token);
 
-    const again = await verify(token);
+    const again = await verify(token, session.accessToken);
     expectStatus(again, 400);
     expect(again.body.error).toEqual({
       code: 'invalid_verification_token',
@@ -70,15 +83,64 @@ describe('email verification', () => {
       .updateTable('email_verification_tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .execute();
-    expectStatus(await verify(token), 400);
-    expectStatus(await verify('not-a-token-at-all'), 400);
+    expectStatus(await verify(token, session.accessToken), 400);
+    expectStatus(await verify('not-a-token-at-all', session.accessToken), 400);
     expect((await meOf(session.accessToken)).user.emailVerified).toBe(false);
   });
 
+  it('needs the account: the inbox alone confirms nothing, so registering an address first gains nothing', async () => {
+    // Someone registers the admin's address with a password of their own and keeps the session.
+    const squatter = await registerUser(t, { email: ADMIN_EMAIL });
+    const token = tokenOfLink(await linkOf(ADMIN_EMAIL));
+    // The address's real owner (or a mail scanner) follows the link without that account.
+    const anonymous = await verify(token);
+    expectStatus(anonymous, 401);
+    const stranger = await registerUser(t);
+    const elsewhere = await verify(token, stranger.session.accessToken);
+    expectStatus(elsewhere, 403);
+    expect(elsewhere.body.error.message).toBe(OTHER_ACCOUNT_LINK);
+    expect(await meOf(squatter.session.accessToken)).toMatchObject({ isAdmin: false, user: { emailVerified: false } });
+    expect((await meOf(stranger.session.accessToken)).user.emailVerified).toBe(false);
+
+    // The owner takes the address over with a reset: the squatter's sessions and password end.
+    await t.client().api.auth['password-reset'].$post({ json: { email: ADMIN_EMAIL } });
+    const reset = tokenOfLink(await emailedLink(t, ADMIN_EMAIL, '/reset-password'));
+    const owner = await t.client().api.auth['password-reset'].confirm.$post({
+      json: { token: reset, password: 'Rightful-Owner-77' },
+    });
+    expectStatus(owner, 200);
+    expect(owner.body.me).toMatchObject({ isAdmin: true, user: { emailVerified: true } });
+    expect((await t.client({ token: squatter.session.accessToken }).api.me.$get()).status).toBe(401);
+    const relogin = await t
+      .client()
+      .api.auth.login.$post({ json: { email: ADMIN_EMAIL, password: squatter.password } });
+    expect(relogin.status).toBe(401);
+  });
+
+  it("keeps an unconfirmed holder of an admin role row out of other cooks' unpublished recipes", async () => {
+    const owner = await registerUser(t);
+    const id = await insertSavedRecipe(t.db, owner.session.me.user.id, { recipeData: { title: 'Secret Stew' } });
+    const holder = await registerUser(t);
+    await t.db
+      .insertInto('user_roles')
+      .values({ user_id: holder.session.me.user.id, role: 'admin', created_at: new Date().toISOString() })
+      .execute();
+    const read = (path: 'recipe' | 'print') => {
+      const recipes = t.client({ token: holder.session.accessToken }).api.recipes[':id'];
+      return path === 'recipe' ? recipes.$get({ param: { id } }) : recipes.print.$get({ param: { id } });
+    };
+    expect((await read('recipe')).status).toBe(404);
+    expect((await read('print')).status).toBe(404);
+    await confirmEmail(t, holder);
+    expect((await read('recipe')).status).toBe(200);
+    expect((await read('print')).status).toBe(200);
+  });
+
   it('lets only one of many parallel uses of a link through', async () => {
-    const { email } = await registerUser(t);
+    const { email, session } = await registerUser(t);
     const token = tokenOfLink(await linkOf(email));
-    const statuses = (await Promise.all(Array.from({ length: 8 }, () => verify(token)))).map((r) => r.status);
+    const tries = Array.from({ length: 8 }, () => verify(token, session.accessToken));
+    const statuses = (await Promise.all(tries)).map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(7);
   });
@@ -95,21 +157,21 @@ describe('email verification', () => {
     await grantAdminByEmail(t.db, ADMIN_EMAIL);
     expect((await meOf(admin.session.accessToken)).isAdmin).toBe(false);
 
-    await confirmEmail(t, ADMIN_EMAIL);
+    await confirmEmail(t, admin);
     const me = await meOf(admin.session.accessToken);
     expect(me).toMatchObject({ isAdmin: true, user: { emailVerified: true } });
   });
 
   it('grants ADMIN_EMAIL its role at confirmation even with no row written before', async () => {
     const admin = await registerUser(t, { email: ADMIN_EMAIL });
-    await confirmEmail(t, ADMIN_EMAIL);
+    await confirmEmail(t, admin);
     expect((await meOf(admin.session.accessToken)).isAdmin).toBe(true);
     const roles = await t.db.selectFrom('user_roles').select('role').execute();
     expect(roles).toEqual([{ role: 'admin' }]);
   });
 
   it('counts a followed password-reset link as a confirmation', async () => {
-    const { email } = await registerUser(t, { email: ADMIN_EMAIL });
+    const { email, session } = await registerUser(t, { email: ADMIN_EMAIL });
     await t.client().api.auth['password-reset'].$post({ json: { email } });
     const token = tokenOfLink(await emailedLink(t, email, '/reset-password'));
     const res = await t.client().api.auth['password-reset'].confirm.$post({
@@ -118,13 +180,15 @@ describe('email verification', () => {
     expectStatus(res, 200);
     expect(res.body.me).toMatchObject({ isAdmin: true, user: { emailVerified: true } });
     // The confirmation link sent at sign-up is spent with it.
-    expectStatus(await verify(tokenOfLink(await linkOf(email))), 400);
+    expectStatus(await verify(tokenOfLink(await linkOf(email)), res.body.accessToken), 400);
+    expect((await t.client({ token: session.accessToken }).api.me.$get()).status).toBe(401);
   });
 });
 
 describe('resend confirmation', () => {
   it.each([
     [{}, VALIDATION.resendNeeds],
+    [{ email: '  ', type: 'signup' }, VALIDATION.resendNeeds],
     [{ email: 'cook@example.com' }, VALIDATION.resendNeeds],
     [{ type: 'signup' }, VALIDATION.resendNeeds],
     [{ email: 'cook@example.com', type: 'sms' }, VALIDATION.resendNeeds],
@@ -142,14 +206,15 @@ describe('resend confirmation', () => {
     const second = tokenOfLink(await linkOf(email));
     expect(second).not.toBe(first);
     expect(await mailsTo(email)).toBe(2);
-    expectStatus(await verify(second), 200);
+    expectStatus(await verify(second, session.accessToken), 200);
     expect((await meOf(session.accessToken)).user.emailVerified).toBe(true);
-    expectStatus(await verify(first), 400);
+    expectStatus(await verify(first, session.accessToken), 400);
   });
 
   it('answers the same for unknown and confirmed addresses, and sends them nothing', async () => {
-    const { email } = await registerUser(t);
-    await confirmEmail(t, email);
+    const user = await registerUser(t);
+    const { email } = user;
+    await confirmEmail(t, user);
     const nobody = uniqueEmail('nobody');
     const known = await resend({ email, type: 'signup' });
     const unknown = await resend({ email: nobody, type: 'signup' });
@@ -174,7 +239,7 @@ describe('resend confirmation', () => {
 describe('purgeDeadVerificationTokens', () => {
   it('deletes used and expired tokens and keeps live ones', async () => {
     const used = await registerUser(t);
-    await confirmEmail(t, used.email);
+    await confirmEmail(t, used);
     const expired = await registerUser(t);
     const live = await registerUser(t);
     await t.deps.background.idle();

@@ -12,8 +12,9 @@ const t = withTestApp({ ADMIN_EMAIL });
 
 /** A new user; the admin address is confirmed, as the admin role needs. */
 async function signUp(email?: string) {
-  const { session, email: address } = await registerUser(t, email ? { email } : {});
-  if (email === ADMIN_EMAIL) await confirmEmail(t, address);
+  const user = await registerUser(t, email ? { email } : {});
+  const { session, email: address } = user;
+  if (email === ADMIN_EMAIL) await confirmEmail(t, user);
   return { token: session.accessToken, userId: session.me.user.id, email: address };
 }
 

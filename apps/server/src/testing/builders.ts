@@ -52,14 +52,15 @@ export async function emailedLink(t: TestApp, email: string, page: string): Prom
 export const tokenOfLink = (link: string) => new URL(link).hash.replace('#token=', '');
 
 /**
- * Follows the confirmation link the sign-up emailed to `email`, as its owner would.
+ * Follows the confirmation link the sign-up emailed to the user, signed in as them, as the holder
+ * of the account would.
  *
  * @example
- * const admin = await registerUser(t, { email: ADMIN_EMAIL }); await confirmEmail(t, admin.email)
+ * const admin = await registerUser(t, { email: ADMIN_EMAIL }); await confirmEmail(t, admin)
  */
-export async function confirmEmail(t: TestApp, email: string): Promise<void> {
-  const token = tokenOfLink(await emailedLink(t, email, '/verify-email'));
-  const res = await t.client().api.auth['verify-email'].$post({ json: { token } });
+export async function confirmEmail(t: TestApp, user: { email: string; session: { accessToken: string } }) {
+  const token = tokenOfLink(await emailedLink(t, user.email, '/verify-email'));
+  const res = await t.client({ token: user.session.accessToken }).api.auth['verify-email'].$post({ json: { token } });
   if (res.status !== 200) throw new Error(`confirmation failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 

@@ -72,9 +72,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** Sets the new password and answers a new session (the user's other sessions end). */
       confirmPasswordReset: (body: PasswordResetConfirmBody) =>
         unwrap(anonymous.auth['password-reset'].confirm.$post({ json: body })),
-      /** Confirms the address a confirmation link was sent to; works without a session. */
+      /** Confirms the signed-in account's address with the token of its confirmation link. */
       verifyEmail: async (body: VerifyEmailBody) => {
-        await unwrap(anonymous.auth['verify-email'].$post({ json: body }));
+        await unwrap(signed.auth['verify-email'].$post({ json: body }));
       },
       /** 'Resend confirmation': the answer is the same for every address. */
       resendConfirmation: async (body: ResendConfirmationBody) => {

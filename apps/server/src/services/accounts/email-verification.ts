@@ -72,20 +72,33 @@ export async function resendVerificationEmail(deps: AppDeps, email: string, ip: 
   });
 }
 
+/** The answer when a link of one account is followed while signed in to another. */
+export const OTHER_ACCOUNT_LINK =
+  'This confirmation link belongs to another account. Sign in with that account to confirm it.';
+
 /**
- * Confirms the address a link was sent to. The token is claimed with one conditional update, so a
- * link works once however many tabs follow it; the account's other links die with it. The
- * configured `ADMIN_EMAIL` becomes an admin here, once its owner has proven it. Answers the user.
+ * Confirms the address a link was sent to, for the signed-in account it belongs to. Reading the
+ * inbox alone is not enough: whoever registered an address first holds its password, so a link
+ * followed without that account's session would hand them a confirmed account (and, for
+ * `ADMIN_EMAIL`, the admin role). The owner of an address they did not register takes it over
+ * with a password reset instead, which ends every other session.
+ *
+ * The token is claimed with one conditional update, so a link works once however many tabs follow
+ * it; the account's other links die with it, and `ADMIN_EMAIL` becomes an admin in the same
+ * transaction.
  */
-export async function verifyEmail(deps: AppDeps, token: string): Promise<string> {
+export async function verifyEmail(deps: AppDeps, token: string, userId: string): Promise<void> {
   const now = new Date().toISOString();
-  const user = await deps.db.transaction().execute(async (trx) => {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('email_verification_tokens')
-      .select(['id', 'user_id'])
-      .where('token_hash', '=', hashToken(token))
+      .innerJoin('users', 'users.id', 'email_verification_tokens.user_id')
+      .select(['email_verification_tokens.id', 'email_verification_tokens.user_id', 'users.email'])
+      .where('email_verification_tokens.token_hash', '=', hashToken(token))
       .executeTakeFirst();
-    if (!row) return null;
+    if (!row) return 'invalid';
+    // Checked before the claim, so the link still works for its own account afterwards.
+    if (row.user_id !== userId) return 'other-account';
     const claimed = await trx
       .updateTable('email_verification_tokens')
       .set({ used_at: now })
@@ -93,17 +106,16 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<string>
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return null;
+    if (Number(claimed.numUpdatedRows) !== 1) return 'invalid';
     await markVerified(trx, row.user_id, now);
-    return trx.selectFrom('users').select(['id', 'email']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
+    if (row.email === deps.config.ADMIN_EMAIL) await grantAdminByEmail(trx, row.email);
+    return { email: row.email };
   });
-  if (!user) {
-    const { message } = TOASTS.invalidConfirmationLink;
-    throw new DomainError('invalid_verification_token', message);
+  if (outcome === 'other-account') throw new DomainError('forbidden', OTHER_ACCOUNT_LINK);
+  if (outcome === 'invalid') {
+    throw new DomainError('invalid_verification_token', TOASTS.invalidConfirmationLink.message);
   }
-  if (user.email === deps.config.ADMIN_EMAIL) await grantAdminByEmail(deps.db, user.email);
-  deps.background.run(async () => void (await redactUsedMailSecret(deps.db, user.email, token)));
-  return user.id;
+  deps.background.run(async () => void (await redactUsedMailSecret(deps.db, outcome.email, token)));
 }
 
 /**

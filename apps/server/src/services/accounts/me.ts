@@ -92,10 +92,10 @@ export async function updateProfile(
 }
 
 /**
- * Makes the configured `ADMIN_EMAIL` an admin once that account exists and its owner has confirmed
- * the address (at start, and when the confirmation link is followed).
+ * Makes the configured `ADMIN_EMAIL` an admin once that account exists and its holder has confirmed
+ * the address (at start, when the holder follows the confirmation link, after a password reset).
  */
-export async function grantAdminByEmail(db: Kysely<Database>, email: string | undefined): Promise<void> {
+export async function grantAdminByEmail(db: Executor, email: string | undefined): Promise<void> {
   if (!email) return;
   const user = await db
     .selectFrom('users')

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '@feastforge/db';
 import { DomainError, TOASTS } from '@feastforge/domain';
 import { publicUrl } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -125,4 +127,18 @@ export async function confirmPasswordReset(
   await grantAdminByEmail(deps.db, deps.config.ADMIN_EMAIL);
   deps.background.run(() => redactUsedLink(deps, userId, token));
   return startSession(deps.db, deps.jwtKey, userId, userAgent);
+}
+
+/**
+ * Deletes reset tokens that can never work again (used or expired). Answers how many went.
+ *
+ * @example
+ * await purgeDeadResetTokens(db, new Date())
+ */
+export async function purgeDeadResetTokens(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('password_reset_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('used_at', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -48,8 +48,11 @@ export async function conjureRecipe(
   });
   if (!image.ok) {
     console.warn(`[generation] image failed (Fizzle): ${image.reason}`);
-    // A write that failed halfway can leave part of a file under the key.
-    await discardImage(providers.mediaDir, `/media/recipes/${imageKey}.png`);
+    // A write that failed halfway can leave part of a file under the key; failing to remove it
+    // must not turn the Fizzle into a 500 (the start-up sweep removes what is left).
+    await discardImage(providers.mediaDir, `/media/recipes/${imageKey}.png`).catch((error: unknown) =>
+      console.error('[generation] could not remove a failed image:', error),
+    );
     throw fizzle();
   }
   // Price and XP follow the server's roll whoever wrote the text.
