@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   });
   app.route('/', mediaRoutes(deps.mediaDir));
   const origin = publicUrl(deps.config);
-  app.route('/', crawlerRoutes(origin));
+  app.route('/', crawlerRoutes(origin, deps.db));
   if (options.webDist) {
     const pages = {
       findRecipe: (id: string) => findVisibleRecipe(deps.db, id, null),
