@@ -5,6 +5,7 @@ import * as syncHorizon from './migrations/20261122T0900-sync-horizon.ts';
 import * as generationKeys from './migrations/20261122T1000-generation-keys.ts';
 import * as trialUses from './migrations/20261122T1010-trial-uses.ts';
 import * as emailVerification from './migrations/20261124T2140-email-verification.ts';
+import * as outboxSecrets from './migrations/20261125T0900-outbox-secrets.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122T1000-generation-keys': generationKeys,
   '20261122T1010-trial-uses': trialUses,
   '20261124T2140-email-verification': emailVerification,
+  '20261125T0900-outbox-secrets': outboxSecrets,
 };
 
 /**

@@ -87,6 +87,10 @@ export interface EmailOutboxTable {
   transport: string;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** JSON array of the exact strings (links carrying tokens) to remove once they stop working. */
+  secrets: string | null;
+  /** When `secrets` stop working; past it the purge removes them from the bodies. */
+  secrets_expire_at: Timestamp | null;
 }
 
 export interface AnalyticsEventsTable {

@@ -1,12 +1,15 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '@feastforge/domain';
 import type { AppDeps } from './deps.ts';
+import { endpointsOf, methodNotAllowed } from './http/allowed-methods.ts';
 import { apiNoStore, publicCache } from './http/cache-control.ts';
 import { compression } from './http/compression.ts';
 import { handleError } from './http/errors.ts';
-import { createRouter } from './http/router.ts';
+import { describeBearerScheme, errorAnswers } from './http/openapi.ts';
+import { createRouter, jsonAnswer } from './http/router.ts';
 import { authRoutes } from './routes/auth.ts';
 import { eventRoutes } from './routes/events.ts';
 import { meRoutes } from './routes/me.ts';
@@ -23,6 +26,28 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** How long a browser or proxy may reuse the API description. */
 const OPENAPI_MAX_AGE_SECONDS = 300;
 
+const DOCUMENT_CONFIG = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Feastforge API',
+    version: '1.0.0',
+    description:
+      'Errors always answer `{error: {code, message, details?}}` with a 4xx/5xx status. JSON bodies must be sent ' +
+      `as \`application/json\` and stay under ${MAX_BODY_BYTES / 1024} KB. A known path asked with another method ` +
+      'answers 405 with `Allow`; an unknown path answers 404.',
+  },
+};
+
+const documentRoute = createRoute({
+  method: 'get',
+  path: '/api/openapi.json',
+  summary: 'This description of the API (OpenAPI 3.1)',
+  responses: {
+    200: jsonAnswer(z.looseObject({ openapi: z.string() }), 'The OpenAPI document'),
+    ...errorAnswers([]),
+  },
+});
+
 /** The API routes; their type is what the web client's `hc<AppType>` is built from. */
 export function createApiRoutes(deps: AppDeps) {
   const api = createRouter()
@@ -31,16 +56,11 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/api/events', eventRoutes(deps))
     .route('/api/sync', syncRoutes(deps))
     .route('/api/recipes', recipeRoutes(deps));
+  describeBearerScheme(api.openAPIRegistry);
   // The description is the same for everyone and changes only with a deploy.
   api.use('/api/openapi.json', publicCache(OPENAPI_MAX_AGE_SECONDS));
-  api.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Feastforge API',
-      version: '1.0.0',
-      description: 'Errors always answer `{error: {code, message, details?}}` with a 4xx/5xx status.',
-    },
-  });
+  let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  api.openapi(documentRoute, (c) => c.json((document ??= api.getOpenAPI31Document(DOCUMENT_CONFIG)), 200));
   return api;
 }
 
@@ -84,7 +104,10 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
       },
     }),
   );
-  app.route('/', createApiRoutes(deps));
+  const api = createApiRoutes(deps);
+  // Before the routes' own middleware, so a wrong method is a 405 whoever asks.
+  app.use('/api/*', methodNotAllowed(endpointsOf(api)));
+  app.route('/', api);
   app.all('/api/*', () => {
     throw new DomainError('not_found', 'No such API endpoint.');
   });

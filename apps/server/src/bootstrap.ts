@@ -1,36 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { createDb, migrateToLatest, type Database } from '@feastforge/db';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { join, resolve } from 'node:path';
 import { createModelImageMaker, createProceduralImageMaker } from './providers/image-maker.ts';
+import { purgeExpiredMailSecrets } from './providers/mail-secrets.ts';
 import { createOutboxMailer, createSmtpMailer } from './providers/mailer.ts';
 import { createEngineWriter, createModelWriter, createOpenAiClient } from './providers/recipe-writer.ts';
 import { grantAdminByEmail } from './services/accounts/me.ts';
+import { loadJwtKeyring } from './services/auth/jwt-key-store.ts';
 import { BackgroundTasks } from './services/background.ts';
 import { sweepOrphanMedia } from './services/media/orphan-sweep.ts';
 import { createRateLimits } from './services/rate-limits.ts';
 
-/** The JWT key: `JWT_SECRET` when set, otherwise one generated on first start and kept in the DB. */
-async function jwtKey(db: Kysely<Database>, config: Config): Promise<Uint8Array> {
-  if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
-  await db
-    .insertInto('app_settings')
-    .values({ key: 'jwt_secret', value: randomBytes(32).toString('base64') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', 'jwt_secret')
-    .executeTakeFirstOrThrow();
-  return new Uint8Array(Buffer.from(row.value, 'base64'));
-}
-
 /**
  * Everything a start needs, in order: database (migrated), admin role, keys and providers; then the
- * orphan media sweep, in the background.
+ * orphan media sweep and the outbox's expired links, in the background.
  *
  * @example
  * const deps = await bootstrap(loadConfig())
@@ -55,6 +40,8 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
     const removed = await sweepOrphanMedia(database, mediaDir, new Date());
     if (removed.length > 0) console.info(`[media] removed ${removed.length} orphan files`);
   });
+  // Links that expired while the server was down leave the outbox now, not at the next email.
+  background.run(async () => void (await purgeExpiredMailSecrets(database, new Date())));
   return {
     mediaDir,
     recipeWriter: openai ? createModelWriter({ client: openai, model: config.OPENAI_MODEL, fallback: engine }) : engine,
@@ -63,7 +50,7 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
       : createProceduralImageMaker(mediaDir),
     db: database,
     config,
-    jwtKey: await jwtKey(database, config),
+    jwtKey: await loadJwtKeyring(database, config),
     mailer: config.SMTP_URL
       ? createSmtpMailer(database, config.SMTP_URL, config.MAIL_FROM)
       : createOutboxMailer(database),

@@ -20,6 +20,10 @@ export const ConfigSchema = z.object({
     (v) => v === undefined || v.length >= 32,
     'JWT_SECRET must be at least 32 characters',
   ),
+  JWT_PREVIOUS_SECRETS: optionalString
+    .transform((v) => (v ?? '').split(',').flatMap((s) => (s.trim() === '' ? [] : [s.trim()])))
+    .refine((list) => list.every((s) => s.length >= 32), 'each of JWT_PREVIOUS_SECRETS must be at least 32 characters'),
+  JWT_KEY_FILE: optionalString,
   ADMIN_EMAIL: optionalString.transform((v) => v?.toLowerCase()),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { ImageMaker } from './providers/image-maker.ts';
 import type { Mailer } from './providers/mailer.ts';
 import type { RecipeWriter } from './providers/recipe-writer.ts';
+import type { JwtKeyring } from './services/auth/jwt-keyring.ts';
 import type { BackgroundTasks } from './services/background.ts';
 import type { RateLimits } from './services/rate-limits.ts';
 
@@ -12,7 +13,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   config: Config;
   mailer: Mailer;
-  jwtKey: Uint8Array;
+  /** Access-token keys: the current one signs, previous ones still verify (by `kid`). */
+  jwtKey: JwtKeyring;
   limits: RateLimits;
   background: BackgroundTasks;
   /** Writes recipes: the embedded engine, or a model with the engine as fallback. */

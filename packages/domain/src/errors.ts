@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   /** A visitor used every trial generation (per device or per network address). */
   trial_exhausted: 403,
   not_found: 404,
+  /** A known API path asked with a method it does not have; the `Allow` header lists the ones it has. */
+  method_not_allowed: 405,
   account_exists: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -4,6 +4,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { DomainError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@feastforge/domain';
 
+/** What a body sent without a JSON content type is told (415). */
+export const SEND_AS_JSON = 'Send the request body as JSON (Content-Type: application/json).';
+
 /** Turns a zod failure into the spec's message: the first issue is what the user sees. */
 export function validationError(error: z.ZodError): DomainError {
   const first = error.issues[0];
@@ -31,7 +34,7 @@ function fromHttpException(err: HTTPException): DomainError {
   const messages: Partial<Record<ErrorCode, string>> = {
     invalid_json: 'The request body must be valid JSON.',
     payload_too_large: 'The request is too large.',
-    unsupported_media_type: 'Send the request body as JSON (Content-Type: application/json).',
+    unsupported_media_type: SEND_AS_JSON,
   };
   return new DomainError(code, messages[code] ?? (err.message || 'The request could not be handled.'));
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';
+import { REMOVED_AFTER_DELIVERY } from './mail-secrets.ts';
 
 interface Received {
   to: string[];
@@ -81,5 +82,33 @@ describe('SMTP mailer', () => {
       expect(row).toMatchObject({ transport: 'smtp', to_address: email });
       expect(row.sent_at).toBeTruthy();
     }
+  });
+
+  it('keeps delivered emails in the outbox without their links, which still work from the mailbox', async () => {
+    const { email } = await registerUser(t);
+    await t.client().api.auth['password-reset'].$post({ json: { email } });
+    await t.deps.background.idle();
+    const delivered = inbox.map((m) => m.text).join('\n');
+    const token = /reset-password#token=([\w-]+)/.exec(delivered)?.[1] ?? '';
+    const confirmation = /verify-email#token=([\w-]+)/.exec(delivered)?.[1] ?? '';
+    expect(token).toHaveLength(43);
+    expect(confirmation).toHaveLength(43);
+
+    const rows = await t.db.selectFrom('email_outbox').selectAll().execute();
+    expect(rows).toHaveLength(2);
+    const stored = JSON.stringify(rows);
+    for (const secret of [token, confirmation, 'reset-password', 'verify-email']) expect(stored).not.toContain(secret);
+    const row = rows.find((r) => r.subject === 'Reset your Feastforge password');
+    if (!row) throw new Error('no reset email in the outbox');
+    expect(row.text_body).toContain(
+      `Choose a new password here (the link works once, for one hour):\n${REMOVED_AFTER_DELIVERY}`,
+    );
+    expect(row.html_body).toContain(`<a href="${REMOVED_AFTER_DELIVERY}">Choose a new password</a>`);
+    expect(row).toMatchObject({ secrets: null, secrets_expire_at: null });
+
+    const res = await t.client().api.auth['password-reset'].confirm.$post({
+      json: { token, password: 'Smtp-Delivered-9' },
+    });
+    expectStatus(res, 200);
   });
 });

@@ -69,13 +69,13 @@ describe('access tokens', () => {
         .setExpirationTime('5m')
         .encode(),
       await sign(new TextEncoder().encode('x'.repeat(32)), JWT_AUDIENCE, now + 60),
-      await sign(t.deps.jwtKey, 'someone-else', now + 60),
-      await sign(t.deps.jwtKey, JWT_AUDIENCE, now - 5),
+      await sign(t.deps.jwtKey.current.secret, 'someone-else', now + 60),
+      await sign(t.deps.jwtKey.current.secret, JWT_AUDIENCE, now - 5),
       `${session.accessToken.slice(0, -2)}xx`,
     ];
     for (const token of forged) expect((await me(token)).status).toBe(401);
     // The same construction with the right key, audience and expiry is accepted, so the checks above are real.
-    expect((await me(await sign(t.deps.jwtKey, JWT_AUDIENCE, now + 60))).status).toBe(200);
+    expect((await me(await sign(t.deps.jwtKey.current.secret, JWT_AUDIENCE, now + 60))).status).toBe(200);
   });
 });
 

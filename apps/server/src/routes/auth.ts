@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
   DomainError,
-  ErrorBodySchema,
   LoginBody,
   LogoutBody,
   OkSchema,
@@ -18,6 +17,7 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { authenticate, requireUser, type AuthEnv } from '../http/auth-middleware.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { errorAnswers, JSON_BODY_ERRORS, SIGNED_IN, type SecurityRequirement } from '../http/openapi.ts';
 import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
 import { login, register } from '../services/accounts/accounts.ts';
 import {
@@ -41,10 +41,9 @@ import { spend } from '../services/rate-limits.ts';
 export const REFRESH_COOKIE = 'ff_refresh';
 const COOKIE_PATH = '/api/auth';
 
-// Named one by one in each route: spreading a shared object turns its numeric keys into strings,
-// and the typed client (hc<AppType>) then silently drops those answers.
-const invalidInput = jsonAnswer(ErrorBodySchema, 'Invalid input');
-const tooManyAttempts = jsonAnswer(ErrorBodySchema, 'Too many attempts');
+// The refresh cookie proves a session to the endpoints it is scoped to (refresh and logout).
+const REFRESH_COOKIE_SCHEME = 'refreshCookie';
+const WITH_REFRESH_COOKIE: SecurityRequirement[] = [{ [REFRESH_COOKIE_SCHEME]: [] }];
 
 function setRefreshCookie(c: Context, token: string) {
   // httpOnly keeps it from scripts; Strict keeps it off cross-site requests; the path keeps it off
@@ -81,9 +80,7 @@ const registerRoute = createRoute({
   request: { body: jsonBody(RegisterBody) },
   responses: {
     201: jsonAnswer(SessionSchema, 'Signed in'),
-    409: jsonAnswer(ErrorBodySchema, 'Email already registered'),
-    400: invalidInput,
-    429: tooManyAttempts,
+    ...errorAnswers([...JSON_BODY_ERRORS, 'account_exists', 'rate_limited']),
   },
 });
 
@@ -94,9 +91,7 @@ const loginRoute = createRoute({
   request: { body: jsonBody(LoginBody) },
   responses: {
     200: jsonAnswer(SessionSchema, 'Signed in'),
-    401: jsonAnswer(ErrorBodySchema, 'Invalid email or password'),
-    400: invalidInput,
-    429: tooManyAttempts,
+    ...errorAnswers([...JSON_BODY_ERRORS, 'invalid_credentials', 'rate_limited']),
   },
 });
 
@@ -104,9 +99,10 @@ const refreshRoute = createRoute({
   method: 'post',
   path: '/refresh',
   summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',
+  security: WITH_REFRESH_COOKIE,
   responses: {
     200: jsonAnswer(SessionSchema, 'Session renewed'),
-    401: jsonAnswer(ErrorBodySchema, 'No valid session'),
+    ...errorAnswers(['invalid_refresh_token']),
   },
 });
 
@@ -114,8 +110,13 @@ const logoutRoute = createRoute({
   method: 'post',
   path: '/logout',
   summary: 'Sign out this device (local), every device (global) or every other device (others)',
+  // The access token names the device; once it has expired, a live refresh cookie does.
+  security: [...SIGNED_IN, ...WITH_REFRESH_COOKIE],
   request: { body: jsonBody(LogoutBody) },
-  responses: { 200: jsonAnswer(OkSchema, 'Signed out'), 401: jsonAnswer(ErrorBodySchema, 'Not signed in') },
+  responses: {
+    200: jsonAnswer(OkSchema, 'Signed out'),
+    ...errorAnswers([...JSON_BODY_ERRORS, 'unauthorized'], { unauthorized: 'neither a valid token nor a live cookie' }),
+  },
 });
 
 const resetRoute = createRoute({
@@ -123,7 +124,7 @@ const resetRoute = createRoute({
   path: '/password-reset',
   summary: 'Email a password reset link (same answer whether or not the address has an account)',
   request: { body: jsonBody(PasswordResetBody) },
-  responses: { 202: jsonAnswer(OkSchema, 'Accepted'), 400: invalidInput, 429: tooManyAttempts },
+  responses: { 202: jsonAnswer(OkSchema, 'Accepted'), ...errorAnswers([...JSON_BODY_ERRORS, 'rate_limited']) },
 });
 
 const resetConfirmRoute = createRoute({
@@ -133,8 +134,7 @@ const resetConfirmRoute = createRoute({
   request: { body: jsonBody(PasswordResetConfirmBody) },
   responses: {
     200: jsonAnswer(SessionSchema, 'Password changed and signed in'),
-    400: invalidInput,
-    429: tooManyAttempts,
+    ...errorAnswers([...JSON_BODY_ERRORS, 'invalid_reset_token', 'rate_limited']),
   },
 });
 
@@ -145,8 +145,7 @@ const verifyEmailRoute = createRoute({
   request: { body: jsonBody(VerifyEmailBody) },
   responses: {
     200: jsonAnswer(OkSchema, 'Address confirmed'),
-    400: jsonAnswer(ErrorBodySchema, 'Invalid or expired link, or invalid input'),
-    429: tooManyAttempts,
+    ...errorAnswers([...JSON_BODY_ERRORS, 'invalid_verification_token', 'rate_limited']),
   },
 });
 
@@ -155,21 +154,33 @@ const resendConfirmationRoute = createRoute({
   path: '/verify-email/resend',
   summary: "Email a new confirmation link (same answer whether or not there's an unconfirmed account)",
   request: { body: jsonBody(ResendConfirmationBody) },
-  responses: { 202: jsonAnswer(OkSchema, 'Accepted'), 400: invalidInput, 429: tooManyAttempts },
+  responses: { 202: jsonAnswer(OkSchema, 'Accepted'), ...errorAnswers([...JSON_BODY_ERRORS, 'rate_limited']) },
 });
 
 const passwordRoute = createRoute({
   method: 'post',
   path: '/password',
   summary: 'Change the password of the signed-in user; ends every other session',
+  security: SIGNED_IN,
   request: { body: jsonBody(PasswordChangeBody) },
-  responses: { 200: jsonAnswer(OkSchema, 'Password changed'), 401: jsonAnswer(ErrorBodySchema, 'Wrong password') },
+  responses: {
+    200: jsonAnswer(OkSchema, 'Password changed'),
+    ...errorAnswers([...JSON_BODY_ERRORS, 'unauthorized', 'invalid_credentials', 'rate_limited'], {
+      invalid_credentials: 'the current password is wrong',
+    }),
+  },
 });
 
 /** `/api/auth`: register, login, refresh, logout, email confirmation and password reset. */
 export function authRoutes(deps: AppDeps) {
   const userAgent = (c: Context) => c.req.header('user-agent') ?? null;
   const router = createRouter<AuthEnv>();
+  router.openAPIRegistry.registerComponent('securitySchemes', REFRESH_COOKIE_SCHEME, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: REFRESH_COOKIE,
+    description: `The httpOnly refresh cookie, sent only to ${COOKIE_PATH}; each refresh replaces it.`,
+  });
   router.use('/password', requireUser(deps));
   return router
     .openapi(registerRoute, async (c) => {

@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ErrorBodySchema, OkSchema, TrackEventBody } from '@feastforge/domain';
+import { OkSchema, TrackEventBody } from '@feastforge/domain';
 import type { AppDeps } from '../deps.ts';
 import { optionalUser, type OptionalAuthEnv } from '../http/auth-middleware.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { errorAnswers, JSON_BODY_ERRORS, TOKEN_OPTIONAL } from '../http/openapi.ts';
 import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
 import { spend } from '../services/rate-limits.ts';
 import { trackEvent } from '../services/analytics/track.ts';
@@ -11,8 +12,10 @@ const trackRoute = createRoute({
   method: 'post',
   path: '/track',
   summary: 'Record a first-party analytics event (page views and product events)',
+  description: "With a valid token the event is the user's; without one, or with one that has expired, a visitor's.",
+  security: TOKEN_OPTIONAL,
   request: { body: jsonBody(TrackEventBody) },
-  responses: { 202: jsonAnswer(OkSchema, 'Recorded'), 400: jsonAnswer(ErrorBodySchema, 'Invalid event') },
+  responses: { 202: jsonAnswer(OkSchema, 'Recorded'), ...errorAnswers([...JSON_BODY_ERRORS, 'rate_limited']) },
 });
 
 /** `/api/events`: first-party analytics. */

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { isErrorBody } from '@feastforge/domain';
+import { SEND_AS_JSON } from '../http/errors.ts';
 import { registerUser } from '../testing/builders.ts';
 import { withTestApp } from '../testing/fixture.ts';
+import { createTestApp, readOpenApi } from '../testing/harness.ts';
+import {
+  hasJsonBody,
+  OpenApiDocumentSchema,
+  operationsOf,
+  requiresCredential,
+  samplePath,
+} from '../testing/openapi-contract.ts';
 
 // Raw requests on purpose: these bodies and paths are what the typed client cannot send.
 const t = withTestApp({}, { per: 'file' });
@@ -18,21 +28,49 @@ async function send(method: string, path: string, init: { body?: string; headers
   return { status: res.status, body };
 }
 
-const ENDPOINTS: Array<{ method: string; path: string; auth?: boolean; emptyIsValid?: boolean }> = [
-  { method: 'POST', path: '/api/auth/register' },
-  { method: 'POST', path: '/api/auth/login' },
-  // An empty logout body is valid: the scope defaults to 'local'.
-  { method: 'POST', path: '/api/auth/logout', auth: true, emptyIsValid: true },
-  { method: 'POST', path: '/api/auth/password-reset' },
-  { method: 'POST', path: '/api/auth/password-reset/confirm' },
-  { method: 'POST', path: '/api/auth/password', auth: true },
-  // An empty profile edit is a valid no-op.
-  { method: 'PATCH', path: '/api/me/profile', auth: true, emptyIsValid: true },
-  { method: 'POST', path: '/api/events/track' },
-  { method: 'POST', path: '/api/sync/push', auth: true },
-  // The body is read before the recipe is looked up, so any id shows how bodies are judged.
-  { method: 'PATCH', path: '/api/recipes/00000000-0000-4000-8000-000000000000', auth: true },
-];
+interface BodyEndpoint {
+  method: string;
+  path: string;
+  /** Sent with a fresh user's token, so a 401 can't stand in for the answer about the body. */
+  auth: boolean;
+  /** `{}` is a valid body (logout's scope defaults to 'local'; an empty profile edit changes nothing). */
+  emptyIsValid: boolean;
+}
+
+// A body schema that names required fields refuses `{}`.
+const BodyWithRequiredFields = z.object({ required: z.array(z.string()).min(1) });
+
+/**
+ * Every operation with a JSON body, read from the OpenAPI document, so a new one is covered here
+ * without editing this file. Any id shows how bodies are judged: the body is read before the
+ * resource is looked up.
+ */
+async function bodyEndpoints(): Promise<BodyEndpoint[]> {
+  const app = await createTestApp();
+  try {
+    const document = OpenApiDocumentSchema.parse(await readOpenApi(app));
+    return operationsOf(document)
+      .filter(({ operation }) => hasJsonBody(operation))
+      .map(({ method, path, operation }) => ({
+        method,
+        path: samplePath(path),
+        auth: requiresCredential(operation),
+        emptyIsValid: !BodyWithRequiredFields.safeParse(operation.requestBody?.content['application/json']?.schema)
+          .success,
+      }));
+  } finally {
+    await app.close();
+  }
+}
+
+const ENDPOINTS = await bodyEndpoints();
+
+async function headersFor(endpoint: BodyEndpoint, contentType: string | undefined) {
+  const headers: Record<string, string> = {};
+  if (contentType) headers['content-type'] = contentType;
+  if (endpoint.auth) headers['authorization'] = `Bearer ${(await registerUser(t)).session.accessToken}`;
+  return headers;
+}
 
 const huge = 'x'.repeat(20_000);
 const BODIES: Array<[string, string, string?]> = [
@@ -81,19 +119,20 @@ const BODIES: Array<[string, string, string?]> = [
 ];
 
 describe('malformed bodies', () => {
+  it('finds every operation with a JSON body in the document', () => {
+    expect(ENDPOINTS.map((e) => `${e.method} ${e.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/auth/register', 'PATCH /api/me/profile', 'POST /api/recipes/generate']),
+    );
+  });
+
   for (const endpoint of ENDPOINTS) {
     const bodies = BODIES.filter(([name]) => !(endpoint.emptyIsValid && name === 'missing fields'));
     it.each(bodies)(`${endpoint.method} ${endpoint.path}: %s is a clear 4xx, never a 500`, async (_name, raw, type) => {
-      // A fresh user each time, so a 401 can't stand in for the validation answer.
-      const token = endpoint.auth ? (await registerUser(t)).session.accessToken : undefined;
-      const headers: Record<string, string> = {};
-      if (type) headers['content-type'] = type;
-      if (token) headers['authorization'] = `Bearer ${token}`;
-      const res = await send(endpoint.method, endpoint.path, { body: raw, headers });
+      const res = await send(endpoint.method, endpoint.path, { body: raw, headers: await headersFor(endpoint, type) });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(isErrorBody(res.body)).toBe(true);
-      if (token) expect(res.status).not.toBe(401);
+      if (endpoint.auth) expect(res.status).not.toBe(401);
     });
   }
 
@@ -102,4 +141,26 @@ describe('malformed bodies', () => {
     expect(res.status).toBe(404);
     expect(isErrorBody(res.body)).toBe(true);
   });
+});
+
+const UNSUPPORTED = { code: 'unsupported_media_type', message: SEND_AS_JSON };
+const NOT_JSON = { code: 'invalid_json', message: 'The request body must be valid JSON.' };
+// A body that is missing or not labelled JSON is never read as `{}`.
+const ABSENT_OR_MISLABELLED = [
+  { name: 'no body and no content type', body: undefined, type: undefined, status: 415, error: UNSUPPORTED },
+  { name: 'a JSON body without a content type', body: '{}', type: undefined, status: 415, error: UNSUPPORTED },
+  { name: 'JSON labelled text/plain', body: '{}', type: 'text/plain', status: 415, error: UNSUPPORTED },
+  { name: 'an empty body labelled JSON', body: '', type: 'application/json', status: 400, error: NOT_JSON },
+];
+
+describe('a missing or mislabelled JSON body', () => {
+  for (const endpoint of ENDPOINTS) {
+    it.each(ABSENT_OR_MISLABELLED)(
+      `${endpoint.method} ${endpoint.path}: $name answers $status`,
+      async ({ body, type, status, error }) => {
+        const res = await send(endpoint.method, endpoint.path, { body, headers: await headersFor(endpoint, type) });
+        expect(res).toEqual({ status, body: { error } });
+      },
+    );
+  }
 });

@@ -90,6 +90,7 @@ describe('GET /api/openapi.json', () => {
       '/api/events/track',
       '/api/me',
       '/api/me/profile',
+      '/api/openapi.json',
       '/api/recipes/generate',
       '/api/recipes/{id}',
       '/api/recipes/{id}/print',

@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ErrorBodySchema, MeSchema, ProfilePatchBody } from '@feastforge/domain';
+import { MeSchema, ProfilePatchBody } from '@feastforge/domain';
 import type { AppDeps } from '../deps.ts';
 import { requireUser, type AuthEnv } from '../http/auth-middleware.ts';
+import { errorAnswers, JSON_BODY_ERRORS, SIGNED_IN } from '../http/openapi.ts';
 import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
 import { getMe, updateProfile } from '../services/accounts/me.ts';
 
@@ -9,15 +10,17 @@ const meRoute = createRoute({
   method: 'get',
   path: '/',
   summary: 'The signed-in user: profile, mana balance, level, XP and admin flag',
-  responses: { 200: jsonAnswer(MeSchema, 'The user'), 401: jsonAnswer(ErrorBodySchema, 'Not signed in') },
+  security: SIGNED_IN,
+  responses: { 200: jsonAnswer(MeSchema, 'The user'), ...errorAnswers(['unauthorized']) },
 });
 
 const profileRoute = createRoute({
   method: 'patch',
   path: '/profile',
   summary: 'Edit display name, race, class or gender',
+  security: SIGNED_IN,
   request: { body: jsonBody(ProfilePatchBody) },
-  responses: { 200: jsonAnswer(MeSchema, 'The updated user'), 400: jsonAnswer(ErrorBodySchema, 'Invalid input') },
+  responses: { 200: jsonAnswer(MeSchema, 'The updated user'), ...errorAnswers([...JSON_BODY_ERRORS, 'unauthorized']) },
 });
 
 /** `/api/me`: the signed-in user's account and profile. */

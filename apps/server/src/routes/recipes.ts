@@ -3,7 +3,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   AUTO_PRINT_SCRIPT,
   DomainError,
-  ErrorBodySchema,
   GenerateBody,
   GenerationAnswerSchema,
   PRINT_STYLESHEET,
@@ -22,6 +21,7 @@ import type { AppDeps } from '../deps.ts';
 import { optionalUser, requireUser, type AuthState, type OptionalAuthEnv } from '../http/auth-middleware.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { validationError } from '../http/errors.ts';
+import { errorAnswers, JSON_BODY_ERRORS, SIGNED_IN, TOKEN_OPTIONAL } from '../http/openapi.ts';
 import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
 import { trackEvent } from '../services/analytics/track.ts';
 import { generateTrial } from '../services/generation/trial-generation.ts';
@@ -56,17 +56,28 @@ const generateRoute = createRoute({
     'Rarity is rolled on the server. A signed-in user pays `manaCost` only once the recipe and its image exist; ' +
     'a retry with the same `idempotencyKey` answers the first result (200) without paying again. A visitor ' +
     '(no Authorization header) needs a `deviceId`, uses the standard booster and gets 3 trials per device and address.',
+  security: TOKEN_OPTIONAL,
   request: { body: jsonBody(GenerateBody) },
   responses: {
     200: jsonAnswer(UserGenerationSchema, 'The recipe this idempotencyKey already produced (nothing charged)'),
     201: jsonAnswer(GenerationAnswerSchema, 'The new recipe (saved for a user, shown once for a trial)'),
-    400: jsonAnswer(ErrorBodySchema, 'Invalid choices, or a booster asked for by a visitor'),
-    401: jsonAnswer(ErrorBodySchema, 'An expired token, or a visitor without a deviceId'),
-    402: jsonAnswer(ErrorBodySchema, 'insufficient_mana, with details.required'),
-    403: jsonAnswer(ErrorBodySchema, 'trial_exhausted: the visitor used every trial'),
-    404: jsonAnswer(ErrorBodySchema, 'The recipe this idempotencyKey produced has been deleted since'),
-    422: jsonAnswer(ErrorBodySchema, 'generation_failed: no dish fits these dietary needs'),
-    502: jsonAnswer(ErrorBodySchema, 'image_failed (Fizzle): nothing was charged or saved'),
+    ...errorAnswers(
+      [
+        ...JSON_BODY_ERRORS,
+        'unauthorized',
+        'insufficient_mana',
+        'trial_exhausted',
+        'not_found',
+        'generation_failed',
+        'image_failed',
+      ],
+      {
+        validation_failed: 'invalid choices, or a booster asked for by a visitor',
+        unauthorized: 'an expired token, or a visitor without a `deviceId`',
+        not_found: 'the recipe this `idempotencyKey` produced has been deleted since',
+        generation_failed: 'no dish fits these dietary needs',
+      },
+    ),
   },
 });
 
@@ -75,10 +86,11 @@ const readRoute = createRoute({
   path: '/{id}',
   summary: 'A recipe with its author: published ones for anyone, unpublished ones for the owner and admins',
   description: 'A hidden recipe answers exactly like a missing one (404), so its existence never leaks.',
+  security: TOKEN_OPTIONAL,
   request: { params: RecipeIdParams },
   responses: {
     200: jsonAnswer(RecipeAnswerSchema, 'The recipe'),
-    404: jsonAnswer(ErrorBodySchema, 'No such recipe, or not visible to this viewer'),
+    ...errorAnswers(['not_found'], { not_found: 'no such recipe, or not visible to this viewer' }),
   },
 });
 
@@ -89,12 +101,11 @@ const patchRoute = createRoute({
   description:
     `The first publish of a recipe awards ${XP_PUBLISH} XP, once, however often and from wherever it is published. ` +
     "Someone else's, a deleted or a missing recipe answers 404 like the read route.",
+  security: SIGNED_IN,
   request: { params: RecipeIdParams, body: jsonBody(RecipePatchBody) },
   responses: {
     200: jsonAnswer(RecipeAnswerSchema, 'The recipe as it is now'),
-    400: jsonAnswer(ErrorBodySchema, 'Invalid input'),
-    401: jsonAnswer(ErrorBodySchema, 'Not signed in'),
-    404: jsonAnswer(ErrorBodySchema, 'No such recipe of yours'),
+    ...errorAnswers([...JSON_BODY_ERRORS, 'unauthorized', 'not_found'], { not_found: 'no such recipe of yours' }),
   },
 });
 
@@ -103,11 +114,11 @@ const deleteRoute = createRoute({
   path: '/{id}',
   summary: 'Delete one of your recipes (the same rule as the sync mutation)',
   description: 'Deleting an already deleted recipe succeeds again, as it does from an offline device.',
+  security: SIGNED_IN,
   request: { params: RecipeIdParams },
   responses: {
     204: { description: 'Deleted' },
-    401: jsonAnswer(ErrorBodySchema, 'Not signed in'),
-    404: jsonAnswer(ErrorBodySchema, 'No such recipe of yours'),
+    ...errorAnswers(['unauthorized', 'not_found'], { not_found: 'no such recipe of yours' }),
   },
 });
 
@@ -115,11 +126,11 @@ const printRoute = createRoute({
   method: 'get',
   path: '/{id}/print',
   summary: 'A printable HTML page of a recipe that opens the print dialog (signed-in users)',
+  security: SIGNED_IN,
   request: { params: RecipeIdParams },
   responses: {
     200: { description: 'A standalone HTML page', content: { 'text/html': { schema: z.string() } } },
-    401: jsonAnswer(ErrorBodySchema, 'Not signed in'),
-    404: jsonAnswer(ErrorBodySchema, 'No such recipe, or not visible to this user'),
+    ...errorAnswers(['unauthorized', 'not_found'], { not_found: 'no such recipe, or not visible to this user' }),
   },
 });
 
@@ -167,7 +178,7 @@ export function recipeRoutes(deps: AppDeps) {
       if (c.req.header('authorization')) throw new DomainError('unauthorized', 'Please sign in again.');
       if (!deviceId) throw new DomainError('unauthorized', TOASTS.authRequired.message);
       const visitor = { deviceId, ip: clientIp(c, deps.config.TRUST_PROXY) };
-      const answer = await generateTrial(deps.db, deps, visitor, choices, deps.jwtKey);
+      const answer = await generateTrial(deps.db, deps, visitor, choices, deps.jwtKey.current.secret);
       tracked(null, choices.theme, answer.recipe.recipeData.rarity);
       return c.json(answer, 201);
     })

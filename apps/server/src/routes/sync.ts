@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  ErrorBodySchema,
   SyncPullAnswerSchema,
   SyncPullQuery,
   SyncPushAnswerSchema,
@@ -9,6 +8,7 @@ import {
 } from '@feastforge/domain';
 import type { AppDeps } from '../deps.ts';
 import { requireUser, type AuthEnv } from '../http/auth-middleware.ts';
+import { errorAnswers, JSON_BODY_ERRORS, SIGNED_IN } from '../http/openapi.ts';
 import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
 import { pullChanges } from '../services/sync/pull.ts';
 import { pushMutations } from '../services/sync/push.ts';
@@ -20,11 +20,11 @@ const pushRoute = createRoute({
   description:
     'A mutation the server refuses is answered `rejected` with its error and still counts as processed; ' +
     'a gap in the ids stops the batch. On 401, refresh the session and retry: never drop the outbox.',
+  security: SIGNED_IN,
   request: { body: jsonBody(SyncPushBody) },
   responses: {
     200: jsonAnswer(SyncPushAnswerSchema, 'One result per mutation handled'),
-    400: jsonAnswer(ErrorBodySchema, 'Invalid input'),
-    401: jsonAnswer(ErrorBodySchema, 'Not signed in'),
+    ...errorAnswers([...JSON_BODY_ERRORS, 'unauthorized']),
   },
 });
 
@@ -32,11 +32,11 @@ const pullRoute = createRoute({
   method: 'get',
   path: '/pull',
   summary: "The signed-in user's tome, profile and notification changes after a cursor",
+  security: SIGNED_IN,
   request: { query: SyncPullQuery },
   responses: {
     200: jsonAnswer(SyncPullAnswerSchema, 'Changes in version order; pull again while `hasMore`'),
-    400: jsonAnswer(ErrorBodySchema, 'Invalid cursor'),
-    401: jsonAnswer(ErrorBodySchema, 'Not signed in'),
+    ...errorAnswers(['validation_failed', 'unauthorized'], { validation_failed: 'the cursor is not a version' }),
   },
 });
 

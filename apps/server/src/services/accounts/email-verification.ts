@@ -4,6 +4,7 @@ import { DomainError, TOASTS } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import { publicUrl } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
+import { redactUsedMailSecret } from '../../providers/mail-secrets.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
 import type { Executor } from '../db-executor.ts';
 import { spend } from '../rate-limits.ts';
@@ -21,6 +22,7 @@ export const RESEND_TOO_SOON = 'A confirmation link was sent moments ago. Please
 export async function sendVerificationEmail(deps: AppDeps, userId: string, email: string): Promise<void> {
   const token = randomToken();
   const now = Date.now();
+  const expiresAt = new Date(now + VERIFICATION_TOKEN_TTL_MS);
   await deps.db
     .insertInto('email_verification_tokens')
     .values({
@@ -28,7 +30,7 @@ export async function sendVerificationEmail(deps: AppDeps, userId: string, email
       user_id: userId,
       token_hash: hashToken(token),
       created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + VERIFICATION_TOKEN_TTL_MS).toISOString(),
+      expires_at: expiresAt.toISOString(),
       used_at: null,
     })
     .execute();
@@ -36,6 +38,9 @@ export async function sendVerificationEmail(deps: AppDeps, userId: string, email
   await deps.mailer.send({
     to: email,
     subject: 'Confirm your Feastforge email address',
+    // The outbox keeps the link only while it can work.
+    secrets: [link],
+    secretsExpireAt: expiresAt,
     text: [
       'Welcome to Feastforge!',
       '',
@@ -97,6 +102,7 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<string>
     throw new DomainError('invalid_verification_token', message);
   }
   if (user.email === deps.config.ADMIN_EMAIL) await grantAdminByEmail(deps.db, user.email);
+  deps.background.run(async () => void (await redactUsedMailSecret(deps.db, user.email, token)));
   return user.id;
 }
 

@@ -4,6 +4,7 @@ import { publicUrl } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { markVerified } from '../accounts/email-verification.ts';
 import { grantAdminByEmail } from '../accounts/me.ts';
+import { redactUsedMailSecret } from '../../providers/mail-secrets.ts';
 import { spend } from '../rate-limits.ts';
 import { commonPasswordProblem, hashPassword } from './passwords.ts';
 import { startSession, type IssuedSession } from './sessions.ts';
@@ -27,6 +28,7 @@ async function sendResetEmail(deps: AppDeps, email: string): Promise<void> {
   if (!user) return;
   const token = randomToken();
   const now = Date.now();
+  const expiresAt = new Date(now + RESET_TOKEN_TTL_MS);
   await deps.db
     .insertInto('password_reset_tokens')
     .values({
@@ -34,7 +36,7 @@ async function sendResetEmail(deps: AppDeps, email: string): Promise<void> {
       user_id: user.id,
       token_hash: hashToken(token),
       created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + RESET_TOKEN_TTL_MS).toISOString(),
+      expires_at: expiresAt.toISOString(),
       used_at: null,
     })
     .execute();
@@ -54,7 +56,15 @@ async function sendResetEmail(deps: AppDeps, email: string): Promise<void> {
     html: `<p>Someone (hopefully you) asked to reset the password of your Feastforge account.</p>
 <p><a href="${link}">Choose a new password</a> (the link works once, for one hour).</p>
 <p>If you did not ask for this, ignore this email; your password stays as it is.</p>`,
+    secrets: [link],
+    secretsExpireAt: expiresAt,
   });
+}
+
+/** The used link leaves the outbox at once rather than when it would have expired. */
+async function redactUsedLink(deps: AppDeps, userId: string, token: string): Promise<void> {
+  const user = await deps.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  if (user) await redactUsedMailSecret(deps.db, user.email, token);
 }
 
 /**
@@ -113,5 +123,6 @@ export async function confirmPasswordReset(
   if (!userId) throw new DomainError('invalid_reset_token', TOASTS.invalidLink.message);
   // When the account is ADMIN_EMAIL's, the confirmation that came with the reset completes its role.
   await grantAdminByEmail(deps.db, deps.config.ADMIN_EMAIL);
+  deps.background.run(() => redactUsedLink(deps, userId, token));
   return startSession(deps.db, deps.jwtKey, userId, userAgent);
 }

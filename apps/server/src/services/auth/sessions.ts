@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DomainError } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
+import { acceptedKeys, type JwtKeyring } from './jwt-keyring.ts';
 import { hashToken, randomToken, signAccessToken, successorSecret } from './tokens.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export interface IssuedSession {
  */
 export async function startSession(
   db: Kysely<Database>,
-  jwtKey: Uint8Array,
+  jwtKey: JwtKeyring,
   userId: string,
   userAgent: string | null,
 ): Promise<IssuedSession> {
@@ -73,7 +74,7 @@ async function insertRefreshToken(
  */
 export async function rotateSession(
   db: Kysely<Database>,
-  jwtKey: Uint8Array,
+  jwtKey: JwtKeyring,
   presented: string,
   userAgent: string | null,
 ): Promise<IssuedSession> {
@@ -81,7 +82,7 @@ export async function rotateSession(
   const now = new Date();
   // Only the hash is stored, so the successor's secret is derived from the presented token: a
   // retry can be handed the very same successor without the database ever holding a secret.
-  const successorToken = successorSecret(jwtKey, presented);
+  const successorToken = successorSecret(jwtKey.current.secret, presented);
   const result = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('refresh_tokens')
@@ -107,11 +108,11 @@ export async function rotateSession(
       return session;
     }
 
-    const retry = await graceSuccessor(trx, row.id, now, hashToken(successorToken));
-    if (retry === 'successor') return session;
-    // The successor was minted with another signing key (JWT_SECRET changed in between): refuse
-    // this copy without treating it as theft.
-    if (retry === 'other_key') return null;
+    const retry = await graceSuccessor(trx, row.id, now, successorCandidates(jwtKey, presented));
+    if (retry.verdict === 'successor') return { ...session, token: retry.token };
+    // The successor was minted under a key no longer accepted (replaced without being kept as a
+    // previous key): refuse this copy without treating it as theft.
+    if (retry.verdict === 'other_key') return null;
     await trx
       .updateTable('refresh_tokens')
       .set({ revoked_at: now.toISOString() })
@@ -132,6 +133,17 @@ export async function rotateSession(
 }
 
 /**
+ * The successor `presented` would have under each accepted key, by hash: a rotation made just
+ * before a key change was derived under the key that is now a previous one.
+ */
+function successorCandidates(jwtKey: JwtKeyring, presented: string): Map<string, string> {
+  const tokens = acceptedKeys(jwtKey).map((key) => successorSecret(key.secret, presented));
+  return new Map(tokens.map((token) => [hashToken(token), token]));
+}
+
+type GraceVerdict = { verdict: 'successor'; token: string } | { verdict: 'other_key' } | { verdict: 'reuse' };
+
+/**
  * Whether a rotated token presented again may have its successor back: only within the grace
  * period and only while that successor is live and has never been used itself.
  */
@@ -139,24 +151,26 @@ async function graceSuccessor(
   trx: Kysely<Database>,
   id: string,
   now: Date,
-  expectedHash: string,
-): Promise<'successor' | 'other_key' | 'reuse'> {
+  candidates: ReadonlyMap<string, string>,
+): Promise<GraceVerdict> {
+  const reuse = { verdict: 'reuse' } as const;
   // Read again: under PostgreSQL the winning rotation may have committed after our first read.
   const rotated = await trx
     .selectFrom('refresh_tokens')
     .select(['rotated_at', 'replaced_by'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!rotated?.rotated_at || !rotated.replaced_by) return 'reuse';
-  if (now.getTime() - Date.parse(rotated.rotated_at) > ROTATION_GRACE_MS) return 'reuse';
+  if (!rotated?.rotated_at || !rotated.replaced_by) return reuse;
+  if (now.getTime() - Date.parse(rotated.rotated_at) > ROTATION_GRACE_MS) return reuse;
   const successor = await trx
     .selectFrom('refresh_tokens')
     .select(['token_hash', 'rotated_at', 'revoked_at', 'expires_at'])
     .where('id', '=', rotated.replaced_by)
     .executeTakeFirst();
-  if (!successor || successor.rotated_at !== null || successor.revoked_at !== null) return 'reuse';
-  if (successor.expires_at <= now.toISOString()) return 'reuse';
-  return successor.token_hash === expectedHash ? 'successor' : 'other_key';
+  if (!successor || successor.rotated_at !== null || successor.revoked_at !== null) return reuse;
+  if (successor.expires_at <= now.toISOString()) return reuse;
+  const token = candidates.get(successor.token_hash);
+  return token === undefined ? { verdict: 'other_key' } : { verdict: 'successor', token };
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';
+import { keyForKid, type JwtKeyring } from './jwt-keyring.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const JWT_ISSUER = 'feastforge';
@@ -13,32 +14,38 @@ export interface AccessClaims {
   sid: string;
 }
 
-/** Signs a short-lived access token. */
+/** Signs a short-lived access token with the current key, named by its `kid` in the header. */
 export async function signAccessToken(
-  key: Uint8Array,
+  keys: JwtKeyring,
   claims: AccessClaims,
   now = Date.now(),
 ): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(now / 1000);
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
   const token = await new SignJWT({ sid: claims.sid })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keys.current.kid })
     .setSubject(claims.sub)
     .setIssuer(JWT_ISSUER)
     .setAudience(JWT_AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(exp)
-    .sign(key);
+    .sign(keys.current.secret);
   return { token, expiresAt: exp * 1000 };
 }
 
 /**
  * Verifies signature, algorithm (allowlist, so `alg: none` or RS/HS confusion is refused), issuer,
- * audience and expiry. Returns null for any invalid token.
+ * audience and expiry, with the accepted key the header's `kid` names (an unknown or retired `kid`
+ * is refused). Returns null for any invalid token.
  */
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(keys: JwtKeyring, token: string): Promise<AccessClaims | null> {
+  const keyOf = (header: JWTHeaderParameters) => {
+    const key = keyForKid(keys, header.kid);
+    if (!key) throw new errors.JWKSNoMatchingKey();
+    return key.secret;
+  };
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, keyOf, {
       algorithms: JWT_ALGORITHMS,
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
@@ -67,7 +74,7 @@ export function hashToken(token: string): string {
  * the database keeps only hashes. The label keeps this use of the key apart from JWT signing.
  *
  * @example
- * const next = successorSecret(jwtKey, cookie) // same cookie, same key → same successor
+ * const next = successorSecret(jwtKey.current.secret, cookie) // same cookie, same key → same successor
  */
 export function successorSecret(key: Uint8Array, presented: string): string {
   return createHmac('sha256', key).update('feastforge refresh successor\0').update(presented).digest('base64url');

@@ -19,7 +19,7 @@ import { returnTrial, takeTrial, type TrialVisitor } from './trial-uses.ts';
  * recipe or its image fails, so only a shown recipe counts.
  *
  * @example
- * const answer = await generateTrial(db, deps, { deviceId, ip }, choices, deps.jwtKey)
+ * const answer = await generateTrial(db, deps, { deviceId, ip }, choices, deps.jwtKey.current.secret)
  */
 export async function generateTrial(
   db: Kysely<Database>,
