@@ -25,11 +25,12 @@ const DAY_SECONDS = 24 * 60 * 60;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every navigation that is not an API, media or social-image address is the SPA's index.html.
-// /reset-password always goes to the network, so the server's no-referrer header applies.
+// Every navigation that is not an API, media, social-image or crawler address (robots.txt, the
+// sitemap and the files a sitemap index names) is the SPA's index.html. /reset-password always
+// goes to the network, so the server's no-referrer header applies.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/reset-password/, /^\/api\//, /^\/media\//, /^\/og\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
+    denylist: [/^\/reset-password/, /^\/api\//, /^\/media\//, /^\/og\//, /^\/sitemap[\w-]*\.xml$/, /^\/robots\.txt$/],
   }),
 );
 

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
@@ -18,6 +19,7 @@ import { recipeRoutes } from './routes/recipes.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { crawlerRoutes } from './web/crawlers.ts';
 import { mediaRoutes } from './web/media.ts';
+import { socialImageRoutes } from './web/social-images.ts';
 import { webRoutes } from './web/spa.ts';
 import { publicUrl } from './config.ts';
 import { findVisibleRecipe } from './services/recipes/read.ts';
@@ -115,8 +117,11 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     throw new DomainError('not_found', 'No such API endpoint.');
   });
   app.route('/', mediaRoutes(deps.mediaDir));
+  // Drawn cards are kept beside media/, not in it, where the static /media route would serve them.
+  const socialCacheDir = resolve(join(deps.config.DATA_DIR, 'cache', 'og'));
+  app.route('/', socialImageRoutes({ db: deps.db, mediaDir: deps.mediaDir, cacheDir: socialCacheDir }));
   const origin = publicUrl(deps.config);
-  app.route('/', crawlerRoutes(origin));
+  app.route('/', crawlerRoutes(origin, deps.db));
   if (options.webDist) {
     const pages = {
       findRecipe: (id: string) => findVisibleRecipe(deps.db, id, null),

@@ -60,7 +60,7 @@ describe('server rendering of public pages', () => {
     expect(page?.title).toBe('<title>Stew &quot;of&quot; &lt;Heroes&gt; &amp; $&amp; Friends · Feastforge</title>');
     expect(page?.headTags).toContain(`<link rel="canonical" href="${origin}/recipe/${recipe.id}" data-page-head />`);
     expect(page?.headTags).toContain(
-      `<meta property="og:image" content="${origin}/media/recipes/stew.png" data-page-head />`,
+      `<meta property="og:image" content="${origin}/og/recipes/${recipe.id}.png" data-page-head />`,
     );
     expect(page?.headTags).toContain('<meta property="og:image:width" content="1200" data-page-head />');
     // The picture's WebP is fetched from the head, at the width the page's <picture> will pick.

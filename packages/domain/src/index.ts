@@ -19,6 +19,8 @@ export * from './generation.ts';
 export * from './ingredient-scale.ts';
 export * from './step-timers.ts';
 export * from './recipe-structured-data.ts';
+export * from './website-structured-data.ts';
+export * from './sitemap.ts';
 export * from './notices.ts';
 export * from './schema-config.ts';
 export * from './media.ts';

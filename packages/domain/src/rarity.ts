@@ -2,6 +2,18 @@
 export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
 export type Rarity = (typeof RARITIES)[number];
 
+/**
+ * Each rarity's own colour (spec section 3): badge rims and gems in the app, the frame of a
+ * recipe's social image.
+ */
+export const RARITY_COLOURS: Record<Rarity, string> = {
+  common: '#8b8f99',
+  uncommon: '#2f9e44',
+  rare: '#1c7ed6',
+  epic: '#9c36b5',
+  legendary: '#e8590c',
+};
+
 /** Rank 1-5 of a rarity; unknown values fall back to common (rank 1). */
 export function rarityRank(rarity: string): number {
   const index = (RARITIES as readonly string[]).indexOf(rarity);

@@ -68,23 +68,45 @@ export function formatMinutes(minutes: number): string {
   return rest === 0 ? `${h} h` : `${h} h ${rest} min`;
 }
 
+/** Minutes in one of each time unit a recipe may write. */
+const UNIT_MINUTES: Record<string, number> = { d: 1440, h: 60, m: 1 };
+const FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
+/**
+ * An amount (1, 1.5, 1,5, 1½, ½) and the unit after it ('1 h', '1h', '1-hour'); a letter right
+ * after the unit makes it another word ('2 medium').
+ */
+const TIME_AMOUNT = /(\d+(?:[.,]\d+)?\s*[½¼¾]?|[½¼¾])\s*-?\s*(days?|d|hours?|hrs?|h|minutes?|mins?|m)(?!\p{L})/gu;
+/** The lower end of a range ('10-15 min', '1 to 2 hours'): a cook plans for the longer time. */
+const RANGE_START = /\d+(?:[.,]\d+)?\s*(?:-|–|—|to)\s*(?=\d)/gu;
+/** '1 hr 30', '1h30': a bare number right after the hours is minutes, as a cook reads it. */
+const MINUTES_AFTER_HOURS = /\d\s*-?\s*(?:h|hrs?|hours?)\s*(?:and\s*)?(\d+)\s*$/u;
+
+function amountOf(text: string): number {
+  const trimmed = text.trim();
+  const fraction = FRACTIONS[trimmed.slice(-1)] ?? 0;
+  const whole = fraction > 0 ? trimmed.slice(0, -1).trim() : trimmed;
+  return (whole === '' ? 0 : Number(whole.replace(',', '.'))) + fraction;
+}
+
 /**
  * Minutes from a time as recipes write it: the recipe page's own '45 min', '1 h 30 min' and '2 h',
- * and a writer's '1 hour 5 minutes', '1.5 hours' or '90'. Null when there is no number of minutes
- * or hours in it.
+ * and a writer's '1 hour 5 minutes', '1h 30m', '1.5 hours', '1½ hours', '90', 'PT1H30M' or
+ * '10-15 min' (read at its upper end). Amounts in several units add up. Null when there is no
+ * number of minutes, hours or days in it ('overnight', 'until golden').
  *
  * @example
  * parseMinutes('1 h 30 min') // 90
  */
 export function parseMinutes(text: string): number | null {
-  const normalised = text.toLowerCase();
-  const hours = /(\d+(?:\.\d+)?)\s*(h|hr|hrs|hour|hours)\b/.exec(normalised);
-  // '1 hr 30': a bare number after the hours is minutes, as a cook reads it.
-  const minutes =
-    /(\d+)\s*(m|min|mins|minute|minutes)\b/.exec(normalised) ??
-    /(?:h|hr|hrs|hour|hours)\b\s*(\d+)\s*$/.exec(normalised);
-  if (!hours && !minutes) {
-    return /^\s*\d+\s*$/.test(normalised) ? Number(normalised) : null;
+  const normalised = text.toLowerCase().replace(RANGE_START, '');
+  if (/^\s*\d+\s*$/.test(normalised)) return Number(normalised);
+  let total = 0;
+  let found = false;
+  for (const [, amount = '', unit = ''] of normalised.matchAll(TIME_AMOUNT)) {
+    total += amountOf(amount) * (UNIT_MINUTES[unit.charAt(0)] ?? 0);
+    found = true;
   }
-  return Math.round((hours ? Number(hours[1]) * 60 : 0) + (minutes ? Number(minutes[1]) : 0));
+  const trailing = MINUTES_AFTER_HOURS.exec(normalised);
+  if (found && trailing) total += Number(trailing[1]);
+  return found && Number.isFinite(total) ? Math.round(total) : null;
 }

@@ -27,7 +27,7 @@ export interface PortraitRequest {
 /** A made image's public address, or why there is none (the generation flow's 'Fizzle'). */
 export type ImageOutcome = { ok: true; url: string } | { ok: false; reason: string };
 
-/** Makes recipe images (4:3, 1200x900, also the social image) and hero portraits as files under /media. */
+/** Makes recipe images (4:3, 1200x900; the social card at /og/recipes is drawn over them) and hero portraits as files under /media. */
 export interface ImageMaker {
   readonly kind: 'procedural' | 'model';
   recipeImage(request: RecipeImageRequest): Promise<ImageOutcome>;

@@ -1,15 +1,9 @@
-import { RARITIES, rarityLabel, type Rarity } from '@feastforge/domain';
+import { RARITIES, RARITY_COLOURS, rarityLabel, type Rarity } from '@feastforge/domain';
 import { Gem } from 'lucide-react';
 import { cx } from '../lib/cx.ts';
 
-/** Each rarity's own colour (spec section 3). Used for icons and rims only; text stays on tokens for contrast. */
-export const RARITY_COLOURS: Record<Rarity, string> = {
-  common: '#8b8f99',
-  uncommon: '#2f9e44',
-  rare: '#1c7ed6',
-  epic: '#9c36b5',
-  legendary: '#e8590c',
-};
+// Used for icons and rims only; text stays on tokens for contrast.
+export { RARITY_COLOURS };
 
 function asRarity(value: string): Rarity {
   return RARITIES.find((r) => r === value) ?? 'common';

@@ -1,9 +1,18 @@
-import { escapeHtml, mediaSrcSet, recipeStructuredData, TAGLINE, type RecipeAnswer } from '@feastforge/domain';
+import {
+  escapeHtml,
+  mediaSrcSet,
+  recipeStructuredData,
+  TAGLINE,
+  websiteStructuredData,
+  type RecipeAnswer,
+} from '@feastforge/domain';
 import { RECIPE_IMAGE_SIZES } from './recipe-image.ts';
 import { BRAND, documentTitle, type RouteHandle } from './route-handle.ts';
 
-/** Spec section 9: the social-sharing image of a recipe is 1200x900 (the recipe art's own size). */
+/** Spec section 9: the social-sharing image of a recipe is 1200x900, served at /og/recipes/{id}.png. */
 const SOCIAL_IMAGE = { width: 1200, height: 900 };
+/** Shown for an author who chose no display name, as their tome's hero card does. */
+const NAMELESS_AUTHOR = 'Nameless Adventurer';
 
 /** The head of one server-rendered page: title, description, canonical URL, preview tags, JSON-LD. */
 export interface PageHead {
@@ -14,7 +23,7 @@ export interface PageHead {
   noindex: boolean;
   /** Open Graph (`property`) and Twitter (`name`) tags, in order. */
   meta: Array<{ attribute: 'property' | 'name'; key: string; content: string }>;
-  /** A recipe's schema.org Recipe. */
+  /** The page's schema.org data: a recipe's Recipe, the home page's WebSite. */
   jsonLd?: Record<string, unknown>;
   /** The page's largest image, fetched from the head's first bytes rather than when the body reaches it. */
   preloadImage?: { srcSet: string; sizes: string };
@@ -51,21 +60,39 @@ export function pageHead({ handle, pathname, origin, recipe }: PageHeadInput): P
     canonical: noindex ? undefined : url,
     noindex,
     meta: noindex ? [] : previewTags({ type: 'website', title, description, url }),
+    // The home page tells search engines what the site is and how to search its Feast Hall.
+    ...(pathname === '/' && !noindex ? { jsonLd: websiteStructuredData({ origin, name: BRAND, description }) } : {}),
   };
+}
+
+/** A recipe picture's absolute address: a stored image under this origin, or one already absolute. */
+function absoluteImage(image: string, origin: string): string | undefined {
+  if (image.startsWith('/media/')) return `${origin}${image}`;
+  return /^https?:\/\//.test(image) ? image : undefined;
 }
 
 function recipeHead(recipe: RecipeAnswer, url: string, origin: string): PageHead {
   const { title, description, image } = recipe.recipeData;
-  const imageUrl = image.startsWith('/media/') ? `${origin}${image}` : undefined;
-  const meta = previewTags({ type: 'article', title, description, url, image: imageUrl });
+  const socialImage = `${origin}/og/recipes/${encodeURIComponent(recipe.id)}.png`;
+  const meta = previewTags({ type: 'article', title, description, url, image: socialImage });
   const srcSet = mediaSrcSet(image);
+  const author = {
+    name: recipe.author.displayName ?? NAMELESS_AUTHOR,
+    url: `${origin}/my-recipes/${encodeURIComponent(recipe.author.id)}`,
+  };
   return {
     title: documentTitle({}, title),
     description,
     canonical: url,
     noindex: false,
     meta,
-    jsonLd: recipeStructuredData(recipe.recipeData, { url, imageUrl, datePublished: recipe.createdAt }),
+    jsonLd: recipeStructuredData(recipe.recipeData, {
+      url,
+      // A recipe without a picture of its own is still shown by its social image.
+      imageUrl: absoluteImage(image, origin) ?? socialImage,
+      datePublished: recipe.createdAt,
+      author,
+    }),
     ...(srcSet ? { preloadImage: { srcSet, sizes: RECIPE_IMAGE_SIZES } } : {}),
   };
 }
@@ -84,6 +111,7 @@ function previewTags(page: { type: string; title: string; description: string; u
   if (page.image) {
     tags.push(
       { attribute: 'property', key: 'og:image', content: page.image },
+      { attribute: 'property', key: 'og:image:type', content: 'image/png' },
       { attribute: 'property', key: 'og:image:width', content: String(SOCIAL_IMAGE.width) },
       { attribute: 'property', key: 'og:image:height', content: String(SOCIAL_IMAGE.height) },
       { attribute: 'property', key: 'og:image:alt', content: page.title },
