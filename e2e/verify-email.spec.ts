@@ -76,7 +76,7 @@ test.describe('on a desktop', () => {
     await expect(page.getByText('This confirmation link is invalid or has expired.')).toBeVisible();
     await expectAccessible(page, '/verify-email invalid link');
 
-    const field = page.getByLabel('Email');
+    const field = page.getByRole('textbox', { name: 'Email' });
     await field.fill('');
     await page.getByRole('button', { name: 'Resend confirmation' }).last().click();
     await expect(toast(page, 'Validation Error')).toContainText(
