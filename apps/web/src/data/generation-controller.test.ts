@@ -177,7 +177,7 @@ describe('GenerationController', () => {
     generations.start(req, { tome: cook.tome });
     await settled(generations, req);
 
-    await vi.waitFor(() => expect(session.getState().me?.profile.manaBalance).toBe(24));
+    await vi.waitFor(() => expect(session.getState().me?.profile.manaBalance).toBe(24), { timeout: 10_000 });
   });
 
   it('counts a run as in flight until its answer, so sign-out can wait for it', async () => {
