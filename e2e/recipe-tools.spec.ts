@@ -126,14 +126,15 @@ test.describe('Recipe tools', () => {
     await expect(dialog.getByText('Simmer for 1 minute.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Start 1 min timer' }).click();
     const timer = dialog.getByRole('timer', { name: '1 minute timer' });
-    await expect(timer).toHaveText(/^(01:00|00:59)$/);
-    await expect(timer).toHaveText(/^00:5[0-8]$/, { timeout: 5_000 });
+    // It starts at a minute and counts down (a busy machine may take a few seconds to look).
+    await expect(timer).toHaveText(/^(01:00|00:5\d)$/);
+    await expect(timer).toHaveText(/^00:(?!59)[0-5]\d$/, { timeout: 5_000 });
     await expectAccessible(page, 'cook mode with a timer');
 
     // Other steps show the running timer too.
     await page.keyboard.press('ArrowLeft');
     await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
-    await expect(dialog.getByRole('timer', { name: 'Step 2: 1 minute timer' })).toHaveText(/^00:5\d$/);
+    await expect(dialog.getByRole('timer', { name: 'Step 2: 1 minute timer' })).toHaveText(/^00:[0-5]\d$/);
     await page.keyboard.press('ArrowLeft');
     await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
     await page.keyboard.press('ArrowRight');
