@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { DomainError } from '@feastforge/domain';
+import { DomainError, GalleryQuery } from '@feastforge/domain';
 import type { AppDeps } from './deps.ts';
 import { endpointsOf, methodNotAllowed } from './http/allowed-methods.ts';
 import { apiNoStore, publicCache } from './http/cache-control.ts';
@@ -14,6 +14,7 @@ import { describeBearerScheme, errorAnswers } from './http/openapi.ts';
 import { createRouter, jsonAnswer } from './http/router.ts';
 import { authRoutes } from './routes/auth.ts';
 import { eventRoutes } from './routes/events.ts';
+import { galleryRoutes } from './routes/gallery.ts';
 import { meRoutes } from './routes/me.ts';
 import { recipeRoutes } from './routes/recipes.ts';
 import { syncRoutes } from './routes/sync.ts';
@@ -22,6 +23,7 @@ import { mediaRoutes } from './web/media.ts';
 import { socialImageRoutes } from './web/social-images.ts';
 import { webRoutes } from './web/spa.ts';
 import { publicUrl } from './config.ts';
+import { galleryPage, homeFeed } from './services/gallery/read.ts';
 import { findVisibleRecipe } from './services/recipes/read.ts';
 
 /** Largest JSON body any endpoint accepts; anything bigger is refused before parsing. */
@@ -58,7 +60,8 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/api/me', meRoutes(deps))
     .route('/api/events', eventRoutes(deps))
     .route('/api/sync', syncRoutes(deps))
-    .route('/api/recipes', recipeRoutes(deps));
+    .route('/api/recipes', recipeRoutes(deps))
+    .route('/api', galleryRoutes(deps));
   describeBearerScheme(api.openAPIRegistry);
   // The description is the same for everyone and changes only with a deploy.
   api.use('/api/openapi.json', publicCache(OPENAPI_MAX_AGE_SECONDS));
@@ -125,6 +128,11 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   if (options.webDist) {
     const pages = {
       findRecipe: (id: string) => findVisibleRecipe(deps.db, id, null),
+      homeFeed: () => homeFeed(deps.db),
+      galleryPage: async (query: URLSearchParams) => {
+        const parsed = GalleryQuery.safeParse(Object.fromEntries(query));
+        return parsed.success ? galleryPage(deps.db, parsed.data) : null;
+      },
       publicUrl: origin,
     };
     app.route('/', webRoutes(options.webDist, pages));

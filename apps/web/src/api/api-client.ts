@@ -27,6 +27,11 @@ function syncAnswers() {
   return loading;
 }
 
+/** A Feast Hall query as a form or an address holds it: any part may be missing. */
+export type GalleryQueryInput = Partial<Record<'search' | 'type' | 'rarity' | 'sort', string | null>> & {
+  page?: number | string | null;
+};
+
 /** How a client reaches the server. */
 export interface ApiClientOptions {
   /** The network by default; tests pass the in-process server or a scripted answer. */
@@ -89,6 +94,23 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** The server-rendered print page, for a recipe that is not in this device's tome. */
       printView: (id: string) => unwrapText(signed.recipes[':id'].print.$get({ param: { id } })),
     },
+    /** One page of the Feast Hall (the query as the address has it; blanks mean 'any'). */
+    gallery: (query: GalleryQueryInput) =>
+      unwrap(
+        anonymous.gallery.$get({
+          query: {
+            search: query.search ?? undefined,
+            type: query.type ?? undefined,
+            rarity: query.rarity ?? undefined,
+            sort: query.sort ?? undefined,
+            page: query.page === undefined ? undefined : String(query.page),
+          },
+        }),
+      ),
+    /** The home page's carousel, latest cards and feature panel recipe. */
+    home: () => unwrap(anonymous.home.$get()),
+    /** A hero's profile and recipes; the viewer's own or an admin's view includes unpublished ones. */
+    heroTome: (userId: string) => unwrap(signed.users[':id'].tome.$get({ param: { id: userId } })),
     /** Conjures a recipe; signed-in users pay in mana, visitors send a `deviceId` for a trial. */
     generate: async (body: GenerateBody): Promise<GenerationResult> =>
       toGenerationResult(await settle(unwrap(signed.recipes.generate.$post({ json: body })))),
