@@ -30,6 +30,8 @@ const SORT_INDEXES: Record<string, RawBuilder<unknown>> = {
   saved_recipes_listed_rarity: sql`(rarity, created_at, id)`,
 };
 
+const OLD_INDEXES = ['saved_recipes_published', 'saved_recipes_published_rarity', 'saved_recipes_published_type'];
+
 function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
@@ -54,6 +56,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   await sql`create index saved_recipes_listed_pictured on saved_recipes (created_at, id)
     where ${LISTED} and has_image = 1`.execute(db);
+  // The first indexes of published recipes lead with is_published; the partial ones above serve
+  // every query they served, and SQLite, without statistics, would keep choosing the old ones.
+  for (const name of OLD_INDEXES) await db.schema.dropIndex(name).execute();
   if (postgres) await createTrigramIndexes(db);
   else await createFullTextSearch(db);
 }
@@ -127,4 +132,11 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   await db.schema.alterTable('saved_recipes').dropColumn('image').execute();
   await db.schema.alterTable('saved_recipes').dropColumn('rarity_rank').execute();
+  for (const [name, column] of [
+    ['saved_recipes_published', 'created_at'],
+    ['saved_recipes_published_rarity', 'rarity'],
+    ['saved_recipes_published_type', 'recipe_type'],
+  ] as const) {
+    await db.schema.createIndex(name).on('saved_recipes').columns(['is_published', column]).execute();
+  }
 }
