@@ -124,6 +124,13 @@ export interface SavedRecipesTable {
   image: GeneratedAlways<string | null>;
 }
 
+/** Listed (published, live) recipes of each type and rarity, kept by triggers (ADR 013). */
+export interface SavedRecipesListedCountsTable {
+  recipe_type: string;
+  rarity: string;
+  listed: number;
+}
+
 export interface NotificationsTable {
   id: string;
   user_id: string;
@@ -273,6 +280,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   analytics_events: AnalyticsEventsTable;
   saved_recipes: SavedRecipesTable;
+  saved_recipes_listed_counts: SavedRecipesListedCountsTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
   badges: BadgesTable;

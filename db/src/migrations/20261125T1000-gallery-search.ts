@@ -61,6 +61,46 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const name of OLD_INDEXES) await db.schema.dropIndex(name).execute();
   if (postgres) await createTrigramIndexes(db);
   else await createFullTextSearch(db);
+  await createListedCounts(db, postgres);
+}
+
+/**
+ * How many listed recipes there are of each type and rarity, kept by triggers in the writing
+ * transaction (so it is never stale): the Feast Hall's total without a search is a sum of at most
+ * 30 rows instead of a count of every listed recipe on each page view.
+ */
+async function createListedCounts(db: Kysely<unknown>, postgres: boolean): Promise<void> {
+  await sql`create table saved_recipes_listed_counts (
+    recipe_type text not null, rarity text not null, listed integer not null,
+    primary key (recipe_type, rarity))`.execute(db);
+  await sql`insert into saved_recipes_listed_counts (recipe_type, rarity, listed)
+    select recipe_type, rarity, count(*) from saved_recipes where ${LISTED} group by recipe_type, rarity`.execute(db);
+  const addNew = sql`insert into saved_recipes_listed_counts (recipe_type, rarity, listed)
+    select new.recipe_type, new.rarity, 1 where new.is_published = 1 and new.deleted_at is null
+    on conflict (recipe_type, rarity) do update set listed = saved_recipes_listed_counts.listed + 1;`;
+  const removeOld = sql`update saved_recipes_listed_counts set listed = listed - 1
+    where recipe_type = old.recipe_type and rarity = old.rarity and old.is_published = 1 and old.deleted_at is null;`;
+  if (postgres) {
+    // Nested IFs: plpgsql does not promise to stop evaluating at the first false condition, and
+    // an insert has no old row.
+    await sql`create function saved_recipes_listed_count() returns trigger language plpgsql as $$
+      begin
+        if tg_op in ('UPDATE', 'DELETE') then ${removeOld} end if;
+        if tg_op in ('INSERT', 'UPDATE') then ${addNew} end if;
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger saved_recipes_listed_count
+      after insert or delete or update of is_published, deleted_at, recipe_type, rarity on saved_recipes
+      for each row execute function saved_recipes_listed_count()`.execute(db);
+    return;
+  }
+  await sql`create trigger saved_recipes_listed_count_insert after insert on saved_recipes
+    begin ${addNew} end`.execute(db);
+  await sql`create trigger saved_recipes_listed_count_update
+    after update of is_published, deleted_at, recipe_type, rarity on saved_recipes
+    begin ${removeOld} ${addNew} end`.execute(db);
+  await sql`create trigger saved_recipes_listed_count_delete after delete on saved_recipes
+    begin ${removeOld} end`.execute(db);
 }
 
 /**
@@ -119,14 +159,18 @@ async function createFullTextSearch(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
+    await sql`drop trigger saved_recipes_listed_count on saved_recipes`.execute(db);
+    await sql`drop function saved_recipes_listed_count()`.execute(db);
     await db.schema.dropIndex('saved_recipes_listed_title_trgm').execute();
     await db.schema.dropIndex('saved_recipes_listed_description_trgm').execute();
   } else {
     for (const trigger of ['insert', 'update', 'delete']) {
       await sql`drop trigger ${sql.id(`saved_recipes_search_${trigger}`)}`.execute(db);
+      await sql`drop trigger ${sql.id(`saved_recipes_listed_count_${trigger}`)}`.execute(db);
     }
     await sql`drop table saved_recipes_search`.execute(db);
   }
+  await sql`drop table saved_recipes_listed_counts`.execute(db);
   for (const name of [...Object.keys(SORT_INDEXES), 'saved_recipes_listed_pictured']) {
     await db.schema.dropIndex(name).execute();
   }

@@ -16,6 +16,15 @@ function listed(userId: string, recipeData: Partial<RecipeData>) {
   return insertSavedRecipe(t.db, userId, { isPublished: true, recipeData });
 }
 
+/** How many recipes the Feast Hall lists without a search, with and without a type filter. */
+async function listedTotals(): Promise<[number, number]> {
+  const all = await t.client().api.gallery.$get({ query: {} });
+  const mains = await t.client().api.gallery.$get({ query: { type: 'main' } });
+  expectStatus(all, 200);
+  expectStatus(mains, 200);
+  return [all.body.total, mains.body.total];
+}
+
 /** The titles the Feast Hall finds for `search`, in title order. */
 async function found(search: string): Promise<string[]> {
   const res = await t.client().api.gallery.$get({ query: { search, sort: 'title-asc' } });
@@ -110,6 +119,7 @@ describe('GET /api/gallery?search', () => {
     const all = await t.client().api.gallery.$get({ query: {} });
     expectStatus(all, 200);
     expect(all.body.recipes.map((r) => r.title)).toEqual(['Listed Stew']);
+    expect(all.body.total).toBe(1);
   });
 
   it('keeps the search index in step: unpublished drops out, republished comes back, deleted goes', async () => {
@@ -126,20 +136,26 @@ describe('GET /api/gallery?search', () => {
     await setPublished(true);
     expect(await found('wyvern')).toEqual(['Wandering Wyvern Wings']);
     await expectIndexed('wyvern', 1);
+    expect(await listedTotals()).toEqual([1, 1]);
     await setPublished(false);
+    expect(await listedTotals()).toEqual([0, 0]);
     expect(await found('wyvern')).toEqual([]);
     await expectIndexed('wyvern', 0);
     await setPublished(true);
     expect(await found('wyvern')).toEqual(['Wandering Wyvern Wings']);
 
+    expect(await listedTotals()).toEqual([1, 1]);
     expectStatus(await recipes.$delete({ param: { id } }), 204);
+    expect(await listedTotals()).toEqual([0, 0]);
     expect(await found('wyvern')).toEqual([]);
     await expectIndexed('wyvern', 0);
     // The tombstone purge and an account's removal delete rows outright.
     await t.db.deleteFrom('saved_recipes').where('id', '=', id).execute();
     await listed(owner.userId, { title: 'Wyvern Wraps' });
     await expectIndexed('wyvern', 1);
+    expect(await listedTotals()).toEqual([1, 1]);
     await t.db.deleteFrom('saved_recipes').where('user_id', '=', owner.userId).execute();
+    expect(await listedTotals()).toEqual([0, 0]);
     expect(await found('wyvern')).toEqual([]);
     await expectIndexed('wyvern', 0);
   });

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import { GALLERY_PAGE_SIZE, type GalleryQuery, type GallerySort } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 
@@ -52,12 +52,29 @@ export function ftsPhrase(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
+/** SQLite's FTS5 table answers searches of three characters or more. */
+function usesSearchTable(db: Kysely<Database>, search: string): boolean {
+  return [...search].length >= TRIGRAM_MIN_LENGTH && !isPostgres(db);
+}
+
+/**
+ * How SQLite joins the search's matches to the recipes. `lookup` reads each match's row by rowid:
+ * cheap for a few matches, but a whole-row read each. `walk` (the unary + hides the rowid from the
+ * planner) walks the sort's or the filter's index in order and checks each entry against the
+ * matches, stopping once it has the page: cheap when many recipes match.
+ */
+type SearchJoin = 'lookup' | 'walk';
+
+/** Up to this many matches, reading them by rowid beats walking an index (measured, ADR 013). */
+export const SEARCH_LOOKUP_MAX = 200;
+
 /** Substring of the title or the description, whatever the case, through an index when it can. */
-function searchCondition(db: Kysely<Database>, search: string) {
-  const long = [...search].length >= TRIGRAM_MIN_LENGTH;
-  if (long && !isPostgres(db)) {
-    return sql<boolean>`saved_recipes.rowid in (select rowid from saved_recipes_search
-      where saved_recipes_search match ${ftsPhrase(search)})`;
+function searchCondition(db: Kysely<Database>, search: string, join: SearchJoin) {
+  if (usesSearchTable(db, search)) {
+    const matches = sql`(select rowid from saved_recipes_search where saved_recipes_search match ${ftsPhrase(search)})`;
+    return join === 'lookup'
+      ? sql<boolean>`saved_recipes.rowid in ${matches}`
+      : sql<boolean>`+saved_recipes.rowid in ${matches}`;
   }
   // PostgreSQL's pg_trgm GIN indexes serve this LIKE for three characters or more; for fewer
   // (on either database) it is a scan of the listed recipes, which is what such a search asks.
@@ -67,54 +84,117 @@ function searchCondition(db: Kysely<Database>, search: string) {
 }
 
 /** Listed recipes matching the filters, before any columns are chosen. */
-function matching(db: Kysely<Database>, filters: Filters) {
+function matching(db: Kysely<Database>, filters: Filters, join: SearchJoin = 'walk') {
   let query = db.selectFrom('saved_recipes').where(LISTED);
   if (filters.type) query = query.where('saved_recipes.recipe_type', '=', filters.type);
   if (filters.rarity) query = query.where('saved_recipes.rarity', '=', filters.rarity);
-  if (filters.search) query = query.where(searchCondition(db, filters.search));
+  if (filters.search) query = query.where(searchCondition(db, filters.search, join));
   return query;
 }
 
 /**
- * How many listed recipes match the filters (counted over the indexes, not the rows' text).
+ * How many listed recipes match the filters. Without a search it adds up the trigger-kept counts
+ * per type and rarity; a search without filters counts the search index's entries (it holds the
+ * listed recipes only); a search with filters counts over the filters' index.
  *
  * @example
- * await countQuery(db, { search: 'stew' }).executeTakeFirstOrThrow() // { total: 12 }
+ * await galleryTotal(db, { search: 'stew' }) // 12
  */
-export function countQuery(db: Kysely<Database>, filters: Filters) {
-  return matching(db, filters).select((eb) => eb.fn.countAll<number | string>().as('total'));
+export async function galleryTotal(db: Kysely<Database>, filters: Filters): Promise<number> {
+  if (!filters.search) {
+    let counts = db
+      .selectFrom('saved_recipes_listed_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('listed'), sql.lit(0)).as('total'));
+    if (filters.type) counts = counts.where('recipe_type', '=', filters.type);
+    if (filters.rarity) counts = counts.where('rarity', '=', filters.rarity);
+    return Number((await counts.executeTakeFirstOrThrow()).total);
+  }
+  if (usesSearchTable(db, filters.search) && !filters.type && !filters.rarity) {
+    const { rows } = await sql<{ total: number }>`select count(*) as total from saved_recipes_search
+      where saved_recipes_search match ${ftsPhrase(filters.search)}`.execute(db);
+    return Number(rows[0]?.total ?? 0);
+  }
+  const counted = await matching(db, filters)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.total);
 }
 
 const lowerTitle = sql`lower(saved_recipes.title)`;
 
+/** Each sort's order, ending in `id` so that recipes that tie keep one order between pages. */
+const SORT_ORDER: Record<GallerySort, [RawBuilder<unknown>, 'asc' | 'desc'][]> = {
+  newest: [
+    [sql`saved_recipes.created_at`, 'desc'],
+    [sql`saved_recipes.id`, 'desc'],
+  ],
+  oldest: [
+    [sql`saved_recipes.created_at`, 'asc'],
+    [sql`saved_recipes.id`, 'asc'],
+  ],
+  'title-asc': [
+    [lowerTitle, 'asc'],
+    [sql`saved_recipes.id`, 'asc'],
+  ],
+  'title-desc': [
+    [lowerTitle, 'desc'],
+    [sql`saved_recipes.id`, 'desc'],
+  ],
+  // Spec section 9: recipes of one rarity come newest first, whichever way the rarity goes.
+  'rarity-desc': [
+    [sql`saved_recipes.rarity_rank`, 'desc'],
+    [sql`saved_recipes.created_at`, 'desc'],
+    [sql`saved_recipes.id`, 'desc'],
+  ],
+  'rarity-asc': [
+    [sql`saved_recipes.rarity_rank`, 'asc'],
+    [sql`saved_recipes.created_at`, 'desc'],
+    [sql`saved_recipes.id`, 'desc'],
+  ],
+};
+
+type PageRequest = Filters & { sort: GallerySort; page: number };
+
 /**
- * One page of matching recipes as card rows, in the sort's order. Every order ends in `id`, so
- * recipes that tie (same second, same title) keep one order and no page repeats or skips one.
- * Rarity sorts break ties newest first (spec section 9).
+ * One page of matching recipes as card rows, in the sort's order, given the total that
+ * `galleryTotal` found. The page's ids are found first from the sort's index alone and only those
+ * 40 rows are read, so skipping to a deep page walks index entries, not whole recipes; a page in
+ * the second half is counted from the end (the order reversed, then the rows turned back), so the
+ * last page costs what the first does.
  *
  * @example
- * await pageQuery(db, GalleryQuery.parse({ sort: 'rarity-desc', page: '3' })).execute()
+ * const total = await galleryTotal(db, query); const rows = await galleryRows(db, query, total)
  */
-export function pageQuery(db: Kysely<Database>, query: Filters & { sort: GallerySort; page: number }) {
-  const rows = matching(db, query)
+export async function galleryRows(db: Kysely<Database>, query: PageRequest, total: number) {
+  const offset = (query.page - 1) * GALLERY_PAGE_SIZE;
+  const left = total - offset;
+  if (left <= 0) return [];
+  const join = total <= SEARCH_LOOKUP_MAX ? 'lookup' : 'walk';
+  if (offset <= left) return pageQuery(db, query, join, offset, GALLERY_PAGE_SIZE, 'forward').execute();
+  const size = Math.min(GALLERY_PAGE_SIZE, left);
+  const rows = await pageQuery(db, query, join, left - size, size, 'reversed').execute();
+  return rows.reverse();
+}
+
+const REVERSED = { asc: 'desc', desc: 'asc' } as const;
+
+function pageQuery(
+  db: Kysely<Database>,
+  query: PageRequest,
+  join: SearchJoin,
+  offset: number,
+  size: number,
+  way: 'forward' | 'reversed',
+) {
+  let ids = matching(db, query, join).select('saved_recipes.id').limit(size).offset(offset);
+  let rows = db
+    .selectFrom('saved_recipes')
     .leftJoin('profiles', 'profiles.id', 'saved_recipes.user_id')
-    .select(CARD_COLUMNS)
-    .limit(GALLERY_PAGE_SIZE)
-    .offset((query.page - 1) * GALLERY_PAGE_SIZE);
-  switch (query.sort) {
-    case 'newest':
-      return rows.orderBy('saved_recipes.created_at', 'desc').orderBy('saved_recipes.id', 'desc');
-    case 'oldest':
-      return rows.orderBy('saved_recipes.created_at', 'asc').orderBy('saved_recipes.id', 'asc');
-    case 'title-asc':
-      return rows.orderBy(lowerTitle, 'asc').orderBy('saved_recipes.id', 'asc');
-    case 'title-desc':
-      return rows.orderBy(lowerTitle, 'desc').orderBy('saved_recipes.id', 'desc');
-    case 'rarity-desc':
-    case 'rarity-asc':
-      return rows
-        .orderBy('saved_recipes.rarity_rank', query.sort === 'rarity-desc' ? 'desc' : 'asc')
-        .orderBy('saved_recipes.created_at', 'desc')
-        .orderBy('saved_recipes.id', 'desc');
+    .select(CARD_COLUMNS);
+  for (const [expression, direction] of SORT_ORDER[query.sort]) {
+    const ordered = way === 'forward' ? direction : REVERSED[direction];
+    ids = ids.orderBy(expression, ordered);
+    rows = rows.orderBy(expression, ordered);
   }
+  return rows.where('saved_recipes.id', 'in', ids);
 }

@@ -13,7 +13,7 @@ import {
 import type { Database } from '@feastforge/db';
 import type { AuthState } from '../../http/auth-middleware.ts';
 import { isAdmin } from '../accounts/me.ts';
-import { CARD_COLUMNS, countQuery, LISTED, pageQuery } from './listing.ts';
+import { CARD_COLUMNS, galleryRows, galleryTotal, LISTED } from './listing.ts';
 
 interface CardRow {
   id: string;
@@ -48,11 +48,8 @@ function toCard(row: CardRow): RecipeCard {
  * await galleryPage(db, GalleryQuery.parse({ search: 'stew', sort: 'title-asc' }))
  */
 export async function galleryPage(db: Kysely<Database>, query: GalleryQuery): Promise<GalleryPage> {
-  const [counted, rows] = await Promise.all([
-    countQuery(db, query).executeTakeFirstOrThrow(),
-    pageQuery(db, query).execute(),
-  ]);
-  const total = Number(counted.total);
+  const total = await galleryTotal(db, query);
+  const rows = await galleryRows(db, query, total);
   return {
     recipes: rows.map(toCard),
     page: query.page,
