@@ -6,6 +6,7 @@ import * as generationKeys from './migrations/20261122T1000-generation-keys.ts';
 import * as trialUses from './migrations/20261122T1010-trial-uses.ts';
 import * as emailVerification from './migrations/20261124T2140-email-verification.ts';
 import * as outboxSecrets from './migrations/20261125T0900-outbox-secrets.ts';
+import * as gallerySearch from './migrations/20261125T1000-gallery-search.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122T1010-trial-uses': trialUses,
   '20261124T2140-email-verification': emailVerification,
   '20261125T0900-outbox-secrets': outboxSecrets,
+  '20261125T1000-gallery-search': gallerySearch,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Database schema shared by SQLite and PostgreSQL. Portable column choices (see
@@ -118,6 +118,17 @@ export interface SavedRecipesTable {
   /** Per-user sync version of the last change; tombstoned rows keep `deleted_at`. */
   version: Generated<number>;
   deleted_at: Timestamp | null;
+  /** Generated from `rarity`: common 0 … legendary 4, what the rarity sorts order by. */
+  rarity_rank: GeneratedAlways<number>;
+  /** Generated from `recipe_data.image`: the image's address, null when there is none. */
+  image: GeneratedAlways<string | null>;
+}
+
+/** Listed (published, live) recipes of each type and rarity, kept by triggers (ADR 013). */
+export interface SavedRecipesListedCountsTable {
+  recipe_type: string;
+  rarity: string;
+  listed: number;
 }
 
 export interface NotificationsTable {
@@ -269,6 +280,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   analytics_events: AnalyticsEventsTable;
   saved_recipes: SavedRecipesTable;
+  saved_recipes_listed_counts: SavedRecipesListedCountsTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
   badges: BadgesTable;

@@ -97,16 +97,20 @@ export { buildRecipeData };
 
 /**
  * Saves a recipe to a user's tome directly (generation is the only real way in), stamped with a
- * sync version the way every write of a synced row must be.
+ * sync version the way every write of a synced row must be. `createdAt` places it in time (the
+ * Feast Hall's sorts); title, description, type, rarity and image come from `recipeData`.
+ *
+ * @example
+ * await insertSavedRecipe(db, userId, { isPublished: true, recipeData: { title: 'Troll Toast', rarity: 'epic' } })
  */
 export async function insertSavedRecipe(
   db: Kysely<Database>,
   userId: string,
-  options: { isPublished?: boolean; recipeData?: Partial<RecipeData> } = {},
+  options: { isPublished?: boolean; recipeData?: Partial<RecipeData>; createdAt?: string } = {},
 ): Promise<string> {
   const id = randomUUID();
   const data = buildRecipeData(options.recipeData);
-  const now = new Date().toISOString();
+  const now = options.createdAt ?? new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     const version = await nextVersion(trx, userId);
     await trx

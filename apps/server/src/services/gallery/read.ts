@@ -4,7 +4,6 @@ import {
   HOME_CAROUSEL_SIZE,
   HOME_FEATURED_POOL,
   HOME_LATEST_SIZE,
-  RARITIES,
   type GalleryPage,
   type GalleryQuery,
   type HeroTome,
@@ -14,18 +13,7 @@ import {
 import type { Database } from '@feastforge/db';
 import type { AuthState } from '../../http/auth-middleware.ts';
 import { isAdmin } from '../accounts/me.ts';
-
-const cardColumns = [
-  'saved_recipes.id',
-  'saved_recipes.title',
-  'saved_recipes.description',
-  'saved_recipes.rarity',
-  'saved_recipes.recipe_type',
-  'saved_recipes.recipe_data',
-  'saved_recipes.created_at',
-  'saved_recipes.user_id',
-  'profiles.display_name',
-] as const;
+import { CARD_COLUMNS, galleryRows, galleryTotal, LISTED } from './listing.ts';
 
 interface CardRow {
   id: string;
@@ -33,15 +21,10 @@ interface CardRow {
   description: string;
   rarity: string;
   recipe_type: string;
-  recipe_data: string;
+  image: string | null;
   created_at: string;
   user_id: string;
   display_name: string | null;
-}
-
-function imageOf(recipeData: string): string | null {
-  const image = (JSON.parse(recipeData) as { image?: unknown }).image;
-  return typeof image === 'string' && image !== '' ? image : null;
 }
 
 function toCard(row: CardRow): RecipeCard {
@@ -51,78 +34,24 @@ function toCard(row: CardRow): RecipeCard {
     description: row.description,
     rarity: row.rarity,
     recipeType: row.recipe_type,
-    image: imageOf(row.recipe_data),
+    image: row.image,
     createdAt: row.created_at,
     author: { id: row.user_id, displayName: row.display_name },
   };
 }
 
-function published(db: Kysely<Database>) {
-  return db
-    .selectFrom('saved_recipes')
-    .leftJoin('profiles', 'profiles.id', 'saved_recipes.user_id')
-    .where('saved_recipes.is_published', '=', 1)
-    .where('saved_recipes.deleted_at', 'is', null);
-}
-
-/** `%`, `_` and `\` taken literally inside a LIKE pattern (with `ESCAPE '\'`). */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const rarityRank = sql<number>`case saved_recipes.rarity ${sql.join(
-  RARITIES.map((rarity, index) => sql`when ${rarity} then ${index}`),
-  sql` `,
-)} else -1 end`;
-
 /**
- * One page of the Feast Hall: published recipes matching the query, 40 a page.
+ * One page of the Feast Hall: published recipes matching the query, 40 a page. A page past the
+ * last is empty but still says the real total.
  *
  * @example
  * await galleryPage(db, GalleryQuery.parse({ search: 'stew', sort: 'title-asc' }))
  */
 export async function galleryPage(db: Kysely<Database>, query: GalleryQuery): Promise<GalleryPage> {
-  let base = published(db);
-  if (query.type) base = base.where('saved_recipes.recipe_type', '=', query.type);
-  if (query.rarity) base = base.where('saved_recipes.rarity', '=', query.rarity);
-  if (query.search) {
-    const pattern = `%${likeLiteral(query.search.toLowerCase())}%`;
-    base = base.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(saved_recipes.title) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(saved_recipes.description) like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
-  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const total = Number(counted.total);
-  let rows = base.select(cardColumns);
-  switch (query.sort) {
-    case 'oldest':
-      rows = rows.orderBy('saved_recipes.created_at', 'asc');
-      break;
-    case 'title-asc':
-      rows = rows.orderBy(sql`lower(saved_recipes.title)`, 'asc');
-      break;
-    case 'title-desc':
-      rows = rows.orderBy(sql`lower(saved_recipes.title)`, 'desc');
-      break;
-    case 'rarity-desc':
-      rows = rows.orderBy(rarityRank, 'desc').orderBy('saved_recipes.created_at', 'desc');
-      break;
-    case 'rarity-asc':
-      rows = rows.orderBy(rarityRank, 'asc').orderBy('saved_recipes.created_at', 'desc');
-      break;
-    default:
-      rows = rows.orderBy('saved_recipes.created_at', 'desc');
-  }
-  const page = await rows
-    .orderBy('saved_recipes.id', 'asc')
-    .limit(GALLERY_PAGE_SIZE)
-    .offset((query.page - 1) * GALLERY_PAGE_SIZE)
-    .execute();
+  const total = await galleryTotal(db, query);
+  const rows = await galleryRows(db, query, total);
   return {
-    recipes: page.map(toCard),
+    recipes: rows.map(toCard),
     page: query.page,
     pageSize: GALLERY_PAGE_SIZE,
     total,
@@ -130,24 +59,29 @@ export async function galleryPage(db: Kysely<Database>, query: GalleryQuery): Pr
   };
 }
 
+function newestListed(db: Kysely<Database>) {
+  return db
+    .selectFrom('saved_recipes')
+    .leftJoin('profiles', 'profiles.id', 'saved_recipes.user_id')
+    .where(LISTED)
+    .select(CARD_COLUMNS)
+    .orderBy('saved_recipes.created_at', 'desc')
+    .orderBy('saved_recipes.id', 'desc');
+}
+
 /**
  * The home page in one read: the carousel (newest published with an image), the latest cards and
  * the feature panel's recipe (one of the newest with an image, at random).
  */
 export async function homeFeed(db: Kysely<Database>, random: () => number = Math.random): Promise<HomeFeed> {
-  const newest = await published(db)
-    .select(cardColumns)
-    .orderBy('saved_recipes.created_at', 'desc')
-    .orderBy('saved_recipes.id', 'asc')
-    .limit(HOME_LATEST_SIZE)
-    .execute();
-  const withImage = await published(db)
-    .where('saved_recipes.has_image', '=', 1)
-    .select(cardColumns)
-    .orderBy('saved_recipes.created_at', 'desc')
-    .orderBy('saved_recipes.id', 'asc')
-    .limit(Math.max(HOME_CAROUSEL_SIZE, HOME_FEATURED_POOL))
-    .execute();
+  const [newest, withImage] = await Promise.all([
+    newestListed(db).limit(HOME_LATEST_SIZE).execute(),
+    // A literal, like LISTED, so the partial index of pictured recipes serves it.
+    newestListed(db)
+      .where(sql<boolean>`saved_recipes.has_image = 1`)
+      .limit(Math.max(HOME_CAROUSEL_SIZE, HOME_FEATURED_POOL))
+      .execute(),
+  ]);
   const pictured = withImage.map(toCard).filter((card) => card.image !== null);
   const featured = pictured.length > 0 ? pictured[Math.floor(random() * pictured.length)] : undefined;
   return { carousel: pictured.slice(0, HOME_CAROUSEL_SIZE), latest: newest.map(toCard), featured: featured ?? null };
@@ -172,9 +106,9 @@ export async function heroTome(
     .where('saved_recipes.deleted_at', 'is', null);
   if (!seesAll) recipes = recipes.where('saved_recipes.is_published', '=', 1);
   const rows = await recipes
-    .select([...cardColumns, 'saved_recipes.is_published'])
+    .select([...CARD_COLUMNS, 'saved_recipes.is_published'])
     .orderBy('saved_recipes.created_at', 'desc')
-    .orderBy('saved_recipes.id', 'asc')
+    .orderBy('saved_recipes.id', 'desc')
     .execute();
   return {
     profile: {

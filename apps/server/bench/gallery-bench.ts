@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:gallery`: `GET /api/gallery` under load over 100,000 published recipes (ADR 013).
+ *
+ * Seeds a fresh database (a temporary SQLite file, or with `DATABASE_URL` a `bench_gallery` schema
+ * on PostgreSQL, dropped at the end), starts the real app as `main.ts` does and, beside it, a bare
+ * Hono route that runs only the same two queries (the same kysely builders, no middleware, no
+ * validation, no mapping). autocannon then loads each case with 10 connections and the results are
+ * printed against the targets: p99 under 25 ms, and the app at least 70% of the bare route's
+ * requests per second.
+ *
+ * Knobs: `BENCH_RECIPES` (100000), `BENCH_SECONDS` per run (10), `BENCH_CONNECTIONS` (10).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { Hono } from 'hono';
+import { sql } from 'kysely';
+import { GalleryQuery } from '@feastforge/domain';
+import { createDb, type DbHandle } from '@feastforge/db';
+import { createApp } from '../src/app.ts';
+import { bootstrap } from '../src/bootstrap.ts';
+import { loadConfig } from '../src/config.ts';
+import { galleryRows, galleryTotal } from '../src/services/gallery/listing.ts';
+import { seedGallery } from './gallery-seed.ts';
+
+const RECIPES = Number(process.env['BENCH_RECIPES'] ?? 100_000);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const DATABASE_URL = process.env['DATABASE_URL'];
+const PG_SCHEMA = 'bench_gallery';
+const TARGET_P99_MS = 25;
+const TARGET_RATIO = 0.7;
+
+/** The cases, as the web app asks them. */
+const CASES: Record<string, string> = {
+  search: 'search=stew',
+  filter: 'type=main&rarity=epic',
+  'title-asc': 'sort=title-asc',
+  'rarity-desc': 'sort=rarity-desc',
+  'deep-page': 'page=2000',
+};
+
+async function openDatabase(dataDir: string): Promise<DbHandle> {
+  if (!DATABASE_URL) return createDb({ dataDir });
+  const admin = createDb({ databaseUrl: DATABASE_URL, dataDir });
+  await sql`drop schema if exists ${sql.id(PG_SCHEMA)} cascade`.execute(admin.db);
+  await sql`create schema ${sql.id(PG_SCHEMA)}`.execute(admin.db);
+  await admin.db.destroy();
+  return createDb({ databaseUrl: DATABASE_URL, dataDir, pgSchema: PG_SCHEMA });
+}
+
+async function dropDatabase(dataDir: string) {
+  if (DATABASE_URL) {
+    const admin = createDb({ databaseUrl: DATABASE_URL, dataDir });
+    await sql`drop schema if exists ${sql.id(PG_SCHEMA)} cascade`.execute(admin.db);
+    await admin.db.destroy();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+): Promise<{ server: ServerType; url: string }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ server, url: `http://127.0.0.1:${info.port}` }),
+    );
+  });
+}
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function load(url: string): Promise<Measure> {
+  // The load comes from a worker thread, so it does not share the servers' event loop.
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: 1 });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ff-bench-gallery-'));
+const handle = await openDatabase(dataDir);
+try {
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1' });
+  const deps = await bootstrap(config, handle.db);
+  const seeded = await seedGallery(handle, RECIPES);
+  // The start's background sweeps (orphan media, mail secrets) finish before anything is timed.
+  await deps.background.idle();
+  console.log(`seeded ${RECIPES} published recipes in ${(seeded / 1000).toFixed(1)} s (${handle.kind})`);
+
+  const app = await listen(createApp(deps).fetch);
+  // The same SQL and nothing else: the query is parsed once here, not per request.
+  const bare = new Hono();
+  for (const [name, query] of Object.entries(CASES)) {
+    const parsed = GalleryQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+    bare.get(`/bare/${name}`, async (c) => {
+      const total = await galleryTotal(deps.db, parsed);
+      const rows = await galleryRows(deps.db, parsed, total);
+      return c.json({ total, rows });
+    });
+  }
+  const bareServer = await listen(bare.fetch);
+
+  const mark = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+  const fmt = (m: Measure) =>
+    `${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(3)} ms  p99 ${String(m.p99).padStart(3)} ms`;
+  console.log(`\nGET /api/gallery, ${CONNECTIONS} connections, ${SECONDS} s a run, ${handle.kind}`);
+  let failures = 0;
+  for (const [name, query] of Object.entries(CASES)) {
+    const viaApp = await load(`${app.url}/api/gallery?${query}`);
+    const viaBare = await load(`${bareServer.url}/bare/${name}`);
+    const ratio = viaApp.rps / viaBare.rps;
+    const p99ok = viaApp.p99 < TARGET_P99_MS;
+    const ratioOk = ratio >= TARGET_RATIO;
+    if (!p99ok || !ratioOk) failures += 1;
+    console.log(`\n${name} (?${query})`);
+    console.log(`  app   ${fmt(viaApp)}   p99 < ${TARGET_P99_MS} ms: ${mark(p99ok)}`);
+    console.log(`  bare  ${fmt(viaBare)}`);
+    console.log(`  app/bare ${(ratio * 100).toFixed(0)}%   >= ${TARGET_RATIO * 100}%: ${mark(ratioOk)}`);
+  }
+  console.log(`\n${failures === 0 ? 'all targets met' : `${failures} case(s) missed a target`}`);
+  app.server.close();
+  bareServer.server.close();
+  await deps.background.idle();
+} finally {
+  await handle.db.destroy();
+  await dropDatabase(dataDir);
+}

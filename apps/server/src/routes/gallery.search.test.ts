@@ -1,0 +1,168 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { RecipeData } from '@feastforge/domain';
+import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
+import { expectStatus } from '../testing/expectations.ts';
+import { withTestApp } from '../testing/fixture.ts';
+
+const t = withTestApp();
+
+async function signUp() {
+  const { session } = await registerUser(t);
+  return { token: session.accessToken, userId: session.me.user.id };
+}
+
+function listed(userId: string, recipeData: Partial<RecipeData>) {
+  return insertSavedRecipe(t.db, userId, { isPublished: true, recipeData });
+}
+
+/** How many recipes the Feast Hall lists without a search, with and without a type filter. */
+async function listedTotals(): Promise<[number, number]> {
+  const all = await t.client().api.gallery.$get({ query: {} });
+  const mains = await t.client().api.gallery.$get({ query: { type: 'main' } });
+  expectStatus(all, 200);
+  expectStatus(mains, 200);
+  return [all.body.total, mains.body.total];
+}
+
+/** The titles the Feast Hall finds for `search`, in title order. */
+async function found(search: string): Promise<string[]> {
+  const res = await t.client().api.gallery.$get({ query: { search, sort: 'title-asc' } });
+  expectStatus(res, 200);
+  expect(res.body.total).toBe(res.body.recipes.length);
+  return res.body.recipes.map((r) => r.title);
+}
+
+/**
+ * Checks how many entries of SQLite's search index itself match `text` (a stale entry would not
+ * show through the gallery, which also checks the row). PostgreSQL keeps its indexes itself.
+ */
+async function expectIndexed(text: string, count: number) {
+  if (process.env['TEST_DATABASE_URL']) return;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from saved_recipes_search
+    where saved_recipes_search match ${`"${text}"`}`.execute(t.db);
+  expect(rows[0]?.n).toBe(count);
+}
+
+const PLAIN = 'Plain Porridge';
+const PLAIN_TEXT = 'Oats and water, nothing more.';
+
+describe('GET /api/gallery?search', () => {
+  it('finds a substring of the title or of the description, whatever the case', async () => {
+    const { userId } = await signUp();
+    await listed(userId, { title: 'Dragon Stew', description: 'Smoky and slow.' });
+    await listed(userId, { title: 'Elven Bread', description: 'A STEWARD’s favourite loaf.' });
+    await listed(userId, { title: PLAIN, description: PLAIN_TEXT });
+
+    expect(await found('stew')).toEqual(['Dragon Stew', 'Elven Bread']);
+    expect(await found('STEW')).toEqual(['Dragon Stew', 'Elven Bread']);
+    expect(await found('ragon st')).toEqual(['Dragon Stew']);
+    expect(await found('favourite loaf')).toEqual(['Elven Bread']);
+    expect(await found('nothing')).toEqual([PLAIN]);
+    expect(await found('wyvern')).toEqual([]);
+  });
+
+  it('finds one and two characters too', async () => {
+    const { userId } = await signUp();
+    await listed(userId, { title: 'Yeti Yoghurt', description: 'Cold.' });
+    await listed(userId, { title: PLAIN, description: PLAIN_TEXT });
+    expect(await found('G')).toEqual([PLAIN, 'Yeti Yoghurt']);
+    expect(await found('y')).toEqual(['Yeti Yoghurt']);
+    expect(await found('yo')).toEqual(['Yeti Yoghurt']);
+    expect(await found('ld')).toEqual(['Yeti Yoghurt']);
+    expect(await found('q')).toEqual([]);
+  });
+
+  it.each([
+    ['%', '100% Pure Mead', '100 Pure Mead'],
+    ['0%', '100% Pure Mead', '100 Pure Mead'],
+    ['_', 'Snake_Case Soup', 'Snake Case Soup'],
+    ['e_c', 'Snake_Case Soup', 'Snake Case Soup'],
+    ["'", "Ogre's Oatcake", 'Ogres Oatcake'],
+    ["Ogre's", "Ogre's Oatcake", 'Ogres Oatcake'],
+    ['"', 'The "Best" Broth', 'The Best Broth'],
+    ['"Best"', 'The "Best" Broth', 'The Best Broth'],
+    ['\\', 'Back\\slash Bisque', 'Backslash Bisque'],
+    ['k\\s', 'Back\\slash Bisque', 'Backslash Bisque'],
+    ['🍲', 'Hot 🍲 Pot', 'Hot Pot'],
+    ['🔥🍲🔥', 'Fire 🔥🍲🔥 Feast', 'Fire 🍲 Feast'],
+    ['*', 'Star* Anise', 'Star Anise'],
+    ['r* A', 'Star* Anise', 'Star Anise'],
+    ['00%', '100% Pure Mead', '100 Pure Mead'],
+    ['AND OR NOT', 'AND OR NOT Nachos', 'And Or Nachos'],
+  ])('takes %s literally', async (search, match, near) => {
+    const { userId } = await signUp();
+    await listed(userId, { title: match, description: PLAIN_TEXT });
+    await listed(userId, { title: near, description: PLAIN_TEXT });
+    await listed(userId, { title: PLAIN, description: PLAIN_TEXT });
+    expect(await found(search)).toEqual([match]);
+  });
+
+  it('searches within the filters and ignores surrounding spaces', async () => {
+    const { userId } = await signUp();
+    await listed(userId, { title: 'Stew of Kings', rarity: 'legendary' });
+    await listed(userId, { title: 'Stew of Peasants', rarity: 'common' });
+    const res = await t.client().api.gallery.$get({ query: { search: '  stew ', rarity: 'legendary' } });
+    expectStatus(res, 200);
+    expect(res.body.recipes.map((r) => r.title)).toEqual(['Stew of Kings']);
+    expect(res.body.total).toBe(1);
+  });
+
+  it('never finds unpublished or deleted recipes', async () => {
+    const owner = await signUp();
+    await listed(owner.userId, { title: 'Listed Stew' });
+    await insertSavedRecipe(t.db, owner.userId, { recipeData: { title: 'Private Stew' } });
+    const deleted = await listed(owner.userId, { title: 'Deleted Stew' });
+    expectStatus(await t.client({ token: owner.token }).api.recipes[':id'].$delete({ param: { id: deleted } }), 204);
+
+    for (const search of ['stew', 'st']) expect(await found(search)).toEqual(['Listed Stew']);
+    const all = await t.client().api.gallery.$get({ query: {} });
+    expectStatus(all, 200);
+    expect(all.body.recipes.map((r) => r.title)).toEqual(['Listed Stew']);
+    expect(all.body.total).toBe(1);
+  });
+
+  it('keeps the search index in step: unpublished drops out, republished comes back, deleted goes', async () => {
+    const owner = await signUp();
+    const recipes = t.client({ token: owner.token }).api.recipes[':id'];
+    const id = await insertSavedRecipe(t.db, owner.userId, { recipeData: { title: 'Wandering Wyvern Wings' } });
+    expect(await found('wyvern')).toEqual([]);
+    await expectIndexed('wyvern', 0);
+
+    const setPublished = async (isPublished: boolean) =>
+      expectStatus(await recipes.$patch({ param: { id }, json: { isPublished } }), 200);
+    await setPublished(true);
+    expect(await found('wyvern')).toEqual(['Wandering Wyvern Wings']);
+    await setPublished(true);
+    expect(await found('wyvern')).toEqual(['Wandering Wyvern Wings']);
+    await expectIndexed('wyvern', 1);
+    expect(await listedTotals()).toEqual([1, 1]);
+    await setPublished(false);
+    expect(await listedTotals()).toEqual([0, 0]);
+    expect(await found('wyvern')).toEqual([]);
+    await expectIndexed('wyvern', 0);
+    await setPublished(true);
+    expect(await found('wyvern')).toEqual(['Wandering Wyvern Wings']);
+
+    expect(await listedTotals()).toEqual([1, 1]);
+    expectStatus(await recipes.$delete({ param: { id } }), 204);
+    expect(await listedTotals()).toEqual([0, 0]);
+    expect(await found('wyvern')).toEqual([]);
+    await expectIndexed('wyvern', 0);
+    // The tombstone purge and an account's removal delete rows outright.
+    await t.db.deleteFrom('saved_recipes').where('id', '=', id).execute();
+    await listed(owner.userId, { title: 'Wyvern Wraps' });
+    await expectIndexed('wyvern', 1);
+    expect(await listedTotals()).toEqual([1, 1]);
+    await t.db.deleteFrom('saved_recipes').where('user_id', '=', owner.userId).execute();
+    expect(await listedTotals()).toEqual([0, 0]);
+    expect(await found('wyvern')).toEqual([]);
+    await expectIndexed('wyvern', 0);
+  });
+
+  it('rejects a search longer than 100 characters', async () => {
+    const res = await t.app.request(`/api/gallery?search=${'a'.repeat(101)}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('validation_failed');
+  });
+});

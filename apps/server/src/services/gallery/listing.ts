@@ -1,0 +1,200 @@
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { GALLERY_PAGE_SIZE, type GalleryQuery, type GallerySort } from '@feastforge/domain';
+import type { Database } from '@feastforge/db';
+
+/**
+ * The Feast Hall's SQL, shared by the route and the benchmark's bare route so both run exactly
+ * the same queries. The listed condition is written with literals, not parameters: that is what
+ * lets SQLite and PostgreSQL pick the partial indexes of ADR 013.
+ */
+export const LISTED = sql<boolean>`saved_recipes.is_published = 1 and saved_recipes.deleted_at is null`;
+
+/** Trigram indexes work on three characters or more; shorter searches fall back to LIKE. */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+/** The columns a recipe card is made of. */
+export const CARD_COLUMNS = [
+  'saved_recipes.id',
+  'saved_recipes.title',
+  'saved_recipes.description',
+  'saved_recipes.rarity',
+  'saved_recipes.recipe_type',
+  'saved_recipes.image',
+  'saved_recipes.created_at',
+  'saved_recipes.user_id',
+  'profiles.display_name',
+] as const;
+
+type Filters = Pick<GalleryQuery, 'search' | 'type' | 'rarity'>;
+
+function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * `%`, `_` and `\` taken literally inside a LIKE pattern (with `ESCAPE '\'`).
+ *
+ * @example
+ * likeLiteral('100%_sure') // '100\%\_sure'
+ */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * An FTS5 query matching `text` as one phrase: inside double quotes every character is literal,
+ * and a double quote is written twice.
+ *
+ * @example
+ * ftsPhrase('the "best" stew') // '"the ""best"" stew"'
+ */
+export function ftsPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** SQLite's FTS5 table answers searches of three characters or more. */
+function usesSearchTable(db: Kysely<Database>, search: string): boolean {
+  return [...search].length >= TRIGRAM_MIN_LENGTH && !isPostgres(db);
+}
+
+/**
+ * How SQLite joins the search's matches to the recipes. `lookup` reads each match's row by rowid:
+ * cheap for a few matches, but a whole-row read each. `walk` (the unary + hides the rowid from the
+ * planner) walks the sort's or the filter's index in order and checks each entry against the
+ * matches, stopping once it has the page: cheap when many recipes match.
+ */
+type SearchJoin = 'lookup' | 'walk';
+
+/** Up to this many matches, reading them by rowid beats walking an index (measured, ADR 013). */
+export const SEARCH_LOOKUP_MAX = 200;
+
+/** Substring of the title or the description, whatever the case, through an index when it can. */
+function searchCondition(db: Kysely<Database>, search: string, join: SearchJoin) {
+  if (usesSearchTable(db, search)) {
+    const matches = sql`(select rowid from saved_recipes_search where saved_recipes_search match ${ftsPhrase(search)})`;
+    return join === 'lookup'
+      ? sql<boolean>`saved_recipes.rowid in ${matches}`
+      : sql<boolean>`+saved_recipes.rowid in ${matches}`;
+  }
+  // PostgreSQL's pg_trgm GIN indexes serve this LIKE for three characters or more; for fewer
+  // (on either database) it is a scan of the listed recipes, which is what such a search asks.
+  const pattern = `%${likeLiteral(search)}%`;
+  return sql<boolean>`(lower(saved_recipes.title) like lower(${pattern}) escape '\\'
+    or lower(saved_recipes.description) like lower(${pattern}) escape '\\')`;
+}
+
+/** Listed recipes matching the filters, before any columns are chosen. */
+function matching(db: Kysely<Database>, filters: Filters, join: SearchJoin = 'walk') {
+  let query = db.selectFrom('saved_recipes').where(LISTED);
+  if (filters.type) query = query.where('saved_recipes.recipe_type', '=', filters.type);
+  if (filters.rarity) query = query.where('saved_recipes.rarity', '=', filters.rarity);
+  if (filters.search) query = query.where(searchCondition(db, filters.search, join));
+  return query;
+}
+
+/**
+ * How many listed recipes match the filters. Without a search it adds up the trigger-kept counts
+ * per type and rarity; a search without filters counts the search index's entries (it holds the
+ * listed recipes only); a search with filters counts over the filters' index.
+ *
+ * @example
+ * await galleryTotal(db, { search: 'stew' }) // 12
+ */
+export async function galleryTotal(db: Kysely<Database>, filters: Filters): Promise<number> {
+  if (!filters.search) {
+    let counts = db
+      .selectFrom('saved_recipes_listed_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('listed'), sql.lit(0)).as('total'));
+    if (filters.type) counts = counts.where('recipe_type', '=', filters.type);
+    if (filters.rarity) counts = counts.where('rarity', '=', filters.rarity);
+    return Number((await counts.executeTakeFirstOrThrow()).total);
+  }
+  if (usesSearchTable(db, filters.search) && !filters.type && !filters.rarity) {
+    const { rows } = await sql<{ total: number }>`select count(*) as total from saved_recipes_search
+      where saved_recipes_search match ${ftsPhrase(filters.search)}`.execute(db);
+    return Number(rows[0]?.total ?? 0);
+  }
+  const counted = await matching(db, filters)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.total);
+}
+
+const lowerTitle = sql`lower(saved_recipes.title)`;
+
+/** Each sort's order, ending in `id` so that recipes that tie keep one order between pages. */
+const SORT_ORDER: Record<GallerySort, [RawBuilder<unknown>, 'asc' | 'desc'][]> = {
+  newest: [
+    [sql`saved_recipes.created_at`, 'desc'],
+    [sql`saved_recipes.id`, 'desc'],
+  ],
+  oldest: [
+    [sql`saved_recipes.created_at`, 'asc'],
+    [sql`saved_recipes.id`, 'asc'],
+  ],
+  'title-asc': [
+    [lowerTitle, 'asc'],
+    [sql`saved_recipes.id`, 'asc'],
+  ],
+  'title-desc': [
+    [lowerTitle, 'desc'],
+    [sql`saved_recipes.id`, 'desc'],
+  ],
+  // Spec section 9: recipes of one rarity come newest first, whichever way the rarity goes.
+  'rarity-desc': [
+    [sql`saved_recipes.rarity_rank`, 'desc'],
+    [sql`saved_recipes.created_at`, 'desc'],
+    [sql`saved_recipes.id`, 'desc'],
+  ],
+  'rarity-asc': [
+    [sql`saved_recipes.rarity_rank`, 'asc'],
+    [sql`saved_recipes.created_at`, 'desc'],
+    [sql`saved_recipes.id`, 'desc'],
+  ],
+};
+
+type PageRequest = Filters & { sort: GallerySort; page: number };
+
+/**
+ * One page of matching recipes as card rows, in the sort's order, given the total that
+ * `galleryTotal` found. The page's ids are found first from the sort's index alone and only those
+ * 40 rows are read, so skipping to a deep page walks index entries, not whole recipes; a page in
+ * the second half is counted from the end (the order reversed, then the rows turned back), so the
+ * last page costs what the first does.
+ *
+ * @example
+ * const total = await galleryTotal(db, query); const rows = await galleryRows(db, query, total)
+ */
+export async function galleryRows(db: Kysely<Database>, query: PageRequest, total: number) {
+  const offset = (query.page - 1) * GALLERY_PAGE_SIZE;
+  const left = total - offset;
+  if (left <= 0) return [];
+  const join = total <= SEARCH_LOOKUP_MAX ? 'lookup' : 'walk';
+  if (offset <= left) return pageQuery(db, query, join, offset, GALLERY_PAGE_SIZE, 'forward').execute();
+  const size = Math.min(GALLERY_PAGE_SIZE, left);
+  const rows = await pageQuery(db, query, join, left - size, size, 'reversed').execute();
+  return rows.reverse();
+}
+
+const REVERSED = { asc: 'desc', desc: 'asc' } as const;
+
+function pageQuery(
+  db: Kysely<Database>,
+  query: PageRequest,
+  join: SearchJoin,
+  offset: number,
+  size: number,
+  way: 'forward' | 'reversed',
+) {
+  let ids = matching(db, query, join).select('saved_recipes.id').limit(size).offset(offset);
+  let rows = db
+    .selectFrom('saved_recipes')
+    .leftJoin('profiles', 'profiles.id', 'saved_recipes.user_id')
+    .select(CARD_COLUMNS);
+  for (const [expression, direction] of SORT_ORDER[query.sort]) {
+    const ordered = way === 'forward' ? direction : REVERSED[direction];
+    ids = ids.orderBy(expression, ordered);
+    rows = rows.orderBy(expression, ordered);
+  }
+  return rows.where('saved_recipes.id', 'in', ids);
+}
