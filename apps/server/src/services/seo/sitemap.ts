@@ -8,6 +8,7 @@ import {
   staticSitemapEntries,
 } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
+import { LISTED } from '../gallery/listing.ts';
 
 /** How the sitemap is split; tests pass a small `urlsPerFile` to reach the index without 50,000 rows. */
 export interface SitemapOptions {
@@ -32,9 +33,10 @@ export const SITEMAP_PAGES_FILE = 'sitemap-pages.xml';
 export const sitemapRecipesFile = (page: number) => `sitemap-recipes-${page}.xml`;
 
 // Published rows that are not deleted, in the order they were created: a later recipe joins the
-// last file, so the files before it stay as crawlers last read them.
+// last file, so the files before it stay as crawlers last read them. `LISTED` is written with
+// literals, so the planners use the partial indexes of listed recipes (ADR 013).
 function publishedRecipes(db: Kysely<Database>) {
-  return db.selectFrom('saved_recipes').where('is_published', '=', 1).where('deleted_at', 'is', null);
+  return db.selectFrom('saved_recipes').where(LISTED);
 }
 
 async function countPublished(db: Kysely<Database>): Promise<number> {
