@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { parseAccept } from 'hono/utils/accept';
 
 /** Below this the encoding's own overhead eats what it saves; the build precompresses from here too. */
 const MIN_BYTES = 1024;
@@ -19,14 +20,38 @@ const MIN_BYTES = 1024;
  */
 export function compression(): MiddlewareHandler {
   const compressor = compress({ threshold: MIN_BYTES });
-  return (c, next) =>
-    compressor(c, async () => {
+  return (c, next) => {
+    // Nothing to encode for this client: the answer goes out as the route made it (measuring it
+    // would turn a string body into a stream, which costs the server more than the answer itself).
+    if (!acceptsOnTheFly(c.req.header('Accept-Encoding'))) return markVary(c, next);
+    return compressor(c, async () => {
       await next();
       if (c.req.method === 'HEAD') return;
       const measured = await withLengthWhenSmall(c.res);
       if (measured) c.res = measured;
     });
+  };
 }
+
+/** The encodings compress() makes on the fly. */
+const ON_THE_FLY = new Set(['gzip', 'deflate', '*']);
+
+/** True when Accept-Encoding allows gzip or deflate (a `*` included, `q=0` not). */
+function acceptsOnTheFly(header: string | undefined): boolean {
+  if (!header) return false;
+  return parseAccept(header).some(({ type, q }) => q > 0 && ON_THE_FLY.has(type.toLowerCase()));
+}
+
+/** Says a text answer depends on Accept-Encoding, as a compressed one would, so caches keep both. */
+const markVary: MiddlewareHandler = async (c, next) => {
+  await next();
+  const { headers } = c.res;
+  if (headers.has('Content-Encoding') || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('Content-Type') ?? ''))
+    return;
+  const vary = headers.get('Vary');
+  if (vary === '*' || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
+  c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+};
 
 /** The same answer with Content-Length when its body is under MIN_BYTES, or a stream that starts where reading stopped. */
 async function withLengthWhenSmall(res: Response): Promise<Response | undefined> {
