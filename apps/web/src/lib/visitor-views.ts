@@ -44,9 +44,7 @@ export function parseViews(raw: string | null | undefined): VisitorViews {
   }
   if (typeof parsed !== 'object' || parsed === null || !('viewedRecipeIds' in parsed)) return NO_VIEWS;
   const ids = Array.isArray(parsed.viewedRecipeIds) ? parsed.viewedRecipeIds : [];
-  const viewedRecipeIds = [
-    ...new Set(ids.filter((id): id is string => typeof id === 'string' && RECIPE_ID.test(id))),
-  ];
+  const viewedRecipeIds = [...new Set(ids.filter((id): id is string => typeof id === 'string' && RECIPE_ID.test(id)))];
   return {
     viewedRecipeIds,
     // The ids are what counts: a count that disagrees with them was edited by hand.
@@ -103,7 +101,12 @@ export function viewsCookieValue(cookies: string): string | null {
 
 /** The `document.cookie` assignment that stores `views` for 30 days on the whole site. */
 export function viewsCookie(views: VisitorViews, secure: boolean): string {
-  const attributes = [`Max-Age=${VIEWS_COOKIE_MAX_AGE_SECONDS}`, 'Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  const attributes = [
+    `Max-Age=${VIEWS_COOKIE_MAX_AGE_SECONDS}`,
+    'Path=/',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ];
   return [`${VIEWS_COOKIE}=${serializeViews(views)}`, ...attributes].join('; ');
 }
 
