@@ -24,6 +24,7 @@ export function VisitorPaywall({ returnTo, children }: VisitorPaywallProps) {
     <div className="relative">
       <div
         inert
+        aria-hidden
         className="pointer-events-none max-h-[56rem] overflow-hidden blur-md select-none"
         data-testid="paywalled-recipe"
       >
