@@ -1,5 +1,5 @@
 import { VIEWS_COOKIE, VIEWS_COOKIE_MAX_AGE_SECONDS } from '@feastforge/domain';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { AuthPage, toast } from './support/auth-page.ts';
 import { expect, expectAccessible, test, uniqueEmail } from './support/fixtures.ts';
 import { publishRecipes, uniqueWord } from './support/feast-hall.ts';
@@ -28,6 +28,18 @@ async function openRecipe(page: Page, index: number) {
   ).toBeVisible();
 }
 
+/** The view cookie as the browser stores it; failing the test when there is none. */
+async function viewsCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === VIEWS_COOKIE);
+  if (!cookie) throw new Error(`no ${VIEWS_COOKIE} cookie`);
+  return cookie;
+}
+
+function origin(baseURL: string | undefined): string {
+  if (!baseURL) throw new Error('playwright.config.ts sets baseURL');
+  return baseURL;
+}
+
 const paywall = (page: Page) => page.getByRole('heading', { level: 1, name: 'Free Views Used' });
 
 test('a visitor views three recipes free, meets the paywall on a fourth, and can still reopen the first ones', async ({
@@ -46,11 +58,11 @@ test('a visitor views three recipes free, meets the paywall on a fourth, and can
     await expect(paywall(page)).toHaveCount(0);
   }
 
-  const cookie = (await context.cookies()).find((c) => c.name === VIEWS_COOKIE);
-  expect(cookie?.path).toBe('/');
-  expect(cookie?.sameSite).toBe('Lax');
-  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(VIEWS_COOKIE_MAX_AGE_SECONDS - 600);
-  const stored = JSON.parse(decodeURIComponent(cookie!.value));
+  const cookie = await viewsCookie(context);
+  expect(cookie.path).toBe('/');
+  expect(cookie.sameSite).toBe('Lax');
+  expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(VIEWS_COOKIE_MAX_AGE_SECONDS - 600);
+  const stored = JSON.parse(decodeURIComponent(cookie.value));
   expect(stored).toMatchObject({ viewedRecipeIds: ids.slice(0, 3), viewCount: 3 });
   expect(Date.parse(stored.firstViewedAt)).toBeLessThanOrEqual(Date.parse(stored.lastViewedAt));
 
@@ -70,8 +82,8 @@ test('a visitor views three recipes free, meets the paywall on a fourth, and can
   expect(html).toContain(titles[3]);
   expect(html).toContain(STEP);
   // The paywall did not use up anything.
-  const after = (await context.cookies()).find((c) => c.name === VIEWS_COOKIE);
-  expect(JSON.parse(decodeURIComponent(after!.value)).viewedRecipeIds).toEqual(ids.slice(0, 3));
+  const after = await viewsCookie(context);
+  expect(JSON.parse(decodeURIComponent(after.value)).viewedRecipeIds).toEqual(ids.slice(0, 3));
 
   // An already viewed recipe opens in full, without a toast.
   await openRecipe(page, 1);
@@ -93,7 +105,7 @@ test('the paywall works at 360 px in the dark theme', async ({ page, context, ba
   const value = encodeURIComponent(
     JSON.stringify({ viewedRecipeIds: ['a1', 'b2', 'c3'], viewCount: 3, firstViewedAt: null, lastViewedAt: null }),
   );
-  await context.addCookies([{ name: VIEWS_COOKIE, value, url: baseURL! }]);
+  await context.addCookies([{ name: VIEWS_COOKIE, value, url: origin(baseURL) }]);
   await page.addInitScript(() => localStorage.setItem('feastforge_theme', 'dark'));
   await page.goto(`/recipe/${ids[0]}`);
   await expect(paywall(page)).toBeVisible();
@@ -103,7 +115,7 @@ test('the paywall works at 360 px in the dark theme', async ({ page, context, ba
 });
 
 test('a damaged cookie counts as no views', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: VIEWS_COOKIE, value: '%7B%22viewedRecipeIds%22%3A%5B', url: baseURL! }]);
+  await context.addCookies([{ name: VIEWS_COOKIE, value: '%7B%22viewedRecipeIds%22%3A%5B', url: origin(baseURL) }]);
   await openRecipe(page, 0);
   await expect(toast(page, 'Free Recipe View')).toContainText('2 free recipe views left');
   await expect(paywall(page)).toHaveCount(0);
@@ -113,7 +125,7 @@ test('signed-in cooks are never counted nor paywalled', async ({ page, context, 
   const full = encodeURIComponent(
     JSON.stringify({ viewedRecipeIds: ['a1', 'b2', 'c3'], viewCount: 3, firstViewedAt: null, lastViewedAt: null }),
   );
-  await context.addCookies([{ name: VIEWS_COOKIE, value: full, url: baseURL! }]);
+  await context.addCookies([{ name: VIEWS_COOKIE, value: full, url: origin(baseURL) }]);
   const auth = new AuthPage(page);
   await auth.open();
   await auth.register(uniqueEmail('reader'));

@@ -54,7 +54,9 @@ export function HallResults({ query, hall }: HallResultsProps) {
  * @example
  * countText({ page: 1, pageSize: 40, total: 3, totalPages: 1, recipes }) // '3 recipes'
  */
-export function countText(page: Pick<GalleryPage, 'page' | 'pageSize' | 'total' | 'totalPages' | 'recipes'>): string {
+export function countText(
+  page: Pick<GalleryPage, 'page' | 'pageSize' | 'total' | 'totalPages'> & { recipes: readonly unknown[] },
+): string {
   const noun = page.total === 1 ? 'recipe' : 'recipes';
   if (page.totalPages <= 1 || page.recipes.length === 0) return `${page.total} ${noun}`;
   const first = (page.page - 1) * page.pageSize + 1;

@@ -34,10 +34,15 @@ export function VisitorPaywall({ returnTo, children }: VisitorPaywallProps) {
       <div className="absolute inset-x-0 top-16 px-4 sm:top-28">
         <section
           aria-labelledby="paywall-title"
-          className="ornate-card mx-auto max-w-md rounded-3xl border border-accent/60 bg-surface px-6 py-8 text-center shadow-2xl shadow-black/20"
+          className="ornate-card relative mx-auto max-w-md rounded-3xl border border-accent/60 bg-surface px-6 py-8 text-center shadow-2xl shadow-black/20"
         >
           <Crown aria-hidden className="mx-auto size-12 text-accent" />
-          <h1 id="paywall-title" ref={headingRef} tabIndex={-1} className="mt-4 font-display text-2xl font-bold">
+          <h1
+            id="paywall-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-4 font-display outline-none focus-visible:outline-none text-2xl font-bold"
+          >
             {PAYWALL_TEXTS.title}
           </h1>
           <p className="mt-3 text-muted">{PAYWALL_TEXTS.message}</p>
