@@ -122,6 +122,57 @@ test('offline, the hall shows the views last seen with a note, and says when a v
   await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
 });
 
+test.describe('when the server fails', () => {
+  // The service worker would otherwise answer the hall's requests before the test's route sees them.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a view seen before is shown as last seen, and one never seen can be tried again', async ({ page }) => {
+    await page.goto(`/gallery?search=${word}`);
+    await hydrated(page);
+    await page.getByLabel('Sort by').selectOption({ label: 'Z to A' });
+    await expect(cardTitles(page).first()).toHaveText(title(44));
+    await page.route('**/api/gallery?*', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Down for a moment' } } }),
+    );
+    await page.getByLabel('Sort by').selectOption({ label: 'Oldest' });
+    await expect(page.getByRole('heading', { name: 'The Feast Hall could not be loaded' })).toBeVisible();
+    await expect(page.getByText('The server did not answer. Please try again in a moment.')).toBeVisible();
+    await expectAccessible(page, 'Feast Hall error');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/sort=title-desc/);
+    await expect(page.getByText('The Feast Hall could not be reached — showing it as you last saw it.')).toBeVisible();
+    await expect(cardTitles(page).first()).toHaveText(title(44));
+
+    await page.goForward();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await page.unroute('**/api/gallery?*');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(cardTitles(page).first()).toHaveText(title(0));
+    await expect(count(page)).toHaveText(`Showing 1–40 of ${COUNT} recipes`);
+  });
+});
+
+test('a first visit paints the hall without moving anything as it comes alive', async ({ browser }) => {
+  for (const width of [360, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/gallery?search=${word}`);
+    await hydrated(page);
+    await expect(page.getByTestId('free-views-left')).toHaveText('3 free recipe views left.');
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts, `layout shifts at ${width} px`).toEqual([]);
+    await context.close();
+  }
+});
+
 test('the Feast Hall is accessible in light and dark, on desktop and at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/gallery?search=${word}&page=2`);
