@@ -49,7 +49,7 @@ export function HallToolbar({ query, onChange }: HallToolbarProps) {
       method="get"
       action="/gallery"
       role="search"
-      aria-label="Feast Hall"
+      aria-label="Search the Feast Hall"
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end"
       onSubmit={(event: FormEvent<HTMLFormElement>) => event.preventDefault()}
     >

@@ -2,10 +2,26 @@ import { GalleryPageSchema, type GalleryPage } from '@feastforge/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { useApi } from '../../auth/use-session.ts';
-import { cachedPage, hallCacheDb, savePage } from '../../data/hall-cache.ts';
 import { useOnline } from '../../data/use-online.ts';
 import { usePageData } from '../../lib/page-data.ts';
 import { hallKey, readHallQuery, type HallQuery } from './gallery-address.ts';
+
+// Dexie comes with its own code, loaded after the page is up rather than before it can hydrate.
+const hallCache = () => import('../../data/hall-cache.ts');
+
+/** Keeps a page this device saw; a full or blocked store only costs the offline copy. */
+function keepPage(key: string, page: GalleryPage): void {
+  void hallCache()
+    .then(({ hallCacheDb, savePage }) => savePage(hallCacheDb(), key, page, new Date()))
+    .catch(() => undefined);
+}
+
+/** The page this device last saw for `key`, or null. */
+async function lastSeen(key: string) {
+  return hallCache()
+    .then(({ hallCacheDb, cachedPage }) => cachedPage(hallCacheDb(), key))
+    .catch(() => null);
+}
 
 /** A page of the hall on screen, and where it came from. */
 export interface HallResult {
@@ -51,12 +67,12 @@ export function useHall(query: HallQuery): HallView {
   useEffect(() => {
     // The server's page is kept as seen, and needs no second request.
     if (rendered?.key === key && attempt === 0 && online) {
-      void savePage(hallCacheDb(), key, rendered.page, new Date()).catch(() => undefined);
+      keepPage(key, rendered.page);
       return;
     }
     let cancelled = false;
     const fromCache = async (offline: boolean) => {
-      const saved = await cachedPage(hallCacheDb(), key).catch(() => null);
+      const saved = await lastSeen(key);
       if (cancelled) return;
       if (saved) setResult({ key, page: saved.page, source: 'cache', savedAt: saved.savedAt, offline });
       else setFailure({ request, offline });
@@ -70,7 +86,7 @@ export function useHall(query: HallQuery): HallView {
         .then((answer) => {
           if (cancelled) return;
           setResult({ key, page: answer, source: 'network' });
-          void savePage(hallCacheDb(), key, answer, new Date()).catch(() => undefined);
+          keepPage(key, answer);
         })
         .catch((error: unknown) => void fromCache(error instanceof ApiError && error.isNetwork));
     }
