@@ -98,6 +98,21 @@ test('an empty search says so and offers a way out', async ({ page }) => {
   await expect(page.getByLabel('Rarity')).toHaveValue('');
 });
 
+test('a page past the last says so and leads back', async ({ page }) => {
+  await page.goto(`/gallery?search=${word}&page=9`);
+  await expect(page.getByText('This page is past the last one.')).toBeVisible();
+  await hydrated(page);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.locator('[aria-current]')).toHaveCount(0);
+  await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+    'href',
+    `/gallery?search=${word}&page=2`,
+  );
+  await page.getByRole('link', { name: 'Go to the first page' }).click();
+  await expect(page).toHaveURL(`/gallery?search=${word}`);
+  await expect(count(page)).toHaveText(`Showing 1–40 of ${COUNT} recipes`);
+});
+
 test('offline, the hall shows the views last seen with a note, and says when a view was never seen', async ({
   page,
   context,

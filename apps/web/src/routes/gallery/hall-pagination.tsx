@@ -18,13 +18,14 @@ interface HallPaginationProps {
 export function HallPagination({ query, totalPages }: HallPaginationProps) {
   const items = pageItems(query.page, totalPages);
   if (items.length === 0) return null;
-  const current = Math.min(query.page, totalPages);
+  // A page past the last (an old link) marks no page as current; Previous leads back to the last.
+  const current = query.page;
   const to = (page: number) => hallHref({ ...query, page });
   return (
     <nav aria-label="Pagination" className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
-          <StepLink to={current > 1 ? to(current - 1) : null} rel="prev">
+          <StepLink to={current > 1 ? to(Math.min(current - 1, totalPages)) : null} rel="prev">
             <ChevronLeft aria-hidden className="size-4" />
             Previous
           </StepLink>
