@@ -38,6 +38,12 @@ test('a search reaches the address and the results', async ({ page }) => {
   await expect(page).toHaveURL(`/gallery?search=${word}+07`);
   await expect(count(page)).toHaveText('1 recipe');
   await expect(cardTitles(page)).toHaveText([title(7)]);
+  // Back to the view the server rendered, inside the app: it is shown again, not left loading.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feast Hall' }).click();
+  await expect(page).toHaveURL('/gallery');
+  await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue('');
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await expect(count(page)).toHaveText(/^Showing 1–40 of \d+ recipes$/);
 });
 
 test('a filter and a sort change the results and go back to the first page', async ({ page }) => {
@@ -119,9 +125,10 @@ test('offline, the hall shows the views last seen with a note, and says when a v
 }) => {
   await page.goto(`/gallery?search=${word}`);
   await hydrated(page);
-  await page.getByLabel('Sort by').selectOption({ label: 'Z to A' });
-  await expect(cardTitles(page).first()).toHaveText(title(44));
-  await expect(page).toHaveURL(/sort=title-desc/);
+  await page.getByLabel('Sort by').selectOption({ label: 'A to Z' });
+  await expect(page).toHaveURL(/sort=title-asc/);
+  await expect(cardTitles(page).first()).toHaveText(title(0));
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 
   await context.setOffline(true);
   await page.goBack();
@@ -144,27 +151,30 @@ test.describe('when the server fails', () => {
   test('a view seen before is shown as last seen, and one never seen can be tried again', async ({ page }) => {
     await page.goto(`/gallery?search=${word}`);
     await hydrated(page);
-    await page.getByLabel('Sort by').selectOption({ label: 'Z to A' });
-    await expect(cardTitles(page).first()).toHaveText(title(44));
+    await page.getByLabel('Sort by').selectOption({ label: 'A to Z' });
+    await expect(cardTitles(page).first()).toHaveText(title(0));
+    // Loaded, and so kept on this device, before the server goes away.
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await page.route('**/api/gallery?*', (route) =>
       route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Down for a moment' } } }),
     );
-    await page.getByLabel('Sort by').selectOption({ label: 'Oldest' });
+    await page.getByLabel('Sort by').selectOption({ label: 'Rarity: high to low' });
     await expect(page.getByRole('heading', { name: 'The Feast Hall could not be loaded' })).toBeVisible();
     await expect(page.getByText('The server did not answer. Please try again in a moment.')).toBeVisible();
     await expectAccessible(page, 'Feast Hall error');
 
     await page.goBack();
-    await expect(page).toHaveURL(/sort=title-desc/);
+    await expect(page).toHaveURL(/sort=title-asc/);
     await expect(page.getByText('The Feast Hall could not be reached — showing it as you last saw it.')).toBeVisible();
-    await expect(cardTitles(page).first()).toHaveText(title(44));
+    await expect(cardTitles(page).first()).toHaveText(title(0));
 
     await page.goForward();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await page.unroute('**/api/gallery?*');
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(cardTitles(page).first()).toHaveText(title(0));
     await expect(count(page)).toHaveText(`Showing 1–40 of ${COUNT} recipes`);
+    await expect(page.locator('main article').first()).toContainText('Legendary');
+    await expect(page.getByText('showing it as you last saw it')).toHaveCount(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { GalleryPageSchema, type GalleryPage } from '@feastforge/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { useApi } from '../../auth/use-session.ts';
 import { useOnline } from '../../data/use-online.ts';
@@ -61,12 +61,16 @@ export function useHall(query: HallQuery): HallView {
   const [failure, setFailure] = useState<{ request: string; offline: boolean } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const firstRun = useRef(true);
   const { search, type, rarity, sort, page } = query;
   const request = `${key}|${attempt}|${online}`;
 
   useEffect(() => {
-    // The server's page is kept as seen, and needs no second request.
-    if (rendered?.key === key && attempt === 0 && online) {
+    // The server's page is on screen at first and needs no second request; it is kept as seen.
+    // Any later visit to its view asks again (the view shown meanwhile may be another one).
+    const first = firstRun.current;
+    firstRun.current = false;
+    if (first && rendered?.key === key && online) {
       keepPage(key, rendered.page);
       return;
     }
