@@ -120,3 +120,37 @@ export const VIEWS_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** The hero an address names; a malformed id names nobody and answers like an unknown one. */
 export const HERO_NOT_FOUND_MESSAGE = 'No such hero.';
 export const HeroIdParams = z.object({ id: z.guid(HERO_NOT_FOUND_MESSAGE) });
+
+/** The visitor banner of the Feast Hall (spec 'Feast Hall'). */
+export const VISITOR_BANNER_TITLE = 'Register for unlimited access';
+
+/**
+ * The toast a visitor gets for each new free recipe view (spec section 8, 'Free Recipe View'
+ * with the remaining views).
+ *
+ * @example
+ * freeRecipeViewToast(2) // { title: 'Free Recipe View', message: '2 free recipe views left. …' }
+ */
+export function freeRecipeViewToast(remaining: number): { title: string; message: string } {
+  return { title: 'Free Recipe View', message: `${freeViewsLeftText(remaining)}. Register for unlimited access.` };
+}
+
+/**
+ * How many free views a visitor has left, in words.
+ *
+ * @example
+ * freeViewsLeftText(1) // '1 free recipe view left'
+ */
+export function freeViewsLeftText(remaining: number): string {
+  if (remaining <= 0) return 'No free recipe views left';
+  return `${remaining} free recipe ${remaining === 1 ? 'view' : 'views'} left`;
+}
+
+/** The paywall over a recipe once a visitor has used their free views (spec 'Visitor views'). */
+export const PAYWALL_TEXTS = {
+  title: 'Free Views Used',
+  message: `You have opened your ${FREE_RECIPE_VIEWS} free recipes from the Feast Hall. Register for free to read this one and every other recipe, without limits.`,
+  register: 'Create Free Account',
+  benefits: 'Why Register',
+  back: 'Back to the Feast Hall',
+} as const;

@@ -12,6 +12,8 @@ import { printRecipe, printRemoteRecipe } from '../../lib/print-recipe.ts';
 import { Conjuring } from './generation/conjuring.tsx';
 import { RecipeView } from './recipe-view.tsx';
 import { useRecipe } from './use-recipe.ts';
+import { useVisitorView } from './use-visitor-view.ts';
+import { VisitorPaywall } from './visitor-paywall.tsx';
 
 // The generation flow and the reveal come with their own code (and schemas), loaded when used.
 const WizardHandoff = lazy(() =>
@@ -54,6 +56,7 @@ function SavedRecipe({ id }: { id: string }) {
 
   const recipe = lookup.state === 'local' || lookup.state === 'remote' ? lookup.recipe : null;
   const local = lookup.state === 'local' ? lookup.recipe : null;
+  const paywalled = useVisitorView(id, lookup.state === 'remote' && lookup.recipe.isPublished);
   // Stable while the recipe is, so the recipe's view does not render again as the session settles.
   const actions = useMemo(
     () => (
@@ -77,6 +80,8 @@ function SavedRecipe({ id }: { id: string }) {
   if (lookup.state === 'offline') return <NeedsNetwork />;
   if (!recipe) return <Conjuring />;
 
+  const view = <RecipeView recipe={recipe.recipeData} shareUrl={`${origin}/recipe/${id}`} actions={actions} />;
+
   return (
     <>
       {reveal !== null && (
@@ -84,7 +89,7 @@ function SavedRecipe({ id }: { id: string }) {
           <RevealFromState state={reveal} recipe={local ?? undefined} />
         </Suspense>
       )}
-      <RecipeView recipe={recipe.recipeData} shareUrl={`${origin}/recipe/${id}`} actions={actions} />
+      {paywalled ? <VisitorPaywall returnTo={`/recipe/${id}`}>{view}</VisitorPaywall> : view}
     </>
   );
 }
