@@ -81,6 +81,7 @@ export function RecipeCarousel({ recipes }: { recipes: readonly RecipeCard[] }) 
       ref={sectionRef}
       aria-roledescription="carousel"
       aria-labelledby={TITLE_ID}
+      data-carousel={api ? 'ready' : 'static'}
       onMouseEnter={() => dispatch({ type: 'hover', on: true })}
       onMouseLeave={() => dispatch({ type: 'hover', on: false })}
       onFocus={() => dispatch({ type: 'focus', on: true })}
