@@ -1,4 +1,4 @@
-import { xpToNextLevel, type PublicProfile } from '@feastforge/domain';
+import { GENDERS, xpToNextLevel, type PublicProfile } from '@feastforge/domain';
 import { Award, Gem, Shield } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ interface HeroCardProps {
 export const HeroCard = memo(function HeroCard({ profile, badges }: HeroCardProps) {
   const needed = xpToNextLevel(profile.level);
   const percent = Math.min(100, Math.round((profile.currentXp / needed) * 100));
-  const heritage = [[profile.race, profile.characterClass].filter(Boolean).join(' '), profile.gender]
+  const heritage = [[profile.race, profile.characterClass].filter(Boolean).join(' '), genderLabel(profile.gender)]
     .filter(Boolean)
     .join(' · ');
 
@@ -80,6 +80,11 @@ export const HeroCard = memo(function HeroCard({ profile, badges }: HeroCardProp
     </section>
   );
 });
+
+/** Genders are stored lower-cased; the card shows them as the register form lists them. */
+function genderLabel(gender: string | null): string | null {
+  return GENDERS.find((label) => label.toLowerCase() === gender) ?? gender;
+}
 
 /** The newest badges, then '+N more' (spec 'Tome'). */
 function BadgeRow({ badges }: { badges: readonly LocalBadge[] }) {
