@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { AuthPage } from './support/auth-page.ts';
 import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
-import { heroIdOf, registerHero } from './support/heroes.ts';
+import { heroIdOf, makeAdmin, registerHero } from './support/heroes.ts';
 import { seedTome } from './support/tome.ts';
 
 /** Signs a new cook in through /auth in this page; answers their id. */
-async function signInViewer(page: Page): Promise<string> {
+async function signInViewer(page: Page, options: { admin?: boolean } = {}): Promise<string> {
   const email = uniqueEmail('viewer');
   const auth = new AuthPage(page);
   await auth.open();
   await auth.register(email);
   await expect(page).toHaveURL(/\/$/);
+  if (options.admin) makeAdmin(email);
   return heroIdOf(email);
 }
 
@@ -102,5 +103,23 @@ test.describe("another hero's tome", () => {
 
     await page.goto(`/my-recipes/${ownId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'My Tome' })).toBeVisible();
+  });
+
+  test('an admin also sees the unpublished ones, marked as such', async ({ page }) => {
+    const hero = await heroWithRecipes(page);
+    await signInViewer(page, { admin: true });
+    await page.goto(`/my-recipes/${hero.id}`);
+    const recipes = page.getByRole('article');
+    await expect(recipes).toHaveCount(2);
+    const hidden = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article', { name: 'Secret Moonshine Broth' }) });
+    await expect(hidden.getByText('Not published')).toBeVisible();
+    const shared = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article', { name: 'Sunlit Barley Bread' }) });
+    await expect(shared.getByText('Not published')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /publish|delete|print/i })).toHaveCount(0);
+    await expectAccessible(page, "another hero's tome as an admin");
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, useTheme } from './support/fixtures.ts';
 import { registerHero } from './support/heroes.ts';
@@ -59,6 +60,9 @@ test.describe('home page recipes', () => {
     await expect(region).toHaveAttribute('data-carousel', 'ready', { timeout: 20_000 });
     expect(await shownSlide(region)).toBe(1);
     await expect.poll(() => shownSlide(region), { timeout: 9_000 }).toBe(2);
+    // A resize sets the carousel up again; it keeps turning.
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect.poll(() => shownSlide(region), { timeout: 9_000 }).toBe(3);
 
     // Under the pointer it waits.
     await region.hover();
@@ -140,6 +144,36 @@ test.describe('home page recipes', () => {
     await expect(carousel(page)).toHaveCount(0);
     await expect(latest(page)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Explore the Feast Hall' })).toBeVisible();
+  });
+
+  test('a carousel whose slides all fit on the screen shows them without controls, and nothing breaks', async ({
+    page,
+  }) => {
+    const card = (n: number) => ({
+      id: randomUUID(),
+      title: `Lonely Loaf ${n}`,
+      description: 'The only bread in the hall.',
+      rarity: 'common',
+      recipeType: 'main',
+      image: null,
+      createdAt: new Date().toISOString(),
+      author: { id: randomUUID(), displayName: null },
+    });
+    for (const carouselCards of [[card(1)], [card(2), card(3)]]) {
+      await page.route('**/api/home', (route) =>
+        route.fulfill({ json: { carousel: carouselCards, latest: carouselCards, featured: null } }),
+      );
+      await page.goto('/gallery');
+      await page.getByRole('banner').getByRole('link', { name: 'Feastforge home' }).click();
+      const region = carousel(page);
+      await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(carouselCards.length);
+      if (carouselCards.length > 1) await expect(region).toHaveAttribute('data-carousel', 'ready', { timeout: 20_000 });
+      // Two or fewer slides fit beside each other on a desktop: there is nothing to move.
+      await expect(region.getByRole('button', { name: 'Next slide' })).toBeHidden();
+      await expect(region.getByRole('button', { name: /^Show slide/ })).toHaveCount(0);
+      await expect(latest(page).getByRole('article')).toHaveCount(carouselCards.length);
+      await page.unroute('**/api/home');
+    }
   });
 
   test('a Feast Hall with no published recipes shows no carousel and no latest cards', async ({ page }, testInfo) => {

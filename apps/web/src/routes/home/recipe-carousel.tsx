@@ -39,6 +39,8 @@ export function RecipeCarousel({ recipes }: { recipes: readonly RecipeCard[] }) 
   const [api, setApi] = useState<CarouselApi | null>(null);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(recipes.length);
+  // Counts the engine's setups: each (a resize, new slides) sets autoplay up again, stopped.
+  const [setups, setSetups] = useState(0);
   const still = useReducedMotion();
   const [rotation, dispatch] = useReducer(rotationReducer, INITIAL_ROTATION);
   const playing = isAutoplaying(rotation, still);
@@ -51,6 +53,7 @@ export function RecipeCarousel({ recipes }: { recipes: readonly RecipeCard[] }) 
     const onSelect = () => setSelected(api.selectedScrollSnap());
     const onReInit = () => {
       setSnapCount(api.scrollSnapList().length);
+      setSetups((n) => n + 1);
       onSelect();
     };
     const onPointerDown = () => dispatch({ type: 'interact' });
@@ -61,12 +64,16 @@ export function RecipeCarousel({ recipes }: { recipes: readonly RecipeCard[] }) 
     };
   }, [api]);
 
+  const snaps = api ? snapCount : recipes.length;
+  const movable = snaps > 1;
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
-    if (!autoplay) return;
+    // With every slide in view there is nowhere to move to, and autoplay never set itself up
+    // (asked to play, it would fail). The live count: this render's may predate the engine.
+    if (!api || !autoplay || api.scrollSnapList().length <= 1) return;
     if (playing) autoplay.play();
     else autoplay.stop();
-  }, [api, playing]);
+  }, [api, playing, setups]);
 
   const move = (go: (carousel: CarouselApi) => void) => {
     dispatch({ type: 'interact' });
@@ -92,7 +99,7 @@ export function RecipeCarousel({ recipes }: { recipes: readonly RecipeCard[] }) 
         <h2 id={TITLE_ID} className="text-2xl font-bold sm:text-3xl">
           Fresh from the Forge
         </h2>
-        <div className="flex items-center gap-2">
+        <div className={cx('flex items-center gap-2', !movable && 'invisible')}>
           <button
             type="button"
             onClick={() => dispatch({ type: 'toggle', reducedMotion: still })}
@@ -138,15 +145,15 @@ export function RecipeCarousel({ recipes }: { recipes: readonly RecipeCard[] }) 
         </div>
       </div>
 
-      {snapCount > 1 && (
+      {recipes.length > 1 && (
         <SlideIndicators
-          count={snapCount}
+          count={movable ? snaps : 0}
           selected={selected}
           onSelect={(index) => move((carousel) => carousel.scrollTo(index, still))}
         />
       )}
 
-      {engineWanted && viewport && (
+      {engineWanted && viewport && recipes.length > 1 && (
         <Suspense fallback={null}>
           <CarouselEngine viewport={viewport} jump={still} onApi={setApi} />
         </Suspense>
@@ -161,10 +168,13 @@ interface SlideIndicatorsProps {
   onSelect(index: number): void;
 }
 
-/** One dot a slide; the current one is marked for screen readers too. */
+/**
+ * One dot a slide; the current one is marked for screen readers too. The row keeps its height
+ * when every slide turns out to fit on the screen, so nothing below it moves.
+ */
 function SlideIndicators({ count, selected, onSelect }: SlideIndicatorsProps) {
   return (
-    <div className="mt-4 flex flex-wrap justify-center gap-1">
+    <div className="mt-4 flex min-h-6 flex-wrap justify-center gap-1">
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}

@@ -85,8 +85,14 @@ function HeroTomeView({ tome }: { tome: HeroTome }) {
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((recipe) => (
-                  <li key={recipe.id}>
+                  <li key={recipe.id} className="relative">
                     <PublicRecipeCard recipe={recipe} headingLevel={3} hideAuthor imageSizes={CARD_IMAGE_SIZES} />
+                    {/* Only an admin is sent another hero's unpublished recipes: they are marked as such. */}
+                    {!recipe.isPublished && (
+                      <span className="absolute top-3 left-3 rounded-full bg-surface px-2.5 py-1 text-xs font-semibold text-fg shadow-md">
+                        Not published
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
