@@ -92,6 +92,33 @@ test.describe('home page recipes', () => {
     await expect.poll(() => shownSlide(region)).toBe(count);
   });
 
+  test('by keyboard: focus inside pauses it, leaving resumes it, Enter on the buttons moves it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await seedFeast(page);
+    await page.goto('/');
+    const region = carousel(page);
+    await expect(region).toHaveAttribute('data-carousel', 'ready', { timeout: 20_000 });
+    const count = await region.locator('[aria-roledescription="slide"]').count();
+
+    await region.getByRole('button', { name: 'Stop automatic slide show' }).focus();
+    const focused = await shownSlide(region);
+    await page.waitForTimeout(6_500);
+    expect(await shownSlide(region)).toBe(focused);
+    // Tab past the carousel's controls and slides to the next thing on the page.
+    await page.getByRole('link', { name: 'Explore the Feast Hall' }).focus();
+    await expect.poll(() => shownSlide(region), { timeout: 9_000 }).toBe((focused % count) + 1);
+
+    const next = region.getByRole('button', { name: 'Next slide' });
+    await next.focus();
+    const before = await shownSlide(region);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shownSlide(region)).toBe((before % count) + 1);
+    await page.keyboard.press('Shift+Tab');
+    await expect(region.getByRole('button', { name: 'Previous slide' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect.poll(() => shownSlide(region)).toBe(before);
+  });
+
   test('the latest cards link to their recipes, and the Feast Hall is one click away', async ({ page }) => {
     const feast = await seedFeast(page);
     await page.goto('/');
