@@ -81,7 +81,9 @@ test.describe('home page recipes', () => {
     await leaveCarousel(page);
     await expect.poll(() => shownSlide(region), { timeout: 9_000 }).toBe((stopped % count) + 1);
 
-    // Next and previous move one slide and stop the rotation for good.
+    // Next and previous move one slide and stop the rotation for good. The pointer on the button
+    // pauses the rotation first, so it cannot move between reading the slide and the click.
+    await region.getByRole('button', { name: 'Next slide' }).hover();
     const before = await shownSlide(region);
     await region.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => shownSlide(region)).toBe((before % count) + 1);
