@@ -1,4 +1,4 @@
-import { xpToNextLevel, type Profile } from '@feastforge/domain';
+import { GENDERS, xpToNextLevel, type PublicProfile } from '@feastforge/domain';
 import { Award, Gem, Shield } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -9,17 +9,22 @@ import type { LocalBadge } from '../../data/tome-db.ts';
 const BADGES_SHOWN = 6;
 
 interface HeroCardProps {
-  profile: Profile;
-  badges: readonly LocalBadge[];
+  /** Any hero's public profile; the own one also carries the mana balance. */
+  profile: PublicProfile & { manaBalance?: number };
+  /** The own tome's badges; another hero's card shows none. */
+  badges?: readonly LocalBadge[];
 }
 
-/** The hero's name, level, XP towards the next level, mana and newest badges. */
+/**
+ * The hero's portrait, name, race, class and gender, level and XP towards the next level; on the
+ * own tome also mana and the newest badges.
+ */
 export const HeroCard = memo(function HeroCard({ profile, badges }: HeroCardProps) {
   const needed = xpToNextLevel(profile.level);
   const percent = Math.min(100, Math.round((profile.currentXp / needed) * 100));
-  const heritage = [profile.race, profile.characterClass].filter(Boolean).join(' ');
-  const shown = badges.slice(0, BADGES_SHOWN);
-  const more = badges.length - shown.length;
+  const heritage = [[profile.race, profile.characterClass].filter(Boolean).join(' '), genderLabel(profile.gender)]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <section
@@ -44,10 +49,12 @@ export const HeroCard = memo(function HeroCard({ profile, badges }: HeroCardProp
             {profile.displayName ?? 'Nameless Adventurer'}
           </h2>
           {heritage && <p className="text-sm text-muted">{heritage}</p>}
-          <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold">
-            <Gem aria-hidden className="size-4 text-accent" />
-            {profile.manaBalance} mana
-          </p>
+          {profile.manaBalance !== undefined && (
+            <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold">
+              <Gem aria-hidden className="size-4 text-accent" />
+              {profile.manaBalance} mana
+            </p>
+          )}
         </div>
       </div>
 
@@ -68,30 +75,44 @@ export const HeroCard = memo(function HeroCard({ profile, badges }: HeroCardProp
         >
           <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
         </div>
-        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          {shown.length === 0 ? (
-            <Link to="/badges" className="text-muted underline-offset-2 hover:underline">
-              No badges yet. Create recipes to earn them.
-            </Link>
-          ) : (
-            <>
-              <ul aria-label="Badges" className="flex flex-wrap gap-1.5">
-                {shown.map((badge) => (
-                  <li
-                    key={badge.id}
-                    title={badge.description}
-                    className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold"
-                  >
-                    <Award aria-hidden className="size-3.5 text-accent" />
-                    {badge.name}
-                  </li>
-                ))}
-              </ul>
-              {more > 0 && <span className="text-muted">+{more} more</span>}
-            </>
-          )}
-        </div>
+        {badges && <BadgeRow badges={badges} />}
       </div>
     </section>
   );
 });
+
+/** Genders are stored lower-cased; the card shows them as the register form lists them. */
+function genderLabel(gender: string | null): string | null {
+  return GENDERS.find((label) => label.toLowerCase() === gender) ?? gender;
+}
+
+/** The newest badges, then '+N more' (spec 'Tome'). */
+function BadgeRow({ badges }: { badges: readonly LocalBadge[] }) {
+  const shown = badges.slice(0, BADGES_SHOWN);
+  const more = badges.length - shown.length;
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+      {shown.length === 0 ? (
+        <Link to="/badges" className="text-muted underline-offset-2 hover:underline">
+          No badges yet. Create recipes to earn them.
+        </Link>
+      ) : (
+        <>
+          <ul aria-label="Badges" className="flex flex-wrap gap-1.5">
+            {shown.map((badge) => (
+              <li
+                key={badge.id}
+                title={badge.description}
+                className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold"
+              >
+                <Award aria-hidden className="size-3.5 text-accent" />
+                {badge.name}
+              </li>
+            ))}
+          </ul>
+          {more > 0 && <span className="text-muted">+{more} more</span>}
+        </>
+      )}
+    </div>
+  );
+}

@@ -12,6 +12,7 @@ import { useRecipeActions } from '../../data/use-recipe-actions.ts';
 import type { AuthNavigationState } from '../auth/auth-navigation.ts';
 import { DeleteRecipeDialog } from './delete-recipe-dialog.tsx';
 import { HeroCard } from './hero-card.tsx';
+import { OtherHeroTome } from './hero-tome.tsx';
 import { RecipeGrid } from './recipe-grid.tsx';
 import { isFiltered, NO_FILTER, tomeSearch, type TomeFilter } from './tome-filter.ts';
 import { useTomeList } from '../../data/tome-list.ts';
@@ -19,7 +20,10 @@ import { TomeToolbar } from './tome-toolbar.tsx';
 
 const NO_BADGES: readonly LocalBadge[] = [];
 
-/** The signed-in user's tome, read from this device's copy so it opens, searches and prints offline. */
+/**
+ * The signed-in user's tome, read from this device's copy so it opens, searches and prints
+ * offline; /my-recipes/{userId} with another hero's id shows theirs, read-only, from the server.
+ */
 export function MyRecipesPage() {
   const { status, me } = useSession();
   const location = useLocation();
@@ -36,7 +40,7 @@ export function MyRecipesPage() {
       />
     );
   }
-  if (userId && userId !== me.user.id) return <OtherTomeNotice />;
+  if (userId && userId !== me.user.id) return <OtherHeroTome key={userId} userId={userId} />;
   if (!tome) return <PageLoading />;
   return <OwnTome tome={tome} />;
 }
@@ -130,20 +134,6 @@ function EmptyTome() {
       <Link to="/wizard" className={buttonClasses('gold', 'lg', 'mt-6')}>
         <WandSparkles aria-hidden className="size-5" />
         Create Your First Recipe
-      </Link>
-    </div>
-  );
-}
-
-/** Another user's tome needs the public profile and recipes from the server, which come with the Feast Hall. */
-function OtherTomeNotice() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="font-display text-2xl font-bold">Tome</h1>
-      <Divider />
-      <p className="text-muted">Other adventurers' tomes open from the Feast Hall.</p>
-      <Link to="/gallery" className={buttonClasses('primary', 'md', 'mt-6')}>
-        Visit the Feast Hall
       </Link>
     </div>
   );

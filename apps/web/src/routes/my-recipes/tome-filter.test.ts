@@ -3,7 +3,7 @@ import { buildRecipeData } from '@feastforge/domain/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toLocalRecipe } from '../../data/tome-db.ts';
-import { ALL, filterTome, isFiltered, NO_FILTER, tomeSearch, type TomeFilter } from './tome-filter.ts';
+import { ALL, filterTome, isFiltered, NO_FILTER, searchable, tomeSearch, type TomeFilter } from './tome-filter.ts';
 
 const base = buildRecipeData({ title: 'x', description: 'x', recipeType: 'main', rarity: 'common' });
 const recipe = (id: string, data: Partial<RecipeData>) =>
@@ -73,5 +73,30 @@ describe('tomeSearch', () => {
     reads = 0;
     expect(ids(search(typed('pancake')))).toEqual([]);
     expect(reads).toBe(3);
+  });
+});
+
+describe('searchable', () => {
+  it("gives another hero's cards the same search text a tome recipe stores", () => {
+    for (const local of tome) {
+      const card = searchable({
+        id: local.id,
+        title: local.recipeData.title,
+        description: local.recipeData.description,
+        recipeType: local.recipeType,
+        rarity: local.rarity,
+      });
+      expect(card.search).toBe(local.search);
+    }
+    const cards = tome.map((local) =>
+      searchable({
+        id: local.id,
+        title: local.recipeData.title,
+        description: local.recipeData.description,
+        recipeType: local.recipeType,
+        rarity: local.rarity,
+      }),
+    );
+    expect(ids(filterTome(cards, { ...NO_FILTER, search: 'DRAGON', type: 'dessert' }))).toEqual(['2']);
   });
 });

@@ -1,6 +1,14 @@
-import type { LocalRecipe } from '../../data/tome-db.ts';
-
 export const ALL = 'all';
+
+/**
+ * What a filter reads from a recipe: its type, rarity and lower-cased title and description
+ * (a tome recipe stores `search`; another hero's cards get it when they arrive).
+ */
+export interface Filterable {
+  recipeType: string;
+  rarity: string;
+  search: string;
+}
 
 export interface TomeFilter {
   /** Matched against title and description, ignoring case. */
@@ -20,7 +28,7 @@ export const NO_FILTER: TomeFilter = { search: '', type: ALL, rarity: ALL };
  * @example
  * filterTome(recipes, { search: 'stew', type: 'main', rarity: ALL })
  */
-export function filterTome(recipes: readonly LocalRecipe[], filter: TomeFilter): LocalRecipe[] {
+export function filterTome<T extends Filterable>(recipes: readonly T[], filter: TomeFilter): T[] {
   const needle = needleOf(filter);
   return recipes.filter(
     (recipe) =>
@@ -41,8 +49,8 @@ export function filterTome(recipes: readonly LocalRecipe[], filter: TomeFilter):
  * search({ ...NO_FILTER, search: 'dra' });
  * search({ ...NO_FILTER, search: 'drag' }); // reads only the matches for 'dra'
  */
-export function tomeSearch(recipes: readonly LocalRecipe[]): (filter: TomeFilter) => LocalRecipe[] {
-  let last: { filter: TomeFilter; needle: string; kept: LocalRecipe[] } | undefined;
+export function tomeSearch<T extends Filterable>(recipes: readonly T[]): (filter: TomeFilter) => T[] {
+  let last: { filter: TomeFilter; needle: string; kept: T[] } | undefined;
   return (filter) => {
     const needle = needleOf(filter);
     const narrows =
@@ -54,6 +62,16 @@ export function tomeSearch(recipes: readonly LocalRecipe[]): (filter: TomeFilter
     last = { filter, needle, kept };
     return kept;
   };
+}
+
+/**
+ * A card with the text the filter searches, as a tome recipe stores it.
+ *
+ * @example
+ * searchable({ title: 'Stew', description: 'Hot', ... }).search // 'stew\nhot'
+ */
+export function searchable<T extends { title: string; description: string }>(card: T): T & { search: string } {
+  return { ...card, search: `${card.title}\n${card.description}`.toLowerCase() };
 }
 
 function needleOf(filter: TomeFilter): string {
