@@ -50,7 +50,9 @@ const markVary: MiddlewareHandler = async (c, next) => {
     return;
   const vary = headers.get('Vary');
   if (vary === '*' || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
-  c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  // On the headers in place: c.header() after the route would rebuild the answer around a stream
+  // and lose the node server's fast path for string bodies.
+  headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 };
 
 /** The same answer with Content-Length when its body is under MIN_BYTES, or a stream that starts where reading stopped. */
