@@ -144,8 +144,8 @@ try {
     console.log(`  app/bare ${(ratio * 100).toFixed(0)}%   >= ${TARGET_RATIO * 100}%: ${mark(ratioOk)}`);
   }
   console.log(`\n${failures === 0 ? 'all targets met' : `${failures} case(s) missed a target`}`);
-  app.server.close();
-  bareServer.server.close();
+  // Requests autocannon left in flight finish before the database closes under them.
+  await Promise.all([app.server, bareServer.server].map((server) => new Promise((done) => server.close(done))));
   await deps.background.idle();
 } finally {
   await handle.db.destroy();
