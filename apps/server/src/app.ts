@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { DomainError, GalleryQuery } from '@feastforge/domain';
+import { DomainError } from '@feastforge/domain';
 import type { AppDeps } from './deps.ts';
 import { endpointsOf, methodNotAllowed } from './http/allowed-methods.ts';
 import { apiNoStore, publicCache } from './http/cache-control.ts';
@@ -23,7 +23,7 @@ import { mediaRoutes } from './web/media.ts';
 import { socialImageRoutes } from './web/social-images.ts';
 import { webRoutes } from './web/spa.ts';
 import { publicUrl } from './config.ts';
-import { galleryPage, homeFeed } from './services/gallery/read.ts';
+import { galleryPageOfAddress, homeFeed } from './services/gallery/read.ts';
 import { findVisibleRecipe } from './services/recipes/read.ts';
 
 /** Largest JSON body any endpoint accepts; anything bigger is refused before parsing. */
@@ -129,10 +129,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     const pages = {
       findRecipe: (id: string) => findVisibleRecipe(deps.db, id, null),
       homeFeed: () => homeFeed(deps.db),
-      galleryPage: async (query: URLSearchParams) => {
-        const parsed = GalleryQuery.safeParse(Object.fromEntries(query));
-        return parsed.success ? galleryPage(deps.db, parsed.data) : null;
-      },
+      galleryPage: (query: URLSearchParams) => galleryPageOfAddress(deps.db, query),
       publicUrl: origin,
     };
     app.route('/', webRoutes(options.webDist, pages));

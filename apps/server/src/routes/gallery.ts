@@ -20,8 +20,9 @@ const galleryRoute = createRoute({
   path: '/gallery',
   summary: 'One page of the Feast Hall: published recipes, searched, filtered and sorted, 40 a page',
   description:
-    'The search matches a substring of the title or the description, whatever the case; `%`, `_` and quotes are ' +
-    'taken literally. A page past the last answers an empty list with the real total.',
+    'The search matches a substring of the title or the description, whatever the case (on SQLite a search of one ' +
+    'or two letters outside ASCII matches their exact case only); `%`, `_` and quotes are taken literally. A page ' +
+    'past the last answers an empty list with the real total.',
   request: { query: GalleryQuery },
   responses: {
     200: jsonAnswer(GalleryPageSchema, 'The page'),

@@ -1,6 +1,6 @@
-import { recipeTypeLabel, type RecipeCard } from '@feastforge/domain';
+import { NAMELESS_HERO, recipeTypeLabel, type RecipeCard } from '@feastforge/domain';
 import { ScrollText } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../lib/cx.ts';
 import { RarityBadge } from './rarity-badge.tsx';
@@ -34,7 +34,8 @@ export const PublicRecipeCard = memo(function PublicRecipeCard({
   hideAuthor = false,
   className,
 }: PublicRecipeCardProps) {
-  const titleId = `card-title-${recipe.id}`;
+  // One recipe can show twice on a page (the home carousel and its latest cards).
+  const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -80,7 +81,7 @@ export const PublicRecipeCard = memo(function PublicRecipeCard({
         <p className="line-clamp-3 text-sm text-muted">{recipe.description}</p>
         {!hideAuthor && (
           <p className="mt-auto pt-1 text-xs text-muted">
-            by <span className="font-semibold text-fg">{recipe.author.displayName ?? 'A nameless hero'}</span>
+            by <span className="font-semibold text-fg">{recipe.author.displayName ?? NAMELESS_HERO}</span>
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import {
   escapeHtml,
   mediaSrcSet,
+  NAMELESS_HERO,
   recipeStructuredData,
   TAGLINE,
   websiteStructuredData,
@@ -12,7 +13,6 @@ import { BRAND, documentTitle, type RouteHandle } from './route-handle.ts';
 /** Spec section 9: the social-sharing image of a recipe is 1200x900, served at /og/recipes/{id}.png. */
 const SOCIAL_IMAGE = { width: 1200, height: 900 };
 /** Shown for an author who chose no display name, as their tome's hero card does. */
-const NAMELESS_AUTHOR = 'Nameless Adventurer';
 
 /** The head of one server-rendered page: title, description, canonical URL, preview tags, JSON-LD. */
 export interface PageHead {
@@ -77,7 +77,7 @@ function recipeHead(recipe: RecipeAnswer, url: string, origin: string): PageHead
   const meta = previewTags({ type: 'article', title, description, url, image: socialImage });
   const srcSet = mediaSrcSet(image);
   const author = {
-    name: recipe.author.displayName ?? NAMELESS_AUTHOR,
+    name: recipe.author.displayName ?? NAMELESS_HERO,
     url: `${origin}/my-recipes/${encodeURIComponent(recipe.author.id)}`,
   };
   return {

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import {
   GALLERY_PAGE_SIZE,
+  GalleryQuery,
   HOME_CAROUSEL_SIZE,
   HOME_FEATURED_POOL,
   HOME_LATEST_SIZE,
   type GalleryPage,
-  type GalleryQuery,
   type HeroTome,
   type HomeFeed,
   type RecipeCard,
@@ -59,6 +59,23 @@ export async function galleryPage(db: Kysely<Database>, query: GalleryQuery): Pr
   };
 }
 
+/**
+ * The Feast Hall page a /gallery address asks for, as the server renders it, or null when the
+ * address's query is not valid. A repeated key counts by its first value, as the browser reads it,
+ * so the page rendered is the page the browser then shows.
+ *
+ * @example
+ * await galleryPageOfAddress(db, new URLSearchParams('page=2&page=3')) // page 2
+ */
+export async function galleryPageOfAddress(
+  db: Kysely<Database>,
+  address: URLSearchParams,
+): Promise<GalleryPage | null> {
+  const firsts = Object.fromEntries(GalleryQuery.keyof().options.map((key) => [key, address.get(key) ?? undefined]));
+  const parsed = GalleryQuery.safeParse(firsts);
+  return parsed.success ? galleryPage(db, parsed.data) : null;
+}
+
 function newestListed(db: Kysely<Database>) {
   return db
     .selectFrom('saved_recipes')
@@ -79,10 +96,12 @@ export async function homeFeed(db: Kysely<Database>, random: () => number = Math
     // A literal, like LISTED, so the partial index of pictured recipes serves it.
     newestListed(db)
       .where(sql<boolean>`saved_recipes.has_image = 1`)
+      // A blank stored image is no picture: filtered here, so the limit counts only pictured ones.
+      .where('saved_recipes.image', 'is not', null)
       .limit(Math.max(HOME_CAROUSEL_SIZE, HOME_FEATURED_POOL))
       .execute(),
   ]);
-  const pictured = withImage.map(toCard).filter((card) => card.image !== null);
+  const pictured = withImage.map(toCard);
   const featured = pictured.length > 0 ? pictured[Math.floor(random() * pictured.length)] : undefined;
   return { carousel: pictured.slice(0, HOME_CAROUSEL_SIZE), latest: newest.map(toCard), featured: featured ?? null };
 }

@@ -1,4 +1,4 @@
-import { GENDERS, xpToNextLevel, type PublicProfile } from '@feastforge/domain';
+import { GENDERS, NAMELESS_HERO, xpToNextLevel, type PublicProfile } from '@feastforge/domain';
 import { Award, Gem, Shield } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -46,7 +46,7 @@ export const HeroCard = memo(function HeroCard({ profile, badges }: HeroCardProp
         )}
         <div className="min-w-0">
           <h2 id="hero-name" className="truncate font-display text-xl font-bold">
-            {profile.displayName ?? 'Nameless Adventurer'}
+            {profile.displayName ?? NAMELESS_HERO}
           </h2>
           {heritage && <p className="text-sm text-muted">{heritage}</p>}
           {profile.manaBalance !== undefined && (

@@ -1,4 +1,4 @@
-import { HERO_NOT_FOUND_MESSAGE, type HeroTome } from '@feastforge/domain';
+import { HERO_NOT_FOUND_MESSAGE, NAMELESS_HERO, type HeroTome } from '@feastforge/domain';
 import { BookOpen, Castle, RotateCcw } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -46,7 +46,7 @@ function HeroTomeView({ tome }: { tome: HeroTome }) {
   const deferredFilter = useDeferredValue(filter);
   const search = useMemo(() => tomeSearch(tome.recipes.map(searchable)), [tome]);
   const shown = useMemo(() => search(deferredFilter), [search, deferredFilter]);
-  const name = tome.profile.displayName ?? 'Nameless Adventurer';
+  const name = tome.profile.displayName ?? NAMELESS_HERO;
   const count = tome.recipes.length;
 
   return (

@@ -11,7 +11,7 @@ export type HeroTomeLookup =
 
 /**
  * Another hero's profile and recipes from the server (published ones only, unless the viewer is
- * an admin). A hero the server does not know, or an address that names nobody, is 'not-found';
+ * the hero or an admin). A hero the server does not know, or an address that names nobody, is 'not-found';
  * `retry` asks again after a failure, and coming back online does too.
  *
  * @example
