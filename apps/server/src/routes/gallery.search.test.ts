@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { RecipeData } from '@feastforge/domain';
+import { GALLERY_PAGE_SIZE, type RecipeData } from '@feastforge/domain';
+import { SEARCH_LOOKUP_MAX } from '../services/gallery/listing.ts';
 import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';
@@ -164,5 +165,36 @@ describe('GET /api/gallery?search', () => {
     const res = await t.app.request(`/api/gallery?search=${'a'.repeat(101)}`);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('validation_failed');
+  });
+});
+
+describe('GET /api/gallery?search over many matches', () => {
+  it('pages a search of more than SEARCH_LOOKUP_MAX matches in order, each match once, the last page too', async () => {
+    const { userId } = await signUp();
+    const matches = SEARCH_LOOKUP_MAX + 25;
+    const created: string[] = [];
+    for (let i = 0; i < matches; i += 1) {
+      const minute = String(i).padStart(4, '0');
+      created.push(
+        await insertSavedRecipe(t.db, userId, {
+          isPublished: true,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+          recipeData: { title: `Stew ${minute}`, description: 'A pot of something.' },
+        }),
+      );
+      if (i % 10 === 0) await listed(userId, { title: `Porridge ${minute}`, description: 'Oats.' });
+    }
+    for (const sort of ['newest', 'title-desc'] as const) {
+      const seen: string[] = [];
+      const pages = Math.ceil(matches / GALLERY_PAGE_SIZE);
+      for (let page = 1; page <= pages; page += 1) {
+        const res = await t.client().api.gallery.$get({ query: { search: 'stew', sort, page: String(page) } });
+        expectStatus(res, 200);
+        expect(res.body.total).toBe(matches);
+        seen.push(...res.body.recipes.map((r) => r.id));
+      }
+      // Newest first and Z to A both put the last-made stew first here.
+      expect(seen).toEqual([...created].reverse());
+    }
   });
 });
