@@ -88,6 +88,8 @@ describe('GET /api/openapi.json', () => {
       '/api/auth/verify-email',
       '/api/auth/verify-email/resend',
       '/api/events/track',
+      '/api/gallery',
+      '/api/home',
       '/api/me',
       '/api/me/profile',
       '/api/openapi.json',
@@ -96,6 +98,7 @@ describe('GET /api/openapi.json', () => {
       '/api/recipes/{id}/print',
       '/api/sync/pull',
       '/api/sync/push',
+      '/api/users/{id}/tome',
     ]);
   });
 });
