@@ -117,9 +117,6 @@ export const FREE_RECIPE_VIEWS = 3;
 export const VIEWS_COOKIE = 'feastforge_views';
 export const VIEWS_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** How a hero without a display name is called wherever a name is shown. */
-export const NAMELESS_HERO = 'Nameless Adventurer';
-
 /** The hero an address names; a malformed id names nobody and answers like an unknown one. */
 export const HERO_NOT_FOUND_MESSAGE = 'No such hero.';
 export const HeroIdParams = z.object({ id: z.guid(HERO_NOT_FOUND_MESSAGE) });

@@ -56,3 +56,6 @@ export function insufficientManaMessage(required: number = DEFAULT_REQUIRED_MANA
 export const RECIPE_NOT_FOUND_MESSAGE = "The recipe you're looking for doesn't exist or has been removed.";
 
 export const TAGLINE = 'Conjure Epic Fantasy Recipes That Actually Work in Your Kitchen';
+
+/** How a hero without a display name is called wherever a name is shown. */
+export const NAMELESS_HERO = 'Nameless Adventurer';
