@@ -23,17 +23,23 @@ export async function sendVerificationEmail(deps: AppDeps, userId: string, email
   const token = randomToken();
   const now = Date.now();
   const expiresAt = new Date(now + VERIFICATION_TOKEN_TTL_MS);
-  await deps.db
-    .insertInto('email_verification_tokens')
-    .values({
-      id: randomUUID(),
-      user_id: userId,
-      token_hash: hashToken(token),
-      created_at: new Date(now).toISOString(),
-      expires_at: expiresAt.toISOString(),
-      used_at: null,
-    })
-    .execute();
+  try {
+    await deps.db
+      .insertInto('email_verification_tokens')
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        token_hash: hashToken(token),
+        created_at: new Date(now).toISOString(),
+        expires_at: expiresAt.toISOString(),
+        used_at: null,
+      })
+      .execute();
+  } catch (error) {
+    // The mail goes out after the sign-up's answer: an account deleted in between needs none.
+    if (!(await accountExists(deps.db, userId))) return;
+    throw error;
+  }
   const link = `${publicUrl(deps.config)}/verify-email#token=${token}`;
   await deps.mailer.send({
     to: email,
@@ -53,6 +59,10 @@ export async function sendVerificationEmail(deps: AppDeps, userId: string, email
 <p><a href="${link}">Confirm that this address is yours</a> (the link works once, for 24 hours).</p>
 <p>If you did not create a Feastforge account, ignore this email.</p>`,
   });
+}
+
+async function accountExists(db: Kysely<Database>, userId: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
 }
 
 /**
