@@ -1,4 +1,4 @@
-import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { DomainError } from '@feastforge/domain';
@@ -24,6 +24,21 @@ export function createRouter<E extends Env = Env>() {
   // rather than in each route, so a new route cannot forget it.
   router.openapi = (route, handler, hook) => register(withJsonGate(route), handler, hook);
   return router;
+}
+
+/**
+ * A validation hook for routes whose path names a thing: a malformed id can never name one, so it
+ * answers like an unknown one (`notFound()`); other invalid parts are validation errors.
+ *
+ * @example
+ * router.openapi(readRoute, handler, notFoundForBadParams(() => new DomainError('not_found', 'No such hero.')))
+ */
+export function notFoundForBadParams(notFound: () => Error) {
+  return (result: { target: string } & ({ success: true } | { success: false; error: z.ZodError })): undefined => {
+    if (result.success) return undefined;
+    if (result.target === 'param') throw notFound();
+    throw validationError(result.error);
+  };
 }
 
 /** OpenAPI description of a JSON body with `schema`. */

@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   DomainError,
   GalleryPageSchema,
@@ -10,9 +10,8 @@ import {
 } from '@feastforge/domain';
 import type { AppDeps } from '../deps.ts';
 import { optionalUser, type OptionalAuthEnv } from '../http/auth-middleware.ts';
-import { validationError } from '../http/errors.ts';
 import { errorAnswers, TOKEN_OPTIONAL } from '../http/openapi.ts';
-import { createRouter, jsonAnswer } from '../http/router.ts';
+import { createRouter, jsonAnswer, notFoundForBadParams } from '../http/router.ts';
 import { galleryPage, heroTome, homeFeed } from '../services/gallery/read.ts';
 
 const galleryRoute = createRoute({
@@ -65,10 +64,6 @@ export function galleryRoutes(deps: AppDeps) {
         if (!tome) throw heroNotFound();
         return c.json(tome, 200);
       },
-      (result: { target: string } & ({ success: true } | { success: false; error: z.ZodError })) => {
-        if (result.success) return undefined;
-        if (result.target === 'param') throw heroNotFound();
-        throw validationError(result.error);
-      },
+      notFoundForBadParams(heroNotFound),
     );
 }

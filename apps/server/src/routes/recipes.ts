@@ -20,9 +20,8 @@ import { publicUrl } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { optionalUser, requireUser, type AuthState, type OptionalAuthEnv } from '../http/auth-middleware.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { validationError } from '../http/errors.ts';
 import { errorAnswers, JSON_BODY_ERRORS, SIGNED_IN, TOKEN_OPTIONAL } from '../http/openapi.ts';
-import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
+import { createRouter, jsonAnswer, jsonBody, notFoundForBadParams } from '../http/router.ts';
 import { trackEvent } from '../services/analytics/track.ts';
 import { generateTrial } from '../services/generation/trial-generation.ts';
 import { generateForUser } from '../services/generation/user-generation.ts';
@@ -136,13 +135,7 @@ const printRoute = createRoute({
 
 // A malformed id can never name a recipe: it gets the not-found answer, not a validation error.
 // A bad body is still a validation error (ids are checked first).
-function idNotFoundHook(
-  result: { target: string } & ({ success: true } | { success: false; error: z.ZodError }),
-): undefined {
-  if (result.success) return undefined;
-  if (result.target === 'param') throw notFound();
-  throw validationError(result.error);
-}
+const idNotFoundHook = notFoundForBadParams(notFound);
 
 // requireUser ran before these handlers; a null here is a wiring mistake, answered as signed out.
 function signedIn(auth: AuthState | null): AuthState {
