@@ -1,3 +1,4 @@
+import { RecipeCardSkeleton } from '../../components/recipe-card-skeleton.tsx';
 import type { GalleryPage } from '@feastforge/domain';
 import { RefreshCw, SearchX, WandSparkles, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
@@ -152,13 +153,8 @@ function HallSkeleton() {
       </p>
       <ul aria-hidden className={GRID}>
         {Array.from({ length: 6 }, (_, index) => (
-          <li key={index} className="overflow-hidden rounded-2xl border border-border bg-surface">
-            <div className="aspect-[4/3] animate-pulse bg-surface-2" />
-            <div className="flex flex-col gap-3 p-4">
-              <div className="h-4 w-1/3 animate-pulse rounded bg-surface-2" />
-              <div className="h-5 w-3/4 animate-pulse rounded bg-surface-2" />
-              <div className="h-4 w-full animate-pulse rounded bg-surface-2" />
-            </div>
+          <li key={index}>
+            <RecipeCardSkeleton />
           </li>
         ))}
       </ul>
