@@ -7,6 +7,7 @@ import * as trialUses from './migrations/20261122T1010-trial-uses.ts';
 import * as emailVerification from './migrations/20261124T2140-email-verification.ts';
 import * as outboxSecrets from './migrations/20261125T0900-outbox-secrets.ts';
 import * as gallerySearch from './migrations/20261125T1000-gallery-search.ts';
+import * as listingVersion from './migrations/20261125T1200-listing-version.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124T2140-email-verification': emailVerification,
   '20261125T0900-outbox-secrets': outboxSecrets,
   '20261125T1000-gallery-search': gallerySearch,
+  '20261125T1200-listing-version': listingVersion,
 };
 
 /**

@@ -131,6 +131,12 @@ export interface SavedRecipesListedCountsTable {
   listed: number;
 }
 
+/** One row (id 1): bumped by triggers whenever the Feast Hall's listing changes. */
+export interface SavedRecipesListingVersionTable {
+  id: number;
+  version: number | string;
+}
+
 export interface NotificationsTable {
   id: string;
   user_id: string;
@@ -281,6 +287,7 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   saved_recipes: SavedRecipesTable;
   saved_recipes_listed_counts: SavedRecipesListedCountsTable;
+  saved_recipes_listing_version: SavedRecipesListingVersionTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
   badges: BadgesTable;

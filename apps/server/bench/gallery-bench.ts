@@ -23,7 +23,7 @@ import { createDb, type DbHandle } from '@feastforge/db';
 import { createApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
-import { galleryRows, galleryTotal } from '../src/services/gallery/listing.ts';
+import { galleryPage } from '../src/services/gallery/read.ts';
 import { seedGallery } from './gallery-seed.ts';
 
 const RECIPES = Number(process.env['BENCH_RECIPES'] ?? 100_000);
@@ -109,9 +109,7 @@ try {
   for (const [name, query] of Object.entries(CASES)) {
     const parsed = GalleryQuery.parse(Object.fromEntries(new URLSearchParams(query)));
     bare.get(`/bare/${name}`, async (c) => {
-      const total = await galleryTotal(deps.db, parsed);
-      const rows = await galleryRows(deps.db, parsed, total);
-      return c.json({ total, rows });
+      return c.json(await galleryPage(deps.db, deps.hallSearches, parsed));
     });
   }
   const bareServer = await listen(bare.fetch);

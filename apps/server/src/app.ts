@@ -103,15 +103,15 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     }),
   );
   app.use('/api/*', apiNoStore());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new DomainError('payload_too_large', 'The request is too large.');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new DomainError('payload_too_large', 'The request is too large.');
+    },
+  });
+  // GET and HEAD carry no body; asking bodyLimit would make the node server build a whole
+  // Request for every read just to find that out.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   const api = createApiRoutes(deps);
   // Before the routes' own middleware, so a wrong method is a 405 whoever asks.
   app.use('/api/*', methodNotAllowed(endpointsOf(api)));
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     const pages = {
       findRecipe: (id: string) => findVisibleRecipe(deps.db, id, null),
       homeFeed: () => homeFeed(deps.db),
-      galleryPage: (query: URLSearchParams) => galleryPageOfAddress(deps.db, query),
+      galleryPage: (query: URLSearchParams) => galleryPageOfAddress(deps.db, deps.hallSearches, query),
       publicUrl: origin,
     };
     app.route('/', webRoutes(options.webDist, pages));

@@ -10,6 +10,7 @@ import { createEngineWriter, createModelWriter, createOpenAiClient } from './pro
 import { grantAdminByEmail } from './services/accounts/me.ts';
 import { loadJwtKeyring } from './services/auth/jwt-key-store.ts';
 import { BackgroundTasks } from './services/background.ts';
+import { HallSearches } from './services/gallery/hall-searches.ts';
 import { sweepOrphanMedia } from './services/media/orphan-sweep.ts';
 import { createRateLimits } from './services/rate-limits.ts';
 
@@ -56,5 +57,6 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
       : createOutboxMailer(database),
     limits: createRateLimits({ registrationsPerIpPer10Min: config.REGISTER_LIMIT_PER_IP }),
     background,
+    hallSearches: new HallSearches(),
   };
 }

@@ -6,6 +6,7 @@ import type { Mailer } from './providers/mailer.ts';
 import type { RecipeWriter } from './providers/recipe-writer.ts';
 import type { JwtKeyring } from './services/auth/jwt-keyring.ts';
 import type { BackgroundTasks } from './services/background.ts';
+import type { HallSearches } from './services/gallery/hall-searches.ts';
 import type { RateLimits } from './services/rate-limits.ts';
 
 /** What the routes and services need; tests build it with a fresh database and local providers. */
@@ -23,4 +24,6 @@ export interface AppDeps {
   imageMaker: ImageMaker;
   /** Where /media files live ($DATA_DIR/media). */
   mediaDir: string;
+  /** The Feast Hall's searches, kept until the listing changes. */
+  hallSearches: HallSearches;
 }

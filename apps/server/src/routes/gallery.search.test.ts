@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE, type RecipeData } from '@feastforge/domain';
-import { SEARCH_LOOKUP_MAX } from '../services/gallery/listing.ts';
+import { GALLERY_PAGE_SIZE, GalleryQuery, type GallerySort, type RecipeData } from '@feastforge/domain';
+import { HallSearches } from '../services/gallery/hall-searches.ts';
+import { listingVersion, SEARCH_LOOKUP_MAX } from '../services/gallery/listing.ts';
+import { galleryPage } from '../services/gallery/read.ts';
 import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';
@@ -161,6 +163,35 @@ describe('GET /api/gallery?search', () => {
     await expectIndexed('wyvern', 0);
   });
 
+  it('moves the listing version with every change to what is listed, and only then', async () => {
+    const owner = await signUp();
+    const recipes = t.client({ token: owner.token }).api.recipes[':id'];
+    let last = await listingVersion(t.db);
+    const expectMoved = async (moved: boolean) => {
+      const now = await listingVersion(t.db);
+      expect(now > last).toBe(moved);
+      last = now;
+    };
+    const hidden = await insertSavedRecipe(t.db, owner.userId, { recipeData: { title: 'Hidden Hash' } });
+    await expectMoved(false);
+    const shown = await listed(owner.userId, { title: 'Shown Stew' });
+    await expectMoved(true);
+    expectStatus(await recipes.$patch({ param: { id: hidden }, json: { isPublished: true } }), 200);
+    await expectMoved(true);
+    expectStatus(await recipes.$patch({ param: { id: hidden }, json: { isPublished: false } }), 200);
+    await expectMoved(true);
+    expectStatus(await recipes.$delete({ param: { id: hidden } }), 204);
+    await expectMoved(false);
+    expectStatus(await recipes.$delete({ param: { id: shown } }), 204);
+    await expectMoved(true);
+    await t.db.deleteFrom('saved_recipes').where('id', '=', shown).execute();
+    await expectMoved(false);
+    await listed(owner.userId, { title: 'Purged Pie' });
+    await expectMoved(true);
+    await t.db.deleteFrom('saved_recipes').where('user_id', '=', owner.userId).execute();
+    await expectMoved(true);
+  });
+
   it('rejects a search longer than 100 characters', async () => {
     const res = await t.app.request(`/api/gallery?search=${'a'.repeat(101)}`);
     expect(res.status).toBe(400);
@@ -184,17 +215,27 @@ describe('GET /api/gallery?search over many matches', () => {
       );
       if (i % 10 === 0) await listed(userId, { title: `Porridge ${minute}`, description: 'Oats.' });
     }
-    for (const sort of ['newest', 'title-desc'] as const) {
-      const seen: string[] = [];
-      const pages = Math.ceil(matches / GALLERY_PAGE_SIZE);
-      for (let page = 1; page <= pages; page += 1) {
-        const res = await t.client().api.gallery.$get({ query: { search: 'stew', sort, page: String(page) } });
-        expectStatus(res, 200);
-        expect(res.body.total).toBe(matches);
-        seen.push(...res.body.recipes.map((r) => r.id));
+    const viaApi = async (sort: GallerySort, page: number) => {
+      const res = await t.client().api.gallery.$get({ query: { search: 'stew', sort, page: String(page) } });
+      expectStatus(res, 200);
+      return res.body;
+    };
+    // A search this broad is not kept: its pages are found by walking the sort's index.
+    const unkept = new HallSearches({ maxKept: matches - 1 });
+    const viaIndex = (sort: GallerySort, page: number) =>
+      galleryPage(t.db, unkept, GalleryQuery.parse({ search: 'stew', sort, page }));
+    for (const read of [viaApi, viaIndex]) {
+      for (const sort of ['newest', 'title-desc'] as const) {
+        const seen: string[] = [];
+        const pages = Math.ceil(matches / GALLERY_PAGE_SIZE);
+        for (let page = 1; page <= pages; page += 1) {
+          const body = await read(sort, page);
+          expect(body.total).toBe(matches);
+          seen.push(...body.recipes.map((r) => r.id));
+        }
+        // Newest first and Z to A both put the last-made stew first here.
+        expect(seen).toEqual([...created].reverse());
       }
-      // Newest first and Z to A both put the last-made stew first here.
-      expect(seen).toEqual([...created].reverse());
     }
   });
 });

@@ -55,7 +55,9 @@ export function galleryRoutes(deps: AppDeps) {
   const router = createRouter<OptionalAuthEnv>();
   router.use('/users/:id/tome', optionalUser(deps));
   return router
-    .openapi(galleryRoute, async (c) => c.json(await galleryPage(deps.db, c.req.valid('query')), 200))
+    .openapi(galleryRoute, async (c) =>
+      c.json(await galleryPage(deps.db, deps.hallSearches, c.req.valid('query')), 200),
+    )
     .openapi(homeRoute, async (c) => c.json(await homeFeed(deps.db), 200))
     .openapi(
       heroTomeRoute,

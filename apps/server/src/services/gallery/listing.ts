@@ -155,6 +155,53 @@ const SORT_ORDER: Record<GallerySort, [RawBuilder<unknown>, 'asc' | 'desc'][]> =
 
 type PageRequest = Filters & { sort: GallerySort; page: number };
 
+/** The listing's version, which triggers bump whenever what the Feast Hall lists changes. */
+export async function listingVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('saved_recipes_listing_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/**
+ * The ids of the `total` listed recipes matching `query` (as `galleryTotal` counted them), in its
+ * sort's order.
+ *
+ * @example
+ * await matchingIds(db, { search: 'stew', sort: 'newest' }, 12) // ['…', '…']
+ */
+export async function matchingIds(
+  db: Kysely<Database>,
+  query: Filters & { sort: GallerySort },
+  total: number,
+): Promise<string[]> {
+  if (total === 0) return [];
+  let ids = matching(db, query, total <= SEARCH_LOOKUP_MAX ? 'lookup' : 'walk').select('saved_recipes.id');
+  for (const [expression, direction] of SORT_ORDER[query.sort]) ids = ids.orderBy(expression, direction);
+  return (await ids.execute()).map((row) => row.id);
+}
+
+/**
+ * The card rows of `ids`, in that order; a recipe no longer listed is left out.
+ *
+ * @example
+ * await cardRowsOf(db, ['b', 'a']) // [{ id: 'b', … }, { id: 'a', … }]
+ */
+export async function cardRowsOf(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('saved_recipes')
+    .leftJoin('profiles', 'profiles.id', 'saved_recipes.user_id')
+    .select(CARD_COLUMNS)
+    .where(LISTED)
+    .where('saved_recipes.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
  * One page of matching recipes as card rows, in the sort's order, given the total that
  * `galleryTotal` found. The page's ids are found first from the sort's index alone and only those

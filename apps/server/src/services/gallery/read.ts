@@ -13,7 +13,8 @@ import {
 import type { Database } from '@feastforge/db';
 import type { AuthState } from '../../http/auth-middleware.ts';
 import { isAdmin } from '../accounts/me.ts';
-import { CARD_COLUMNS, galleryRows, galleryTotal, LISTED } from './listing.ts';
+import type { HallSearches } from './hall-searches.ts';
+import { CARD_COLUMNS, cardRowsOf, galleryRows, galleryTotal, LISTED, listingVersion, matchingIds } from './listing.ts';
 
 interface CardRow {
   id: string;
@@ -42,14 +43,28 @@ function toCard(row: CardRow): RecipeCard {
 
 /**
  * One page of the Feast Hall: published recipes matching the query, 40 a page. A page past the
- * last is empty but still says the real total.
+ * last is empty but still says the real total. A search's ordered matches are kept in `searches`
+ * until the listing changes, so its pages and its total come from one reading of the index.
  *
  * @example
- * await galleryPage(db, GalleryQuery.parse({ search: 'stew', sort: 'title-asc' }))
+ * await galleryPage(db, searches, GalleryQuery.parse({ search: 'stew', sort: 'title-asc' }))
  */
-export async function galleryPage(db: Kysely<Database>, query: GalleryQuery): Promise<GalleryPage> {
-  const total = await galleryTotal(db, query);
-  const rows = await galleryRows(db, query, total);
+export async function galleryPage(
+  db: Kysely<Database>,
+  searches: HallSearches,
+  query: GalleryQuery,
+): Promise<GalleryPage> {
+  const kept = query.search ? await keptMatches(db, searches, query) : null;
+  const offset = (query.page - 1) * GALLERY_PAGE_SIZE;
+  let total: number;
+  let rows: CardRow[];
+  if (kept) {
+    total = kept.length;
+    rows = await cardRowsOf(db, kept.slice(offset, offset + GALLERY_PAGE_SIZE));
+  } else {
+    total = await galleryTotal(db, query);
+    rows = await galleryRows(db, query, total);
+  }
   return {
     recipes: rows.map(toCard),
     page: query.page,
@@ -59,21 +74,33 @@ export async function galleryPage(db: Kysely<Database>, query: GalleryQuery): Pr
   };
 }
 
+/** A search's ordered matches, worked out once per listing version; null when too many to keep. */
+async function keptMatches(db: Kysely<Database>, searches: HallSearches, query: GalleryQuery) {
+  // The version is read first: whatever is worked out after it is at least as new.
+  const version = await listingVersion(db);
+  const key = JSON.stringify([query.search, query.type ?? null, query.rarity ?? null, query.sort]);
+  return searches.get(version, key, async () => {
+    const total = await galleryTotal(db, query);
+    return total > searches.maxKept ? null : matchingIds(db, query, total);
+  });
+}
+
 /**
  * The Feast Hall page a /gallery address asks for, as the server renders it, or null when the
  * address's query is not valid. A repeated key counts by its first value, as the browser reads it,
  * so the page rendered is the page the browser then shows.
  *
  * @example
- * await galleryPageOfAddress(db, new URLSearchParams('page=2&page=3')) // page 2
+ * await galleryPageOfAddress(db, searches, new URLSearchParams('page=2&page=3')) // page 2
  */
 export async function galleryPageOfAddress(
   db: Kysely<Database>,
+  searches: HallSearches,
   address: URLSearchParams,
 ): Promise<GalleryPage | null> {
   const firsts = Object.fromEntries(GalleryQuery.keyof().options.map((key) => [key, address.get(key) ?? undefined]));
   const parsed = GalleryQuery.safeParse(firsts);
-  return parsed.success ? galleryPage(db, parsed.data) : null;
+  return parsed.success ? galleryPage(db, searches, parsed.data) : null;
 }
 
 function newestListed(db: Kysely<Database>) {
