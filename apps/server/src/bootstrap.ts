@@ -11,6 +11,7 @@ import { grantAdminByEmail } from './services/accounts/me.ts';
 import { loadJwtKeyring } from './services/auth/jwt-key-store.ts';
 import { BackgroundTasks } from './services/background.ts';
 import { HallSearches } from './services/gallery/hall-searches.ts';
+import { LiveEvents } from './services/live/live-events.ts';
 import { sweepOrphanMedia } from './services/media/orphan-sweep.ts';
 import { createRateLimits } from './services/rate-limits.ts';
 
@@ -58,5 +59,6 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
     limits: createRateLimits({ registrationsPerIpPer10Min: config.REGISTER_LIMIT_PER_IP }),
     background,
     hallSearches: new HallSearches(),
+    live: new LiveEvents(),
   };
 }

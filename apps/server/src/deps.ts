@@ -7,6 +7,7 @@ import type { RecipeWriter } from './providers/recipe-writer.ts';
 import type { JwtKeyring } from './services/auth/jwt-keyring.ts';
 import type { BackgroundTasks } from './services/background.ts';
 import type { HallSearches } from './services/gallery/hall-searches.ts';
+import type { LiveEvents } from './services/live/live-events.ts';
 import type { RateLimits } from './services/rate-limits.ts';
 
 /** What the routes and services need; tests build it with a fresh database and local providers. */
@@ -26,4 +27,6 @@ export interface AppDeps {
   mediaDir: string;
   /** The Feast Hall's searches, kept until the listing changes. */
   hallSearches: HallSearches;
+  /** Tells a user's open tabs that their profile or notifications changed (after the commit). */
+  live: LiveEvents;
 }

@@ -1,0 +1,51 @@
+/**
+ * What changed for a user, as the live stream (`GET /api/events`) tells their open tabs: their
+ * profile (mana, XP, level) or their notifications. The tab then reads the new state; the event
+ * carries no data, so it can never show a tab something its user may not see.
+ */
+export type LiveEvent = { type: 'profile' } | { type: 'notification' };
+
+type Listener = (event: LiveEvent) => void;
+
+/**
+ * The in-process hub between the services that change a user's state and the user's open
+ * streams. Publish after the transaction commits, so a tab that reads on the event sees the
+ * change.
+ *
+ * @example
+ * const stop = live.subscribe(userId, (event) => stream.write(event))
+ * live.publish(userId, { type: 'profile' })
+ */
+export class LiveEvents {
+  readonly #listeners = new Map<string, Set<Listener>>();
+
+  /** Calls `listener` with each event for `userId` until the returned function is called. */
+  subscribe(userId: string, listener: Listener): () => void {
+    let listeners = this.#listeners.get(userId);
+    if (!listeners) {
+      listeners = new Set();
+      this.#listeners.set(userId, listeners);
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && this.#listeners.get(userId) === listeners) this.#listeners.delete(userId);
+    };
+  }
+
+  /** Tells every open stream of `userId` about `event`; a listener that throws stops no other. */
+  publish(userId: string, event: LiveEvent): void {
+    for (const listener of this.#listeners.get(userId) ?? []) {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error('[live] a listener failed', error);
+      }
+    }
+  }
+
+  /** How many streams `userId` has open. */
+  listeners(userId: string): number {
+    return this.#listeners.get(userId)?.size ?? 0;
+  }
+}
