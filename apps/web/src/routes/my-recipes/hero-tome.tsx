@@ -7,8 +7,8 @@ import { Divider } from '../../components/page-shell.tsx';
 import { PublicRecipeCard } from '../../components/public-recipe-card.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { HeroCard } from './hero-card.tsx';
-import { isFiltered, NO_FILTER, searchable, tomeSearch, type TomeFilter } from './tome-filter.ts';
-import { TomeToolbar } from './tome-toolbar.tsx';
+import { NO_FILTER, searchable, tomeSearch, type TomeFilter } from './tome-filter.ts';
+import { TomeResults } from './tome-results.tsx';
 import { useHeroTome } from './use-hero-tome.ts';
 
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, calc(100vw - 32px)';
@@ -68,36 +68,27 @@ function HeroTomeView({ tome }: { tome: HeroTome }) {
             <p className="mt-4 font-display text-xl font-bold">No published recipes yet</p>
           </div>
         ) : (
-          <>
-            <TomeToolbar filter={filter} setFilter={setFilter} />
-            <p role="status" className="mt-4 mb-4 text-sm text-muted">
-              {isFiltered(deferredFilter)
-                ? `${shown.length} of ${count} recipes`
-                : `${count} ${count === 1 ? 'recipe' : 'recipes'}`}
-            </p>
-            {shown.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-border p-10 text-center">
-                <p className="font-semibold">No recipes match your search.</p>
-                <Button variant="outline" className="mt-4" onClick={() => setFilter(NO_FILTER)}>
-                  Clear filters
-                </Button>
-              </div>
-            ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {shown.map((recipe) => (
-                  <li key={recipe.id} className="relative">
-                    <PublicRecipeCard recipe={recipe} headingLevel={3} hideAuthor imageSizes={CARD_IMAGE_SIZES} />
-                    {/* Only an admin is sent another hero's unpublished recipes: they are marked as such. */}
-                    {!recipe.isPublished && (
-                      <span className="absolute top-3 left-3 rounded-full bg-surface px-2.5 py-1 text-xs font-semibold text-fg shadow-md">
-                        Not published
-                      </span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
+          <TomeResults
+            filter={filter}
+            setFilter={setFilter}
+            shownFilter={deferredFilter}
+            shown={shown.length}
+            total={count}
+          >
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((recipe) => (
+                <li key={recipe.id} className="relative">
+                  <PublicRecipeCard recipe={recipe} headingLevel={3} hideAuthor imageSizes={CARD_IMAGE_SIZES} />
+                  {/* Only an admin is sent another hero's unpublished recipes: they are marked as such. */}
+                  {!recipe.isPublished && (
+                    <span className="absolute top-3 left-3 rounded-full bg-surface px-2.5 py-1 text-xs font-semibold text-fg shadow-md">
+                      Not published
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </TomeResults>
         )}
       </section>
     </div>

@@ -4,7 +4,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { Divider } from '../../components/page-shell.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../auth/use-session.ts';
 import { useTome, type Tome } from '../../data/tome-context.ts';
 import type { LocalBadge, LocalRecipe } from '../../data/tome-db.ts';
@@ -14,9 +14,9 @@ import { DeleteRecipeDialog } from './delete-recipe-dialog.tsx';
 import { HeroCard } from './hero-card.tsx';
 import { OtherHeroTome } from './hero-tome.tsx';
 import { RecipeGrid } from './recipe-grid.tsx';
-import { isFiltered, NO_FILTER, tomeSearch, type TomeFilter } from './tome-filter.ts';
+import { NO_FILTER, tomeSearch, type TomeFilter } from './tome-filter.ts';
 import { useTomeList } from '../../data/tome-list.ts';
-import { TomeToolbar } from './tome-toolbar.tsx';
+import { TomeResults } from './tome-results.tsx';
 
 const NO_BADGES: readonly LocalBadge[] = [];
 
@@ -87,29 +87,20 @@ function OwnTome({ tome }: { tome: Tome }) {
         ) : recipes.length === 0 ? (
           <EmptyTome />
         ) : (
-          <>
-            <TomeToolbar filter={filter} setFilter={setFilter} />
-            <p role="status" className="mt-4 mb-4 text-sm text-muted">
-              {isFiltered(deferredFilter)
-                ? `${shown.length} of ${count} recipes`
-                : `${count} ${count === 1 ? 'recipe' : 'recipes'}`}
-            </p>
-            {shown.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-border p-10 text-center">
-                <p className="font-semibold">No recipes match your search.</p>
-                <Button variant="outline" className="mt-4" onClick={() => setFilter(NO_FILTER)}>
-                  Clear filters
-                </Button>
-              </div>
-            ) : (
-              <RecipeGrid
-                recipes={shown}
-                onTogglePublish={onTogglePublish}
-                onPrint={onPrint}
-                onDelete={setPendingDelete}
-              />
-            )}
-          </>
+          <TomeResults
+            filter={filter}
+            setFilter={setFilter}
+            shownFilter={deferredFilter}
+            shown={shown.length}
+            total={count}
+          >
+            <RecipeGrid
+              recipes={shown}
+              onTogglePublish={onTogglePublish}
+              onPrint={onPrint}
+              onDelete={setPendingDelete}
+            />
+          </TomeResults>
         )}
       </section>
 
