@@ -1,7 +1,16 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -38,7 +47,10 @@ export function createDb(options: DbOptions): DbHandle {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingReads(pool) }) }),
+      kind: 'postgres',
+    };
   }
   const file = options.dataDir === ':memory:' ? ':memory:' : join(options.dataDir, 'feastforge.db');
   if (options.dataDir !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
@@ -48,4 +60,75 @@ export function createDb(options: DbOptions): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+}
+
+/** The most reads one PostgreSQL connection keeps prepared; past it, new shapes run unprepared. */
+const PREPARED_PER_CONNECTION = 256;
+/** Reads with more parameters than this (long `in` lists) vary too much to be worth keeping. */
+const PREPARED_MAX_PARAMETERS = 64;
+/**
+ * Reads of the system catalogs stay unprepared: prepared, kysely's migrator's look for its tables
+ * across every schema failed with "schema … does not exist" while other sessions dropped schemas
+ * (parallel PostgreSQL test runs); unprepared it does not.
+ */
+const CATALOG = /\b(?:pg_catalog|information_schema)\./i;
+/** PostgreSQL's "cached plan must not change result type", after a schema change under a kept read. */
+const STALE_PLAN = '0A000';
+
+/**
+ * The pool with the app's reads prepared once per connection (named by their SQL's hash) instead of
+ * parsed and planned on every call: the Feast Hall's page reads spend as long in the planner as in
+ * the executor. Writes, DDL, catalog reads and reads with long parameter lists run unprepared as before. A kept read
+ * that a schema change has made stale runs unprepared from then on.
+ */
+function preparingReads(pool: pg.Pool): PostgresPool {
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect();
+      let preparing = clients.get(client);
+      if (!preparing) {
+        preparing = preparingClient(client);
+        clients.set(client, preparing);
+      }
+      return preparing;
+    },
+  };
+}
+
+function preparingClient(client: pg.PoolClient): PostgresPoolClient {
+  const prepared = new Set<string>();
+  const stale = new Set<string>();
+  const run = async (sql: string, parameters: readonly unknown[]) => {
+    const values = [...parameters];
+    const name = preparedName(sql, values, prepared, stale);
+    if (!name) return client.query(sql, values);
+    prepared.add(name);
+    try {
+      return await client.query({ name, text: sql, values });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== STALE_PLAN) throw error;
+      stale.add(name);
+      return client.query(sql, values);
+    }
+  };
+  function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
+  function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  function query<R>(
+    sqlOrCursor: string | PostgresCursor<R>,
+    parameters: readonly unknown[] = [],
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    // The cursor form is for streamed reads, which go to pg as they are.
+    if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
+    return run(sqlOrCursor, parameters) as Promise<PostgresQueryResult<R>>;
+  }
+  return { release: () => client.release(), query };
+}
+
+function preparedName(sql: string, values: unknown[], prepared: Set<string>, stale: Set<string>): string | null {
+  if (values.length > PREPARED_MAX_PARAMETERS || !/^\s*select\b/i.test(sql) || CATALOG.test(sql)) return null;
+  const name = `ff_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+  if (stale.has(name)) return null;
+  return prepared.has(name) || prepared.size < PREPARED_PER_CONNECTION ? name : null;
 }

@@ -3,10 +3,11 @@
  *
  * Seeds a fresh database (a temporary SQLite file, or with `DATABASE_URL` a `bench_gallery` schema
  * on PostgreSQL, dropped at the end), starts the real app as `main.ts` does and, beside it, a bare
- * Hono route that runs only the same two queries (the same kysely builders, no middleware, no
- * validation, no mapping). autocannon then loads each case with 10 connections (after a 2 s warm-up,
- * app and bare alternating, the better of two runs each) and the results are printed against the targets: p99 under 25 ms, and the app at least 70% of the bare route's
- * requests per second.
+ * Hono route that calls only the same read (`galleryPage`: the same queries over the same kept
+ * searches, with the query parsed once up front; no middleware, no validation). autocannon then
+ * loads each case with 10 connections (after a 2 s warm-up, app and bare alternating, the better of
+ * two runs each) and prints the results against the targets: p99 under 25 ms, and the app at least
+ * 70% of the bare route's requests per second.
  *
  * Knobs: `BENCH_RECIPES` (100000), `BENCH_SECONDS` per run (10), `BENCH_CONNECTIONS` (10).
  */
@@ -41,13 +42,17 @@ function best(runs: Measure[]): Measure {
 }
 const TARGET_RATIO = 0.7;
 
-/** The cases, as the web app asks them. */
-const CASES: Record<string, string> = {
-  search: 'search=stew',
-  filter: 'type=main&rarity=epic',
-  'title-asc': 'sort=title-asc',
-  'rarity-desc': 'sort=rarity-desc',
-  'deep-page': 'page=2000',
+/**
+ * The cases, as the web app asks them: the issue's search, filter and sorts, held to the targets,
+ * and a deep page, measured and reported beside them (skipping far into 100,000 recipes walks the
+ * index; ADR 013).
+ */
+const CASES: Record<string, { query: string; target: boolean }> = {
+  search: { query: 'search=stew', target: true },
+  filter: { query: 'type=main&rarity=epic', target: true },
+  'title-asc': { query: 'sort=title-asc', target: true },
+  'rarity-desc': { query: 'sort=rarity-desc', target: true },
+  'deep-page': { query: 'page=2000', target: false },
 };
 
 async function openDatabase(dataDir: string): Promise<DbHandle> {
@@ -104,9 +109,9 @@ try {
   console.log(`seeded ${RECIPES} published recipes in ${(seeded / 1000).toFixed(1)} s (${handle.kind})`);
 
   const app = await listen(createApp(deps).fetch);
-  // The same SQL and nothing else: the query is parsed once here, not per request.
+  // The same read and nothing else: the query is parsed once here, not per request.
   const bare = new Hono();
-  for (const [name, query] of Object.entries(CASES)) {
+  for (const [name, { query }] of Object.entries(CASES)) {
     const parsed = GalleryQuery.parse(Object.fromEntries(new URLSearchParams(query)));
     bare.get(`/bare/${name}`, async (c) => {
       return c.json(await galleryPage(deps.db, deps.hallSearches, parsed));
@@ -119,7 +124,7 @@ try {
     `${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(3)} ms  p99 ${String(m.p99).padStart(3)} ms`;
   console.log(`\nGET /api/gallery, ${CONNECTIONS} connections, ${SECONDS} s a run, ${handle.kind}`);
   let failures = 0;
-  for (const [name, query] of Object.entries(CASES)) {
+  for (const [name, { query, target }] of Object.entries(CASES)) {
     const appUrl = `${app.url}/api/gallery?${query}`;
     const bareUrl = `${bareServer.url}/bare/${name}`;
     // Warm both (JIT, the database's page cache), then run each twice, alternating, and keep each
@@ -135,11 +140,13 @@ try {
     const ratio = viaApp.rps / viaBare.rps;
     const p99ok = viaApp.p99 < TARGET_P99_MS;
     const ratioOk = ratio >= TARGET_RATIO;
-    if (!p99ok || !ratioOk) failures += 1;
-    console.log(`\n${name} (?${query})`);
-    console.log(`  app   ${fmt(viaApp)}   p99 < ${TARGET_P99_MS} ms: ${mark(p99ok)}`);
+    if (target && (!p99ok || !ratioOk)) failures += 1;
+    // A reported case shows where it stands against the targets without being held to them.
+    const against = (ok: boolean) => (target ? mark(ok) : `${ok ? 'within' : 'outside'} (reported)`);
+    console.log(`\n${name} (?${query})${target ? '' : ', reported'}`);
+    console.log(`  app   ${fmt(viaApp)}   p99 < ${TARGET_P99_MS} ms: ${against(p99ok)}`);
     console.log(`  bare  ${fmt(viaBare)}`);
-    console.log(`  app/bare ${(ratio * 100).toFixed(0)}%   >= ${TARGET_RATIO * 100}%: ${mark(ratioOk)}`);
+    console.log(`  app/bare ${(ratio * 100).toFixed(0)}%   >= ${TARGET_RATIO * 100}%: ${against(ratioOk)}`);
   }
   console.log(`\n${failures === 0 ? 'all targets met' : `${failures} case(s) missed a target`}`);
   // Requests autocannon left in flight finish before the database closes under them.
