@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { onToasterWanted } from '../../lib/toaster.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 
@@ -6,7 +6,7 @@ import { whenIdle } from '../../lib/when-idle.ts';
 const IDLE_TIMEOUT_MS = 5_000;
 
 /** Offline before its code was cached, the page goes on without toasts rather than failing. */
-const ToasterPanel = lazy(() =>
+const ToasterPanel = lazy<ComponentType>(() =>
   import('./toaster-panel.tsx').then(
     (module) => ({ default: module.ToasterPanel }),
     (error: unknown) => {
