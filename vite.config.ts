@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
+import { stylesheetFirst } from './scripts/vite-stylesheet-first.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 // WEB_DIST is where the server serves the app from; both default to dist/web. The server's
@@ -53,6 +54,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    stylesheetFirst(),
     ...clientOnly(
       VitePWA({
         strategies: 'injectManifest',

@@ -1,23 +1,7 @@
 import { z } from 'zod';
 import { RECIPE_TYPES } from './enums.ts';
+import { GALLERY_SEARCH_MAX_LENGTH, GALLERY_SORTS, HERO_NOT_FOUND_MESSAGE } from './gallery-rules.ts';
 import { RARITIES } from './rarity.ts';
-
-/** Spec section 9: 40 recipes a page in the Feast Hall. */
-export const GALLERY_PAGE_SIZE = 40;
-/** Longest search the Feast Hall accepts; longer text can only match nothing. */
-export const GALLERY_SEARCH_MAX_LENGTH = 100;
-
-/** The six sorts of spec section 9, in its order, with the words the screen shows. */
-export const GALLERY_SORTS = ['newest', 'oldest', 'title-asc', 'title-desc', 'rarity-desc', 'rarity-asc'] as const;
-export type GallerySort = (typeof GALLERY_SORTS)[number];
-export const GALLERY_SORT_LABELS: Record<GallerySort, string> = {
-  newest: 'Newest',
-  oldest: 'Oldest',
-  'title-asc': 'A to Z',
-  'title-desc': 'Z to A',
-  'rarity-desc': 'Rarity: high to low',
-  'rarity-asc': 'Rarity: low to high',
-};
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -82,9 +66,6 @@ export const HomeFeedSchema = z.object({
   featured: RecipeCardSchema.nullable(),
 });
 export type HomeFeed = z.infer<typeof HomeFeedSchema>;
-export const HOME_CAROUSEL_SIZE = 10;
-export const HOME_LATEST_SIZE = 5;
-export const HOME_FEATURED_POOL = 20;
 
 /** Another hero as their tome shows them: no balances, no email, no referral code. */
 export const PublicProfileSchema = z.object({
@@ -112,45 +93,5 @@ export const HeroTomeSchema = z.object({
 });
 export type HeroTome = z.infer<typeof HeroTomeSchema>;
 
-/** Spec section 9: 3 free published-recipe views for visitors, tracked for 30 days. */
-export const FREE_RECIPE_VIEWS = 3;
-export const VIEWS_COOKIE = 'feastforge_views';
-export const VIEWS_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
 /** The hero an address names; a malformed id names nobody and answers like an unknown one. */
-export const HERO_NOT_FOUND_MESSAGE = 'No such hero.';
 export const HeroIdParams = z.object({ id: z.guid(HERO_NOT_FOUND_MESSAGE) });
-
-/** The visitor banner of the Feast Hall (spec 'Feast Hall'). */
-export const VISITOR_BANNER_TITLE = 'Register for unlimited access';
-
-/**
- * The toast a visitor gets for each new free recipe view (spec section 8, 'Free Recipe View'
- * with the remaining views).
- *
- * @example
- * freeRecipeViewToast(2) // { title: 'Free Recipe View', message: '2 free recipe views left. …' }
- */
-export function freeRecipeViewToast(remaining: number): { title: string; message: string } {
-  return { title: 'Free Recipe View', message: `${freeViewsLeftText(remaining)}. Register for unlimited access.` };
-}
-
-/**
- * How many free views a visitor has left, in words.
- *
- * @example
- * freeViewsLeftText(1) // '1 free recipe view left'
- */
-export function freeViewsLeftText(remaining: number): string {
-  if (remaining <= 0) return 'No free recipe views left';
-  return `${remaining} free recipe ${remaining === 1 ? 'view' : 'views'} left`;
-}
-
-/** The paywall over a recipe once a visitor has used their free views (spec 'Visitor views'). */
-export const PAYWALL_TEXTS = {
-  title: 'Free Views Used',
-  message: `You have opened your ${FREE_RECIPE_VIEWS} free recipes from the Feast Hall. Register for free to read this one and every other recipe, without limits.`,
-  register: 'Create Free Account',
-  benefits: 'Why Register',
-  back: 'Back to the Feast Hall',
-} as const;

@@ -24,4 +24,5 @@ export * from './sitemap.ts';
 export * from './notices.ts';
 export * from './schema-config.ts';
 export * from './media.ts';
+export * from './gallery-rules.ts';
 export * from './gallery.ts';

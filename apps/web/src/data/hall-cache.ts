@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { GalleryPageSchema, type GalleryPage } from '@feastforge/domain';
+import type { GalleryPage } from '@feastforge/domain';
+import { readGalleryPage } from '../lib/feast-hall-data.ts';
 
 /** The Feast Hall pages kept for offline use; public data, so one database for everyone on the device. */
 export const HALL_DB_NAME = 'feastforge-hall';
@@ -59,6 +60,6 @@ export async function savePage(db: HallCacheDb, key: string, page: GalleryPage, 
 export async function cachedPage(db: HallCacheDb, key: string): Promise<CachedHallPage | null> {
   const entry = await db.pages.get(key);
   if (!entry) return null;
-  const page = GalleryPageSchema.safeParse(entry.page);
-  return page.success ? { key, page: page.data, savedAt: entry.savedAt } : null;
+  const page = readGalleryPage(entry.page);
+  return page ? { key, page, savedAt: entry.savedAt } : null;
 }

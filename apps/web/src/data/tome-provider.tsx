@@ -1,8 +1,8 @@
 import { DRAIN_OUTBOX_MESSAGE, FLOW_TOASTS, noticeFor, OUTBOX_SYNC_TAG, TOASTS } from '@feastforge/domain';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { useSession } from '../auth/use-session.ts';
 import { notify } from '../lib/notify.ts';
+import { showToast } from '../lib/toaster.ts';
 import type { GenerationController } from './generation-controller.ts';
 import { requestPersistence } from './persist-storage.ts';
 import type { SyncOutcome } from './sync-client.ts';
@@ -110,11 +110,13 @@ function reportMissingCode(error: unknown): void {
 }
 
 function askToReload(): void {
-  toast(FLOW_TOASTS.tomeUpdatedElsewhere, {
-    id: 'tome-version-change',
-    duration: Number.POSITIVE_INFINITY,
-    action: { label: 'Reload', onClick: () => window.location.reload() },
-  });
+  showToast((toast) =>
+    toast(FLOW_TOASTS.tomeUpdatedElsewhere, {
+      id: 'tome-version-change',
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: 'Reload', onClick: () => window.location.reload() },
+    }),
+  );
 }
 
 /** A write waits for its sync, but not for long: a slow network must not hold the toast back. */

@@ -1,6 +1,6 @@
 import { noticeFor, TOASTS, type Notice, type NoticeContext } from '@feastforge/domain';
-import { toast } from 'sonner';
 import { ApiError } from '../api/http.ts';
+import { showToast } from './toaster.ts';
 
 /**
  * Toasts in the spec's title + message form. Errors are the destructive style (spec section 8:
@@ -8,13 +8,13 @@ import { ApiError } from '../api/http.ts';
  */
 export const notify = {
   error(title: string, message?: string, id?: string): void {
-    toast.error(title, { description: message, id });
+    showToast((toast) => toast.error(title, { description: message, id }));
   },
   success(title: string, message?: string, id?: string, action?: { label: string; onClick(): void }): void {
-    toast.success(title, { description: message, id, action });
+    showToast((toast) => toast.success(title, { description: message, id, action }));
   },
   info(title: string, message?: string, id?: string): void {
-    toast(title, { description: message, id });
+    showToast((toast) => toast(title, { description: message, id }));
   },
 };
 

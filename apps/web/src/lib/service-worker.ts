@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { toast } from 'sonner';
+import { showToast } from './toaster.ts';
 
 /**
  * Registers /sw.js and, when a new build is waiting, offers to reload into it. Called by the
@@ -8,11 +8,13 @@ import { toast } from 'sonner';
 export function registerServiceWorker(): void {
   const updateServiceWorker = registerSW({
     onNeedRefresh() {
-      toast('A new version is ready', {
-        id: 'app-update',
-        duration: Number.POSITIVE_INFINITY,
-        action: { label: 'Reload', onClick: () => void updateServiceWorker(true) },
-      });
+      showToast((toast) =>
+        toast('A new version is ready', {
+          id: 'app-update',
+          duration: Number.POSITIVE_INFINITY,
+          action: { label: 'Reload', onClick: () => void updateServiceWorker(true) },
+        }),
+      );
     },
     onRegisterError: (error: unknown) => console.warn('Service worker registration failed:', error),
   });

@@ -1,51 +1,36 @@
-import { CircleAlert, Info, Sparkles } from 'lucide-react';
-import type { CSSProperties } from 'react';
-import { Toaster } from 'sonner';
-import { useTheme } from '../../theme/theme-context.ts';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { onToasterWanted } from '../../lib/toaster.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
+
+/** The toaster comes this long after start-up at the latest, idle or not. */
+const IDLE_TIMEOUT_MS = 5_000;
+
+/** Offline before its code was cached, the page goes on without toasts rather than failing. */
+const ToasterPanel = lazy<ComponentType>(() =>
+  import('./toaster-panel.tsx').then(
+    (module) => ({ default: module.ToasterPanel }),
+    (error: unknown) => {
+      console.warn('The toaster could not be loaded:', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 /**
- * Sonner's colours are swapped for the app's tokens so toasts keep AA contrast in both themes;
- * the theme follows the app's setting (spec: "a toast area follows the app's theme setting").
+ * The toast area. Its code loads once the page is up and idle, or with an earlier first toast,
+ * so a page paints and comes alive without it. Idle, not on demand only: a screen reader follows
+ * a live region that is already there when its first toast arrives.
  */
-const TOKEN_STYLE = {
-  '--normal-bg': 'var(--color-surface)',
-  '--normal-border': 'var(--color-border)',
-  '--normal-text': 'var(--color-fg)',
-  '--success-bg': 'var(--color-surface)',
-  '--success-border': 'var(--color-accent)',
-  '--success-text': 'var(--color-fg)',
-  '--error-bg': 'var(--color-surface)',
-  '--error-border': 'var(--color-danger)',
-  '--error-text': 'var(--color-fg)',
-  '--info-bg': 'var(--color-surface)',
-  '--info-border': 'var(--color-primary)',
-  '--info-text': 'var(--color-fg)',
-  // Custom properties are not part of CSSProperties' keys, hence the widening.
-} as CSSProperties;
-
 export function AppToaster() {
-  const { setting } = useTheme();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    whenIdle(() => setWanted(true), IDLE_TIMEOUT_MS);
+    return onToasterWanted(() => setWanted(true));
+  }, []);
+  if (!wanted) return null;
   return (
-    <Toaster
-      theme={setting}
-      position="bottom-right"
-      richColors
-      closeButton
-      style={TOKEN_STYLE}
-      icons={{
-        success: <Sparkles aria-hidden className="size-4 text-accent" />,
-        error: <CircleAlert aria-hidden className="size-4 text-danger" />,
-        info: <Info aria-hidden className="size-4 text-primary" />,
-      }}
-      toastOptions={{
-        classNames: {
-          toast: 'rounded-xl! shadow-xl! border-l-4!',
-          title: 'font-semibold! text-sm!',
-          description: 'text-muted! text-sm!',
-          actionButton: 'bg-primary! text-primary-fg! font-semibold!',
-          closeButton: 'bg-surface! text-fg! border-border!',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <ToasterPanel />
+    </Suspense>
   );
 }

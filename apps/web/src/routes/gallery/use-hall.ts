@@ -1,9 +1,11 @@
-import { GalleryPageSchema, type GalleryPage } from '@feastforge/domain';
+import type { GalleryPage } from '@feastforge/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { useApi } from '../../auth/use-session.ts';
 import { useOnline } from '../../data/use-online.ts';
+import { readGalleryPage } from '../../lib/feast-hall-data.ts';
 import { usePageData } from '../../lib/page-data.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { hallKey, readHallQuery, type HallQuery } from './gallery-address.ts';
 
 // Dexie comes with its own code, loaded after the page is up rather than before it can hydrate.
@@ -71,7 +73,8 @@ export function useHall(query: HallQuery): HallView {
     const first = firstRun.current;
     firstRun.current = false;
     if (first && rendered?.key === key && online) {
-      keepPage(key, rendered.page);
+      // Dexie's code is the larger part of this screen's: it waits until the page is up and idle.
+      whenIdle(() => keepPage(key, rendered.page));
       return;
     }
     let cancelled = false;
@@ -114,8 +117,8 @@ export function useHall(query: HallQuery): HallView {
  */
 function renderedPage(value: unknown, key: string): HallResult | null {
   if (value === undefined || !loadedAt(key)) return null;
-  const page = GalleryPageSchema.safeParse(value);
-  return page.success ? { key, page: page.data, source: 'server' } : null;
+  const page = readGalleryPage(value);
+  return page ? { key, page, source: 'server' } : null;
 }
 
 function loadedAt(key: string): boolean {

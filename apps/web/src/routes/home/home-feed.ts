@@ -1,4 +1,5 @@
-import type { HomeFeed, RecipeCard } from '@feastforge/domain';
+import type { HomeFeed } from '@feastforge/domain';
+import { isCardList, isRecipeCard } from '../../lib/feast-hall-data.ts';
 import { FreshCache } from './fresh-cache.ts';
 
 /** Spec section 9: the home page's recipes are kept for 5 minutes before they are asked for again. */
@@ -6,31 +7,6 @@ export const HOME_FEED_STALE_MS = 5 * 60 * 1000;
 
 /** The home feed last seen in this tab, shared by every visit to / until the page reloads. */
 export const homeFeedCache = new FreshCache<HomeFeed>(HOME_FEED_STALE_MS);
-
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-function isRecipeCard(value: unknown): value is RecipeCard {
-  if (typeof value !== 'object' || value === null) return false;
-  const card: Partial<Record<keyof RecipeCard, unknown>> = value;
-  const author = card.author;
-  return (
-    isString(card.id) &&
-    isString(card.title) &&
-    isString(card.description) &&
-    isString(card.rarity) &&
-    isString(card.recipeType) &&
-    (card.image === null || isString(card.image)) &&
-    isString(card.createdAt) &&
-    typeof author === 'object' &&
-    author !== null &&
-    'id' in author &&
-    isString(author.id) &&
-    'displayName' in author &&
-    (author.displayName === null || isString(author.displayName))
-  );
-}
-
-const isCardList = (value: unknown): value is RecipeCard[] => Array.isArray(value) && value.every(isRecipeCard);
 
 /**
  * The home feed the server rendered / with, from the page's data block, or null when it is

@@ -1,6 +1,6 @@
 import type { HomeFeed } from '@feastforge/domain';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../auth/use-session.ts';
+import { useApi } from '../../auth/use-session.ts';
 import { usePageData } from '../../lib/page-data.ts';
 import type { CacheEntry } from './fresh-cache.ts';
 import { homeFeedCache, readHomeFeed } from './home-feed.ts';
@@ -18,7 +18,9 @@ export type HomeFeedState = { status: 'loading' } | { status: 'ready'; feed: Hom
  * if (state.status === 'ready') state.feed.latest.map(...)
  */
 export function useHomeFeed(): HomeFeedState {
-  const { api } = useSession();
+  // The API alone: who is signed in does not change the feed, and the session settling after
+  // hydration must not render the whole page again.
+  const api = useApi();
   const pageFeed = usePageData()?.home;
   const [entry, setEntry] = useState<CacheEntry<HomeFeed> | undefined>(() => cachedOrRendered(pageFeed));
   const [failed, setFailed] = useState(false);

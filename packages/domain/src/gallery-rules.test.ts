@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_RECIPE_VIEWS, freeRecipeViewToast, freeViewsLeftText, PAYWALL_TEXTS } from './gallery.ts';
+import { FREE_RECIPE_VIEWS, freeRecipeViewToast, freeViewsLeftText, PAYWALL_TEXTS } from './gallery-rules.ts';
 
 describe('visitor view texts', () => {
   it('counts the views left in words', () => {
