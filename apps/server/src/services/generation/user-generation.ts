@@ -188,7 +188,7 @@ async function save(
       .execute();
   }
   // Spec section 4, step 4: after the recipe and the XP, so their badges count in this transaction.
-  const newBadges = await checkBadges(trx, userId);
+  const newBadges = await checkBadges(trx, userId, version);
   return { xp: awarded, balance, createdAt: now, newBadges };
 }
 

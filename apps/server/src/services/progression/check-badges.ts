@@ -1,4 +1,4 @@
-import { BADGE_UNLOCKED_TITLE, badgeUnlockedMessage, qualifiedBadges } from '@feastforge/domain';
+import { BADGE_UNLOCKED_TITLE, badgeUnlockedMessage, qualifiedBadges, type SyncVersion } from '@feastforge/domain';
 import type { Executor } from '../db-executor.ts';
 import { notify } from '../notifications/notify.ts';
 import { nextVersion } from '../sync/versions.ts';
@@ -13,19 +13,25 @@ import { badgeStats } from './badge-stats.ts';
  * a second row and only the rows this call really inserted are answered and announced.
  *
  * Pass the open transaction of the write the check follows (a generation, a publish, a chest
- * claim, a referral reward), after that write and after `nextVersion` for this user: the check
- * then sees the new rows and commits (or rolls back) with them. Pass `db` to check on its own; it
- * opens its own transaction only when there is something to unlock. Either way, once committed,
- * tell the user's tabs: `announceProgress(deps.live, userId, { newBadges })`.
+ * claim, a referral reward), after that write: the check then sees the new rows and commits (or
+ * rolls back) with them. Pass the `version` that transaction took for `userId` with `nextVersion`,
+ * so the notifications come down with the rest of the write; without one, the check takes the
+ * next version itself. Pass `db` to check on its own: it opens its own transaction only when
+ * there is something to unlock. Either way, once committed, tell the user's tabs:
+ * `announceProgress(deps.live, userId, { newBadges })`.
  *
  * @example
- * const newBadges = await checkBadges(trx, userId) // ['First Feast', 'Rare Find']
+ * const version = await nextVersion(trx, userId)
+ * // ... the write ...
+ * const newBadges = await checkBadges(trx, userId, version) // ['First Feast', 'Rare Find']
  */
-export async function checkBadges(executor: Executor, userId: string): Promise<string[]> {
-  if (executor.isTransaction) return unlock(executor, userId, false);
+export async function checkBadges(executor: Executor, userId: string, version?: SyncVersion): Promise<string[]> {
+  if (executor.isTransaction) return unlock(executor, userId, version);
   // A check with nothing new (the common case) writes nothing and takes no lock.
   if ((await pendingBadges(executor, userId)).length === 0) return [];
-  return executor.transaction().execute((trx) => unlock(trx, userId, true));
+  // In its own transaction the version comes first, as in every writer of this user's rows (see
+  // nextVersion): the same lock order everywhere keeps deadlocks out.
+  return executor.transaction().execute(async (trx) => unlock(trx, userId, await nextVersion(trx, userId)));
 }
 
 /** Qualified badges the user does not have yet, with what their notification shows. */
@@ -50,11 +56,7 @@ async function pendingBadges(db: Executor, userId: string) {
     .execute();
 }
 
-async function unlock(trx: Executor, userId: string, ownTransaction: boolean): Promise<string[]> {
-  // In its own transaction the version comes first, as in every writer of this user's rows (see
-  // nextVersion): the same lock order everywhere keeps deadlocks out. In a caller's transaction
-  // the caller took it already, and taking it again only when notifying changes no lock order.
-  const early = ownTransaction ? await nextVersion(trx, userId) : undefined;
+async function unlock(trx: Executor, userId: string, given: SyncVersion | undefined): Promise<string[]> {
   const pending = await pendingBadges(trx, userId);
   if (pending.length === 0) return [];
   const now = new Date().toISOString();
@@ -66,7 +68,9 @@ async function unlock(trx: Executor, userId: string, ownTransaction: boolean): P
     .execute();
   if (inserted.length === 0) return [];
   const unlocked = new Set(inserted.map((row) => row.badge_id));
-  const version = early ?? (await nextVersion(trx, userId));
+  // A caller's transaction without a version: it holds the user's lock already (or takes none
+  // for this user), so taking the next version only now changes no lock order.
+  const version = given ?? (await nextVersion(trx, userId));
   const names: string[] = [];
   for (const badge of pending.filter((candidate) => unlocked.has(candidate.id))) {
     await notify(trx, userId, version, {

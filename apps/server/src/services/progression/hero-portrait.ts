@@ -84,7 +84,7 @@ export async function paintHeroPortrait(
         .where('hero_portrait_xp_awarded', '=', 0)
         .executeTakeFirst();
       const xp = first.numUpdatedRows > 0n ? await awardXp(trx, userId, XP_HERO_PORTRAIT, version) : null;
-      return { xp, newBadges: await checkBadges(trx, userId), replaced: before.hero_portrait_url };
+      return { xp, newBadges: await checkBadges(trx, userId, version), replaced: before.hero_portrait_url };
     });
   } catch (error) {
     await discardImage(providers.mediaDir, made.url);

@@ -49,5 +49,5 @@ export async function setRecipePublished(
     .executeTakeFirst();
   if (firstPublish.numUpdatedRows === 0n) return { found: true, xp: null, newBadges: [] };
   const xp = await awardXp(trx, userId, XP_PUBLISH, version);
-  return { found: true, xp, newBadges: await checkBadges(trx, userId) };
+  return { found: true, xp, newBadges: await checkBadges(trx, userId, version) };
 }
