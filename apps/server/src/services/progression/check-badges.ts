@@ -59,6 +59,9 @@ async function pendingBadges(db: Executor, userId: string) {
 async function unlock(trx: Executor, userId: string, given: SyncVersion | undefined): Promise<string[]> {
   const pending = await pendingBadges(trx, userId);
   if (pending.length === 0) return [];
+  // Without a version from the caller, take it before the insert: the user's version lock comes
+  // before any badge row in every transaction, so two writers can never wait on each other.
+  const version = given ?? (await nextVersion(trx, userId));
   const now = new Date().toISOString();
   const inserted = await trx
     .insertInto('user_badges')
@@ -68,9 +71,6 @@ async function unlock(trx: Executor, userId: string, given: SyncVersion | undefi
     .execute();
   if (inserted.length === 0) return [];
   const unlocked = new Set(inserted.map((row) => row.badge_id));
-  // A caller's transaction without a version: it holds the user's lock already (or takes none
-  // for this user), so taking the next version only now changes no lock order.
-  const version = given ?? (await nextVersion(trx, userId));
   const names: string[] = [];
   for (const badge of pending.filter((candidate) => unlocked.has(candidate.id))) {
     await notify(trx, userId, version, {
