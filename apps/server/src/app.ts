@@ -13,6 +13,7 @@ import { handleError } from './http/errors.ts';
 import { describeBearerScheme, errorAnswers } from './http/openapi.ts';
 import { createRouter, jsonAnswer } from './http/router.ts';
 import { authRoutes } from './routes/auth.ts';
+import { badgeRoutes } from './routes/badges.ts';
 import { eventRoutes } from './routes/events.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { meRoutes } from './routes/me.ts';
@@ -61,7 +62,8 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/api/events', eventRoutes(deps))
     .route('/api/sync', syncRoutes(deps))
     .route('/api/recipes', recipeRoutes(deps))
-    .route('/api', galleryRoutes(deps));
+    .route('/api', galleryRoutes(deps))
+    .route('/api/badges', badgeRoutes(deps));
   describeBearerScheme(api.openAPIRegistry);
   // The description is the same for everyone and changes only with a deploy.
   api.use('/api/openapi.json', publicCache(OPENAPI_MAX_AGE_SECONDS));

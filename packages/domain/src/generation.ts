@@ -30,11 +30,15 @@ export const XpResultSchema = z.object({
 });
 export type XpResult = z.infer<typeof XpResultSchema>;
 
-/** A signed-in user's generation: the saved recipe, the XP it earned and the balance after paying. */
+/**
+ * A signed-in user's generation: the saved recipe, the XP it earned, the balance after paying and
+ * the names of the badges it unlocked (empty on a replayed request: they were announced the first time).
+ */
 export const UserGenerationSchema = z.object({
   recipe: SyncRecipeRowSchema,
   xp: XpResultSchema,
   manaBalance: z.number().int(),
+  newBadges: z.array(z.string()),
   isTrial: z.literal(false),
 });
 export type UserGeneration = z.infer<typeof UserGenerationSchema>;

@@ -26,3 +26,4 @@ export * from './schema-config.ts';
 export * from './media.ts';
 export * from './gallery-rules.ts';
 export * from './gallery.ts';
+export * from './badges.ts';

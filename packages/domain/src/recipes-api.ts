@@ -32,3 +32,12 @@ export type RecipeAnswer = z.infer<typeof RecipeAnswerSchema>;
  */
 export const RecipePatchBody = z.object({ isPublished: z.boolean() }).strict();
 export type RecipePatchBody = z.input<typeof RecipePatchBody>;
+
+/**
+ * Answer of `PATCH /api/recipes/{id}`: the recipe as it is now, and the names of the badges a
+ * first publish unlocked (spec section 8: '🎉 Published & Badge Unlocked!' when there are any).
+ */
+export const PublishAnswerSchema = RecipeAnswerSchema.extend({
+  newBadges: z.array(z.string()),
+});
+export type PublishAnswer = z.infer<typeof PublishAnswerSchema>;

@@ -1,10 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import { MeSchema, ProfilePatchBody } from '@feastforge/domain';
+import { MeSchema, PortraitAnswerSchema, ProfilePatchBody, VALIDATION, XP_HERO_PORTRAIT } from '@feastforge/domain';
 import type { AppDeps } from '../deps.ts';
 import { requireUser, type AuthEnv } from '../http/auth-middleware.ts';
 import { errorAnswers, JSON_BODY_ERRORS, SIGNED_IN } from '../http/openapi.ts';
 import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
 import { getMe, updateProfile } from '../services/accounts/me.ts';
+import { announceProgress } from '../services/progression/announce.ts';
+import { paintHeroPortrait, PORTRAIT_FAILED_MESSAGE } from '../services/progression/hero-portrait.ts';
 
 const meRoute = createRoute({
   method: 'get',
@@ -23,6 +25,23 @@ const profileRoute = createRoute({
   responses: { 200: jsonAnswer(MeSchema, 'The updated user'), ...errorAnswers([...JSON_BODY_ERRORS, 'unauthorized']) },
 });
 
+const portraitRoute = createRoute({
+  method: 'post',
+  path: '/portrait',
+  summary: "Paint the hero's portrait from the race, class and gender on the profile",
+  description:
+    `The first portrait awards ${XP_HERO_PORTRAIT} XP, once, however many are painted at once; later ones ` +
+    'replace the picture and award nothing. Badges are checked after it.',
+  security: SIGNED_IN,
+  responses: {
+    200: jsonAnswer(PortraitAnswerSchema, 'The profile with its new portrait, the XP and the badges it earned'),
+    ...errorAnswers(['unauthorized', 'validation_failed', 'image_failed'], {
+      validation_failed: `'${VALIDATION.portraitNeeds}': the profile has no race or no class`,
+      image_failed: `'${PORTRAIT_FAILED_MESSAGE}': the image could not be made; nothing changed`,
+    }),
+  },
+});
+
 /** `/api/me`: the signed-in user's account and profile. */
 export function meRoutes(deps: AppDeps) {
   const router = createRouter<AuthEnv>();
@@ -31,5 +50,12 @@ export function meRoutes(deps: AppDeps) {
     .openapi(meRoute, async (c) => c.json(await getMe(deps.db, c.get('auth').userId), 200))
     .openapi(profileRoute, async (c) =>
       c.json(await updateProfile(deps.db, c.get('auth').userId, c.req.valid('json')), 200),
-    );
+    )
+    .openapi(portraitRoute, async (c) => {
+      const { userId } = c.get('auth');
+      const { xp, newBadges } = await paintHeroPortrait(deps.db, deps, userId);
+      announceProgress(deps.live, userId, { profileChanged: true, xp, newBadges });
+      const { profile } = await getMe(deps.db, userId);
+      return c.json({ profile, xp, newBadges }, 200);
+    });
 }

@@ -6,6 +6,7 @@ import {
   GenerateBody,
   GenerationAnswerSchema,
   PRINT_STYLESHEET,
+  PublishAnswerSchema,
   printableRecipeHtml,
   RECIPE_NOT_FOUND_MESSAGE,
   RecipeAnswerSchema,
@@ -26,6 +27,7 @@ import { trackEvent } from '../services/analytics/track.ts';
 import { generateTrial } from '../services/generation/trial-generation.ts';
 import { generateForUser } from '../services/generation/user-generation.ts';
 import { deleteRecipe } from '../services/recipes/delete.ts';
+import { announceProgress } from '../services/progression/announce.ts';
 import { setRecipePublished } from '../services/recipes/publish.ts';
 import { findVisibleRecipe } from '../services/recipes/read.ts';
 
@@ -98,12 +100,13 @@ const patchRoute = createRoute({
   path: '/{id}',
   summary: 'Publish or unpublish one of your recipes (the same rule as the sync mutations)',
   description:
-    `The first publish of a recipe awards ${XP_PUBLISH} XP, once, however often and from wherever it is published. ` +
+    `The first publish of a recipe awards ${XP_PUBLISH} XP, once, however often and from wherever it is published, ` +
+    'and unlocks the badges it earns. ' +
     "Someone else's, a deleted or a missing recipe answers 404 like the read route.",
   security: SIGNED_IN,
   request: { params: RecipeIdParams, body: jsonBody(RecipePatchBody) },
   responses: {
-    200: jsonAnswer(RecipeAnswerSchema, 'The recipe as it is now'),
+    200: jsonAnswer(PublishAnswerSchema, 'The recipe as it is now, and the badges a first publish unlocked'),
     ...errorAnswers([...JSON_BODY_ERRORS, 'unauthorized', 'not_found'], { not_found: 'no such recipe of yours' }),
   },
 });
@@ -164,6 +167,7 @@ export function recipeRoutes(deps: AppDeps) {
       if (auth) {
         const { status, answer } = await generateForUser(deps.db, deps, auth.userId, { choices, idempotencyKey });
         if (status === 200) return c.json(answer, 200);
+        announceProgress(deps.live, auth.userId, { profileChanged: true, xp: answer.xp, newBadges: answer.newBadges });
         tracked(auth.userId, choices.theme, answer.recipe.recipeData.rarity);
         return c.json(answer, 201);
       }
@@ -191,12 +195,16 @@ export function recipeRoutes(deps: AppDeps) {
         const { isPublished } = c.req.valid('json');
         const auth = signedIn(c.get('auth'));
         // Read in the same transaction: a delete landing just after must not turn a done publish into a 404.
-        const recipe = await deps.db.transaction().execute(async (trx) => {
+        const done = await deps.db.transaction().execute(async (trx) => {
           const outcome = await setRecipePublished(trx, auth.userId, id, isPublished);
-          return outcome.found ? findVisibleRecipe(trx, id, auth) : null;
+          if (!outcome.found) return null;
+          const recipe = await findVisibleRecipe(trx, id, auth);
+          return recipe ? { recipe, outcome } : null;
         });
-        if (!recipe) throw notFound();
-        return c.json(recipe, 200);
+        if (!done) throw notFound();
+        const { recipe, outcome } = done;
+        announceProgress(deps.live, auth.userId, { xp: outcome.xp, newBadges: outcome.newBadges });
+        return c.json({ ...recipe, newBadges: outcome.newBadges }, 200);
       },
       idNotFoundHook,
     )

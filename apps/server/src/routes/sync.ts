@@ -45,9 +45,17 @@ export function syncRoutes(deps: AppDeps) {
   const router = createRouter<AuthEnv>();
   router.use('*', requireUser(deps));
   return router
-    .openapi(pushRoute, async (c) =>
-      c.json(await pushMutations(deps.db, c.get('auth').userId, c.req.valid('json')), 200),
-    )
+    .openapi(pushRoute, async (c) => {
+      const { userId } = c.get('auth');
+      const answer = await pushMutations(deps.db, userId, c.req.valid('json'));
+      // A publish may have earned XP and badges, a read mark changes the bell: the user's other
+      // tabs re-read whenever anything was applied.
+      if (answer.results.some((result) => result.status === 'applied')) {
+        deps.live.publish(userId, { type: 'profile' });
+        deps.live.publish(userId, { type: 'notification' });
+      }
+      return c.json(answer, 200);
+    })
     .openapi(pullRoute, async (c) =>
       c.json(await pullChanges(deps.db, c.get('auth').userId, syncVersion(c.req.valid('query').cursor)), 200),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { xp } from '@feastforge/domain';
+import { LEVEL_UP_TITLE, xp } from '@feastforge/domain';
 import { registerUser } from '../../testing/builders.ts';
 import { withTestApp } from '../../testing/fixture.ts';
 import { nextVersion } from '../sync/versions.ts';
@@ -31,5 +31,34 @@ describe('awardXp', () => {
     expect(result).toEqual(answer);
     const profile = await t.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ level: answer.new_level, current_xp: currentXp, total_xp: 1000 + gained, version });
+  });
+
+  it('writes one level-up notification naming the new level, stamped with the award, and none without a level-up', async () => {
+    const userId = (await registerUser(t)).session.me.user.id;
+    const award = (points: number) =>
+      t.db.transaction().execute(async (trx) => {
+        const version = await nextVersion(trx, userId);
+        await awardXp(trx, userId, xp(points), version);
+        return version;
+      });
+    await award(49);
+    const notifications = () =>
+      t.db
+        .selectFrom('notifications')
+        .select(['title', 'message', 'action_url', 'version'])
+        .where('user_id', '=', userId)
+        .execute();
+    expect(await notifications()).toEqual([]);
+    // 1 more reaches level 2, and 200 + 450 more level 4: one notification per award.
+    const second = await award(1);
+    const third = await award(650);
+    const notes = await notifications();
+    expect(notes).toHaveLength(2);
+    expect(notes.map((note) => [note.title, note.action_url, Number(note.version)])).toEqual([
+      [LEVEL_UP_TITLE, '/my-recipes', second],
+      [LEVEL_UP_TITLE, '/my-recipes', third],
+    ]);
+    expect(notes[0]?.message).toContain('level 2');
+    expect(notes[1]?.message).toContain('level 4');
   });
 });

@@ -17,6 +17,7 @@ import type { Database } from '@feastforge/db';
 import { seededRng } from '@feastforge/generator';
 import * as ledger from '../ledger/ledger.ts';
 import { discardImage } from '../media/discard.ts';
+import { checkBadges } from '../progression/check-badges.ts';
 import { toRecipeRow } from '../sync/rows.ts';
 import type { Executor } from '../db-executor.ts';
 import { nextVersion } from '../sync/versions.ts';
@@ -41,8 +42,9 @@ const insufficientMana = (required: number) =>
 /**
  * A signed-in user's generation, in the order of ARCHITECTURE 'Money-like rules': check the
  * balance, roll rarity (booster floor and level bonus), write the recipe, make its image (a
- * failure charges nothing: Fizzle), then one transaction that debits, awards XP and saves the
- * recipe. A concurrent spend that empties the balance first rolls all of it back.
+ * failure charges nothing: Fizzle), then one transaction that debits, awards XP, saves the
+ * recipe and unlocks the badges it earned. A concurrent spend that empties the balance first rolls
+ * all of it back. After the commit the caller tells the user's tabs (`announceProgress`).
  *
  * @example
  * const { status, answer } = await generateForUser(db, deps, userId, { choices, idempotencyKey })
@@ -95,7 +97,10 @@ export async function generateForUser(
     if (saved === undefined || saved === 'duplicate') await discardUnsavedImage(db, providers.mediaDir, id, data.image);
   }
   const recipe = { id, userId, isPublished: false, createdAt: saved.createdAt, recipeData: data };
-  return { status: 201, answer: { recipe, xp: saved.xp, manaBalance: saved.balance, isTrial: false } };
+  return {
+    status: 201,
+    answer: { recipe, xp: saved.xp, manaBalance: saved.balance, newBadges: saved.newBadges, isTrial: false },
+  };
 }
 
 /**
@@ -119,6 +124,7 @@ interface Saved {
   xp: XpResult;
   balance: number;
   createdAt: string;
+  newBadges: string[];
 }
 
 async function save(
@@ -181,8 +187,9 @@ async function save(
       })
       .execute();
   }
-  // Badge check (spec section 4, step 4) belongs here, in this transaction, once badges exist.
-  return { xp: awarded, balance, createdAt: now };
+  // Spec section 4, step 4: after the recipe and the XP, so their badges count in this transaction.
+  const newBadges = await checkBadges(trx, userId, version);
+  return { xp: awarded, balance, createdAt: now, newBadges };
 }
 
 function findKey(db: Executor, userId: string, idempotencyKey: string) {
@@ -212,5 +219,6 @@ async function answerForKey(
   const recipe = toRecipeRow(row);
   const awarded = { xp_gained: recipe.recipeData.xp_gained, level_ups: key.level_ups, new_level: key.new_level };
   const manaBalance = await ledger.balanceOf(db, userId);
-  return { status: 200, answer: { recipe, xp: awarded, manaBalance, isTrial: false } };
+  // The badges were announced with the first answer; a replay unlocks nothing new.
+  return { status: 200, answer: { recipe, xp: awarded, manaBalance, newBadges: [], isTrial: false } };
 }

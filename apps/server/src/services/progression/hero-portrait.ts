@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  DomainError,
+  HERO_CLASSES,
+  HERO_RACES,
+  VALIDATION,
+  XP_HERO_PORTRAIT,
+  type HeroClass,
+  type HeroRace,
+  type XpResult,
+} from '@feastforge/domain';
+import type { Database } from '@feastforge/db';
+import type { ImageMaker } from '../../providers/image-maker.ts';
+import { awardXp } from '../generation/award-xp.ts';
+import { discardImage } from '../media/discard.ts';
+import { nextVersion } from '../sync/versions.ts';
+import { checkBadges } from './check-badges.ts';
+
+/** The spec's text for a portrait that could not be made (section 8 'Profile'). */
+export const PORTRAIT_FAILED_MESSAGE = 'Failed to generate hero portrait';
+
+export interface PortraitOutcome {
+  /** XP the portrait earned: only the user's first portrait earns any. */
+  xp: XpResult | null;
+  newBadges: string[];
+}
+
+const isRace = (value: string | null): value is HeroRace => (HERO_RACES as readonly (string | null)[]).includes(value);
+const isClass = (value: string | null): value is HeroClass =>
+  (HERO_CLASSES as readonly (string | null)[]).includes(value);
+
+/**
+ * Paints the user's hero portrait from the race, class and gender on their profile (spec section
+ * 4 'Hero portrait'), stores its address on the profile and, the first time only, awards
+ * XP_HERO_PORTRAIT: the `hero_portrait_xp_awarded` flag is claimed with a conditional update, so
+ * two portraits painted at once award it once. Then checks badges, in the same transaction. The
+ * portrait it replaces is deleted once the new one is committed.
+ *
+ * @example
+ * const { xp, newBadges } = await paintHeroPortrait(db, { imageMaker, mediaDir }, userId)
+ */
+export async function paintHeroPortrait(
+  db: Kysely<Database>,
+  providers: { imageMaker: ImageMaker; mediaDir: string },
+  userId: string,
+): Promise<PortraitOutcome> {
+  const hero = await db
+    .selectFrom('profiles')
+    .select(['race', 'character_class', 'gender'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!hero) throw new DomainError('unauthorized', 'Please sign in again.');
+  const { race, character_class: heroClass } = hero;
+  if (!isRace(race) || !isClass(heroClass)) throw new DomainError('validation_failed', VALIDATION.portraitNeeds);
+
+  // A new name each time: a cached copy of the previous portrait must never stand in for this one.
+  const key = `${userId}-${randomUUID()}`;
+  const made = await providers.imageMaker.portrait({ key, race, heroClass, gender: hero.gender ?? '' });
+  if (!made.ok) {
+    console.warn(`[portrait] ${made.reason}`);
+    throw new DomainError('image_failed', PORTRAIT_FAILED_MESSAGE);
+  }
+
+  let painted: PortraitOutcome & { replaced: string | null };
+  try {
+    painted = await db.transaction().execute(async (trx) => {
+      const version = await nextVersion(trx, userId);
+      // Read under the user's lock, so of two portraits painted at once each replaces the other's.
+      const before = await trx
+        .selectFrom('profiles')
+        .select('hero_portrait_url')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('profiles')
+        .set({ hero_portrait_url: made.url, updated_at: new Date().toISOString(), version })
+        .where('id', '=', userId)
+        .execute();
+      const first = await trx
+        .updateTable('profiles')
+        .set({ hero_portrait_xp_awarded: 1 })
+        .where('id', '=', userId)
+        .where('hero_portrait_xp_awarded', '=', 0)
+        .executeTakeFirst();
+      const xp = first.numUpdatedRows > 0n ? await awardXp(trx, userId, XP_HERO_PORTRAIT, version) : null;
+      return { xp, newBadges: await checkBadges(trx, userId, version), replaced: before.hero_portrait_url };
+    });
+  } catch (error) {
+    await discardImage(providers.mediaDir, made.url);
+    throw error;
+  }
+  const { replaced, ...outcome } = painted;
+  if (replaced && replaced !== made.url) await discardImage(providers.mediaDir, replaced);
+  return outcome;
+}
