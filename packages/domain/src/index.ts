@@ -25,3 +25,6 @@ export * from './notices.ts';
 export * from './schema-config.ts';
 export * from './media.ts';
 export * from './gallery.ts';
+export * from './chest.ts';
+export * from './promo-codes.ts';
+export * from './referrals.ts';

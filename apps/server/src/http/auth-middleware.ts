@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { DomainError } from '@feastforge/domain';
+import { ADMIN_ONLY_MESSAGE, DomainError } from '@feastforge/domain';
 import type { AppDeps } from '../deps.ts';
+import { isAdmin } from '../services/accounts/me.ts';
 import { isSessionActive } from '../services/auth/sessions.ts';
 import { verifyAccessToken } from '../services/auth/tokens.ts';
 
@@ -37,6 +38,20 @@ export function requireUser(deps: AppDeps) {
 export function optionalUser(deps: AppDeps) {
   return createMiddleware<OptionalAuthEnv>(async (c, next) => {
     c.set('auth', await authenticate(deps, c.req.header('authorization')));
+    await next();
+  });
+}
+
+/**
+ * Requires a signed-in admin (spec section 5: a user_roles row with role admin): 401 for a
+ * visitor, 403 'You do not have admin privileges.' for any other user.
+ */
+export function requireAdmin(deps: AppDeps) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const auth = await authenticate(deps, c.req.header('authorization'));
+    if (!auth) throw new DomainError('unauthorized', 'Please sign in again.');
+    if (!(await isAdmin(deps.db, auth.userId))) throw new DomainError('forbidden', ADMIN_ONLY_MESSAGE);
+    c.set('auth', auth);
     await next();
   });
 }
