@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHEST_ALREADY_CLAIMED_MESSAGE,
-  CHEST_MANA_REWARD,
-  CHEST_XP_REWARD,
-  mana,
-  xp,
-} from '@feastforge/domain';
+import { CHEST_ALREADY_CLAIMED_MESSAGE, CHEST_MANA_REWARD, CHEST_XP_REWARD, mana, xp } from '@feastforge/domain';
 import { chestStatus, claimChest } from '../services/chest/chest.ts';
 import { registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
@@ -151,7 +145,9 @@ describe('claimChest with an injected clock', () => {
     const { session } = await registerUser(t);
     const userId = session.me.user.id;
     const day = new Date('2026-11-25T08:00:00Z');
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => claimChest(t.db, userId, day, manaChest)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => claimChest(t.db, userId, day, manaChest)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results) {
       if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'already_claimed' });
