@@ -8,7 +8,7 @@ import {
   UpdatePromoCodeBody,
 } from '@feastforge/domain';
 import type { AppDeps } from '../deps.ts';
-import { requireAdmin, type AuthEnv } from '../http/auth-middleware.ts';
+import { assertAdmin, requireUser, type AuthEnv } from '../http/auth-middleware.ts';
 import { errorAnswers, JSON_BODY_ERRORS, SIGNED_IN } from '../http/openapi.ts';
 import { createRouter, jsonAnswer, jsonBody, notFoundForBadParams } from '../http/router.ts';
 import { createPromoCode, noSuchCode, promoCodePage, setPromoCodeActive } from '../services/promo/promo-codes.ts';
@@ -60,16 +60,24 @@ const updateRoute = createRoute({
 /** `/api/admin/promo-codes`: the admin screen's promotion codes. */
 export function adminPromoCodeRoutes(deps: AppDeps) {
   const router = createRouter<AuthEnv>();
-  router.use('*', requireAdmin(deps));
+  router.use('*', requireUser(deps));
   return router
-    .openapi(listRoute, async (c) => c.json(await promoCodePage(deps.db, c.req.valid('query').page), 200))
-    .openapi(createCodeRoute, async (c) =>
-      c.json(await createPromoCode(deps.db, c.get('auth').userId, c.req.valid('json')), 201),
-    )
+    .openapi(listRoute, async (c) => {
+      await assertAdmin(deps, c.get('auth').userId);
+      return c.json(await promoCodePage(deps.db, c.req.valid('query').page), 200);
+    })
+    .openapi(createCodeRoute, async (c) => {
+      const { userId } = c.get('auth');
+      await assertAdmin(deps, userId);
+      return c.json(await createPromoCode(deps.db, userId, c.req.valid('json')), 201);
+    })
     .openapi(
       updateRoute,
-      async (c) =>
-        c.json(await setPromoCodeActive(deps.db, c.req.valid('param').id, c.req.valid('json').isActive), 200),
+      async (c) => {
+        await assertAdmin(deps, c.get('auth').userId);
+        const { id } = c.req.valid('param');
+        return c.json(await setPromoCodeActive(deps.db, id, c.req.valid('json').isActive), 200);
+      },
       notFoundForBadParams(noSuchCode),
     );
 }

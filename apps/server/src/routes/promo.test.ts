@@ -147,6 +147,15 @@ describe('POST /api/promo/redeem', () => {
       details: { reason: 'already_redeemed' },
     });
     expect(await promoLedgerRows(code.id)).toHaveLength(1);
+    await t.deps.background.idle();
+    const tracked = await t.db
+      .selectFrom('analytics_events')
+      .select(['user_id', 'properties'])
+      .where('name', '=', 'promo_code_redeemed')
+      .execute();
+    expect(tracked).toEqual([
+      { user_id: session.me.user.id, properties: JSON.stringify({ code: 'WELCOME50', mana_amount: 50 }) },
+    ]);
   });
 
   it('refuses unknown and inactive codes alike, and an empty one with the spec text', async () => {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { requireUser, type AuthEnv } from '../http/auth-middleware.ts';
 import { errorAnswers, JSON_BODY_ERRORS, SIGNED_IN } from '../http/openapi.ts';
 import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
+import { trackEvent } from '../services/analytics/track.ts';
 import { redeemPromoCode } from '../services/promo/redeem.ts';
 
 const redeemRoute = createRoute({
@@ -32,8 +33,10 @@ export function promoRoutes(deps: AppDeps) {
   router.use('*', requireUser(deps));
   return router.openapi(redeemRoute, async (c) => {
     const { userId } = c.get('auth');
-    const result = await redeemPromoCode(deps.db, userId, c.req.valid('json').code);
+    const { answer, code } = await redeemPromoCode(deps.db, userId, c.req.valid('json').code);
     deps.live.publish(userId, { type: 'profile' });
-    return c.json(result, 200);
+    const properties = { code, mana_amount: answer.mana_granted };
+    deps.background.run(() => trackEvent(deps.db, userId, { name: 'promo_code_redeemed', properties }));
+    return c.json(answer, 200);
   });
 }

@@ -20,16 +20,17 @@ function rejected(reason: PromoRejection): DomainError {
  * gave at sign-up. In one transaction: the redemption row (unique per user and code), a
  * conditional use of the code (`current_uses < max_uses`, so parallel users can never pass the
  * limit) and the ledger credit keyed by code and user. Any refusal rolls all of it back and
- * answers 422 `promo_code_rejected` with the reason. Tell the user's tabs after it returns.
+ * answers 422 `promo_code_rejected` with the reason. Answers the result and the code it applied;
+ * tell the user's tabs after it returns.
  *
  * @example
- * await redeemPromoCode(db, userId, 'WELCOME50') // { success: true, mana_granted: 50, error: null }
+ * const { answer } = await redeemPromoCode(db, userId, 'WELCOME50') // { success: true, mana_granted: 50, error: null }
  */
 export async function redeemPromoCode(
   db: Kysely<Database>,
   userId: string,
   code: string | undefined,
-): Promise<PromoResult> {
+): Promise<{ answer: PromoResult; code: string }> {
   const wanted = code ?? (await signupPromoCode(db, userId));
   if (!wanted) throw new DomainError('validation_failed', PROMO_MESSAGES.noSignupCode);
   return db.transaction().execute(async (trx) => {
@@ -77,7 +78,7 @@ export async function redeemPromoCode(
       description: `Promotion code ${wanted}`,
       idempotencyKey: `promo:${promo.id}:${userId}`,
     });
-    return { success: true, mana_granted: promo.mana_amount, error: null };
+    return { answer: { success: true, mana_granted: promo.mana_amount, error: null }, code: wanted };
   });
 }
 
