@@ -178,6 +178,8 @@ export interface ReferralsTable {
   referrer_id: string;
   referred_id: string;
   created_at: Timestamp;
+  /** When the referrer was rewarded; null until the referred user confirms their address. */
+  rewarded_at: Generated<Timestamp | null>;
 }
 
 export interface PromotionCodesTable {

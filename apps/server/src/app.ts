@@ -19,6 +19,10 @@ import { galleryRoutes } from './routes/gallery.ts';
 import { meRoutes } from './routes/me.ts';
 import { recipeRoutes } from './routes/recipes.ts';
 import { syncRoutes } from './routes/sync.ts';
+import { chestRoutes } from './routes/chest.ts';
+import { promoRoutes } from './routes/promo.ts';
+import { referralRoutes } from './routes/referrals.ts';
+import { adminPromoCodeRoutes } from './routes/admin-promo-codes.ts';
 import { crawlerRoutes } from './web/crawlers.ts';
 import { mediaRoutes } from './web/media.ts';
 import { socialImageRoutes } from './web/social-images.ts';
@@ -63,7 +67,11 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/api/sync', syncRoutes(deps))
     .route('/api/recipes', recipeRoutes(deps))
     .route('/api', galleryRoutes(deps))
-    .route('/api/badges', badgeRoutes(deps));
+    .route('/api/badges', badgeRoutes(deps))
+    .route('/api/chest', chestRoutes(deps))
+    .route('/api/promo', promoRoutes(deps))
+    .route('/api/referrals', referralRoutes(deps))
+    .route('/api/admin/promo-codes', adminPromoCodeRoutes(deps));
   describeBearerScheme(api.openAPIRegistry);
   // The description is the same for everyone and changes only with a deploy.
   api.use('/api/openapi.json', publicCache(OPENAPI_MAX_AGE_SECONDS));

@@ -27,6 +27,14 @@ export const ERROR_STATUS = {
   internal: 500,
   /** The image provider failed: the spec's 'Fizzle'; nothing was charged or saved. */
   image_failed: 502,
+  /** Today's daily chest was already opened (one per user per UTC day); shown under 'Already Claimed'. */
+  already_claimed: 409,
+  /** A promotion code that can't be applied: `details.reason` says why; shown under 'Invalid Code'. */
+  promo_code_rejected: 422,
+  /** An admin tried to create a promotion code that already exists. */
+  promo_code_exists: 409,
+  /** A referral that can't be recorded: `details.reason` says why (the client only logs it). */
+  referral_rejected: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -27,3 +27,6 @@ export * from './media.ts';
 export * from './gallery-rules.ts';
 export * from './gallery.ts';
 export * from './badges.ts';
+export * from './chest.ts';
+export * from './promo-codes.ts';
+export * from './referrals.ts';

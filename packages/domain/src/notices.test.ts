@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CHEST_ALREADY_CLAIMED_MESSAGE } from './chest.ts';
+import { PROMO_MESSAGES } from './promo-codes.ts';
 import { noticeFor } from './notices.ts';
 import { TOASTS } from './messages.ts';
 
@@ -43,5 +45,16 @@ describe('noticeFor: the one table of spec section 8', () => {
       message: 'Please sign in again.',
     });
     expect(noticeFor({ code: 'not_found' })).toEqual({ title: 'Error', message: TOASTS.unexpected.message });
+  });
+
+  it("shows the server's text under 'Already Claimed' for the chest and 'Invalid Code' for a promotion code", () => {
+    expect(noticeFor({ code: 'already_claimed', message: CHEST_ALREADY_CLAIMED_MESSAGE })).toEqual({
+      title: 'Already Claimed',
+      message: CHEST_ALREADY_CLAIMED_MESSAGE,
+    });
+    expect(noticeFor({ code: 'promo_code_rejected', message: PROMO_MESSAGES.usedUp })).toEqual({
+      title: 'Invalid Code',
+      message: PROMO_MESSAGES.usedUp,
+    });
   });
 });

@@ -60,6 +60,9 @@ const NOTICE_BY_CODE: Partial<Record<ClientErrorCode, NoticeRule>> = {
     message: failure.message || TOASTS.generationFailed.message,
     goTo: '/wizard',
   }),
+  // Spec section 8: the server's text under these titles.
+  already_claimed: (failure) => ({ title: 'Already Claimed', message: failure.message || TOASTS.unexpected.message }),
+  promo_code_rejected: (failure) => ({ title: 'Invalid Code', message: failure.message || TOASTS.unexpected.message }),
 };
 
 /** Generation has texts of its own for a missing session and for any other refusal. */

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { DomainError } from '@feastforge/domain';
+import { ADMIN_ONLY_MESSAGE, DomainError } from '@feastforge/domain';
 import type { AppDeps } from '../deps.ts';
+import { isAdmin } from '../services/accounts/me.ts';
 import { isSessionActive } from '../services/auth/sessions.ts';
 import { verifyAccessToken } from '../services/auth/tokens.ts';
 
@@ -39,4 +40,16 @@ export function optionalUser(deps: AppDeps) {
     c.set('auth', await authenticate(deps, c.req.header('authorization')));
     await next();
   });
+}
+
+/**
+ * Refuses a signed-in user who is not an admin (spec section 5: a user_roles row with role admin)
+ * with 403 'You do not have admin privileges.'. Call it first in the handler of a route behind
+ * `requireUser` (visitors get 401 there): the body is judged before it, as on every route.
+ *
+ * @example
+ * router.openapi(route, async (c) => { await assertAdmin(deps, c.get('auth').userId); ... })
+ */
+export async function assertAdmin(deps: AppDeps, userId: string): Promise<void> {
+  if (!(await isAdmin(deps.db, userId))) throw new DomainError('forbidden', ADMIN_ONLY_MESSAGE);
 }

@@ -77,6 +77,11 @@ const MEANING: Record<ErrorCode, string> = {
   rate_limited: 'too many attempts; `Retry-After` says how many seconds to wait',
   internal: 'an unexpected failure; nothing about it is revealed',
   image_failed: 'the image could not be made (Fizzle); nothing was charged or saved',
+  already_claimed: "today's chest was already opened; a new one appears at the next UTC midnight",
+  promo_code_rejected:
+    'the code is unknown, inactive, used up or already redeemed by this user; `details.reason` says which',
+  promo_code_exists: 'a promotion code with this text already exists',
+  referral_rejected: 'unknown code, self-referral, or already referred by someone else; `details.reason` says which',
 };
 
 const RETRY_AFTER = { description: 'Seconds until a new attempt may succeed', schema: { type: 'integer' } } as const;

@@ -78,6 +78,8 @@ describe('GET /api/openapi.json', () => {
   it('describes every endpoint from the same schemas', async () => {
     const document = await readOpenApi(t);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/admin/promo-codes',
+      '/api/admin/promo-codes/{id}',
       '/api/auth/login',
       '/api/auth/logout',
       '/api/auth/password',
@@ -89,6 +91,8 @@ describe('GET /api/openapi.json', () => {
       '/api/auth/verify-email/resend',
       '/api/badges',
       '/api/badges/check',
+      '/api/chest',
+      '/api/chest/claim',
       '/api/events/track',
       '/api/gallery',
       '/api/home',
@@ -96,9 +100,12 @@ describe('GET /api/openapi.json', () => {
       '/api/me/portrait',
       '/api/me/profile',
       '/api/openapi.json',
+      '/api/promo/redeem',
       '/api/recipes/generate',
       '/api/recipes/{id}',
       '/api/recipes/{id}/print',
+      '/api/referrals',
+      '/api/referrals/claim',
       '/api/sync/pull',
       '/api/sync/push',
       '/api/users/{id}/tome',

@@ -8,6 +8,7 @@ import { redactUsedMailSecret } from '../../providers/mail-secrets.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
 import type { Executor } from '../db-executor.ts';
 import { spend } from '../rate-limits.ts';
+import { announceReferralReward, rewardReferrer } from '../referrals/referrals.ts';
 import { grantAdminByEmail } from './me.ts';
 
 /** How long a confirmation link works. */
@@ -117,34 +118,38 @@ export async function verifyEmail(deps: AppDeps, token: string, userId: string):
       .where('expires_at', '>', now)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return 'invalid';
-    await markVerified(trx, row.user_id, now);
+    const rewardedReferrerId = await markVerified(trx, row.user_id, now);
     if (row.email === deps.config.ADMIN_EMAIL) await grantAdminByEmail(trx, row.email);
-    return { email: row.email };
+    return { email: row.email, rewardedReferrerId };
   });
   if (outcome === 'other-account') throw new DomainError('forbidden', OTHER_ACCOUNT_LINK);
   if (outcome === 'invalid') {
     throw new DomainError('invalid_verification_token', TOASTS.invalidConfirmationLink.message);
   }
+  announceReferralReward(deps.live, outcome.rewardedReferrerId);
   deps.background.run(async () => void (await redactUsedMailSecret(deps.db, outcome.email, token)));
 }
 
 /**
  * Records that the user proved their address (a confirmation link, or a password reset link, which
- * reached the same inbox) and retires their outstanding confirmation links.
+ * reached the same inbox) and retires their outstanding confirmation links. The first confirmation
+ * also rewards whoever referred the user; answers that referrer's id (tell their tabs after the
+ * commit with `announceReferralReward`), or null.
  */
-export async function markVerified(db: Executor, userId: string, now: string): Promise<void> {
-  await db
+export async function markVerified(db: Executor, userId: string, now: string): Promise<string | null> {
+  const confirmed = await db
     .updateTable('users')
     .set({ email_verified_at: now })
     .where('id', '=', userId)
     .where('email_verified_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
   await db
     .updateTable('email_verification_tokens')
     .set({ used_at: now })
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
+  return Number(confirmed.numUpdatedRows) === 1 ? rewardReferrer(db, userId) : null;
 }
 
 /**

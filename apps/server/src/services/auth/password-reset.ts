@@ -5,6 +5,7 @@ import { DomainError, TOASTS } from '@feastforge/domain';
 import { publicUrl } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { markVerified } from '../accounts/email-verification.ts';
+import { announceReferralReward } from '../referrals/referrals.ts';
 import { grantAdminByEmail } from '../accounts/me.ts';
 import { redactUsedMailSecret } from '../../providers/mail-secrets.ts';
 import { spend } from '../rate-limits.ts';
@@ -85,7 +86,7 @@ export async function confirmPasswordReset(
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
 
-  const userId = await deps.db.transaction().execute(async (trx) => {
+  const reset = await deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('password_reset_tokens')
       .select(['id', 'user_id'])
@@ -119,10 +120,12 @@ export async function confirmPasswordReset(
       .where('revoked_at', 'is', null)
       .execute();
     // The link reached the account's inbox, which is what a confirmation link proves too.
-    await markVerified(trx, row.user_id, now);
-    return row.user_id;
+    const rewardedReferrerId = await markVerified(trx, row.user_id, now);
+    return { userId: row.user_id, rewardedReferrerId };
   });
-  if (!userId) throw new DomainError('invalid_reset_token', TOASTS.invalidLink.message);
+  if (!reset) throw new DomainError('invalid_reset_token', TOASTS.invalidLink.message);
+  const { userId } = reset;
+  announceReferralReward(deps.live, reset.rewardedReferrerId);
   // When the account is ADMIN_EMAIL's, the confirmation that came with the reset completes its role.
   await grantAdminByEmail(deps.db, deps.config.ADMIN_EMAIL);
   deps.background.run(() => redactUsedLink(deps, userId, token));
