@@ -8,6 +8,7 @@ import * as emailVerification from './migrations/20261124T2140-email-verificatio
 import * as outboxSecrets from './migrations/20261125T0900-outbox-secrets.ts';
 import * as gallerySearch from './migrations/20261125T1000-gallery-search.ts';
 import * as listingVersion from './migrations/20261125T1200-listing-version.ts';
+import * as pushReminders from './migrations/20261125T1320-push-reminders.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125T0900-outbox-secrets': outboxSecrets,
   '20261125T1000-gallery-search': gallerySearch,
   '20261125T1200-listing-version': listingVersion,
+  '20261125T1320-push-reminders': pushReminders,
 };
 
 /**

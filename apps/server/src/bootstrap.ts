@@ -13,6 +13,8 @@ import { BackgroundTasks } from './services/background.ts';
 import { HallSearches } from './services/gallery/hall-searches.ts';
 import { LiveEvents } from './services/live/live-events.ts';
 import { sweepOrphanMedia } from './services/media/orphan-sweep.ts';
+import { createWebPush } from './services/push/push-service.ts';
+import { loadVapidKeys } from './services/push/vapid-keys.ts';
 import { createRateLimits } from './services/rate-limits.ts';
 
 /**
@@ -60,5 +62,6 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
     background,
     hallSearches: new HallSearches(),
     live: new LiveEvents(),
+    push: createWebPush(await loadVapidKeys(config)),
   };
 }

@@ -25,3 +25,4 @@ export * from './notices.ts';
 export * from './schema-config.ts';
 export * from './media.ts';
 export * from './gallery.ts';
+export * from './notifications.ts';
