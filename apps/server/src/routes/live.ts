@@ -33,7 +33,8 @@ const ticketRoute = createRoute({
   method: 'post',
   path: '/ticket',
   summary: 'A single-use pass, valid for 30 seconds, that opens the live stream',
-  description: 'An EventSource cannot send the Authorization header: ask for a pass, then open `GET /api/events?ticket=…`.',
+  description:
+    'An EventSource cannot send the Authorization header: ask for a pass, then open `GET /api/events?ticket=…`.',
   security: SIGNED_IN,
   responses: { 201: jsonAnswer(StreamTicketSchema, 'The pass'), ...errorAnswers(['unauthorized']) },
 });

@@ -10,7 +10,7 @@ import { markAllNotificationsRead, markNotificationRead } from '../services/noti
 const listRoute = createRoute({
   method: 'get',
   path: '/',
-  summary: "The bell: the newest 10 notifications and the count of all unread ones",
+  summary: 'The bell: the newest 10 notifications and the count of all unread ones',
   security: SIGNED_IN,
   responses: { 200: jsonAnswer(NotificationListSchema, 'The list, newest first'), ...errorAnswers(['unauthorized']) },
 });

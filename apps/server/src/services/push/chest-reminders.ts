@@ -18,8 +18,11 @@ export interface ReminderDeps {
 /** How often the server looks for cooks to remind: within ten minutes of the UTC day's start. */
 export const CHEST_REMINDER_INTERVAL_MS = 10 * 60_000;
 
-/** Users looked at per query; a run goes on until none is left. */
-const BATCH = 200;
+/** How a run sends: the retry bounds of each message, and how many users one query looks at. */
+export interface ReminderOptions {
+  retry?: RetryPolicy;
+  batchSize?: number;
+}
 
 /** The UTC day of `now` as `daily_chest_claims.claim_day` spells it (`YYYY-MM-DD`). */
 export function utcDay(now: Date): string {
@@ -39,7 +42,7 @@ export function utcDay(now: Date): string {
 export async function sendChestReminders(
   deps: ReminderDeps,
   now: Date,
-  retry: RetryPolicy = DEFAULT_RETRY,
+  { retry = DEFAULT_RETRY, batchSize = 200 }: ReminderOptions = {},
 ): Promise<{ reminded: number }> {
   const day = utcDay(now);
   let reminded = 0;
@@ -71,13 +74,13 @@ export async function sendChestReminders(
         ),
       )
       .orderBy('s.user_id')
-      .limit(BATCH)
+      .limit(batchSize)
       .execute();
     for (const { user_id: userId } of users) {
       if (await remindOnce(deps, userId, day, now, retry)) reminded += 1;
     }
     const last = users.at(-1);
-    if (!last || users.length < BATCH) return { reminded };
+    if (!last || users.length < batchSize) return { reminded };
     after = last.user_id;
   }
 }

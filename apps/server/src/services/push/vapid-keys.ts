@@ -12,10 +12,7 @@ export interface VapidKeys {
   subject: string;
 }
 
-type VapidConfig = Pick<
-  Config,
-  'DATA_DIR' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'
->;
+type VapidConfig = Pick<Config, 'DATA_DIR' | 'MAIL_FROM' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>;
 
 /** Where the generated keys are kept when the environment sets none. */
 export function vapidKeyFilePath(config: Pick<Config, 'DATA_DIR'>): string {
