@@ -34,7 +34,7 @@ export function readEventStream(res: Response) {
   const frames: StreamEvent[] = [];
   // A read that lost a race against the timeout stays pending: the next wait takes it over, so no
   // chunk is ever dropped.
-  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
+  let pending: ReturnType<typeof reader.read> | undefined;
 
   function parse() {
     for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
