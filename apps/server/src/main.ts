@@ -31,6 +31,7 @@ async function shutdown() {
   stopReminders();
   server.close();
   await deps.background.idle();
+  await deps.live.close();
   await deps.db.destroy();
   process.exit(0);
 }
