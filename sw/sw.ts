@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { appRoute, notificationOf, openAppAt } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -92,4 +93,17 @@ self.addEventListener('sync', (event) => {
       for (const client of windows) client.postMessage({ type: DRAIN_OUTBOX_MESSAGE });
     }),
   );
+});
+
+// A push message is a notification the user asked for: it is always shown, inside waitUntil so the
+// browser keeps the worker alive until it is (and never counts a silent push against the site).
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationOf(event.data?.text());
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const route = appRoute((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(openAppAt(self.clients, self.location.origin, route));
 });

@@ -10,6 +10,7 @@ import * as gallerySearch from './migrations/20261125T1000-gallery-search.ts';
 import * as listingVersion from './migrations/20261125T1200-listing-version.ts';
 import * as badgeCatalogue from './migrations/20261125T1300-badge-catalogue.ts';
 import * as referralRewards from './migrations/20261125T1310-referral-rewards.ts';
+import * as pushReminders from './migrations/20261125T1320-push-reminders.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125T1200-listing-version': listingVersion,
   '20261125T1300-badge-catalogue': badgeCatalogue,
   '20261125T1310-referral-rewards': referralRewards,
+  '20261125T1320-push-reminders': pushReminders,
 };
 
 /**

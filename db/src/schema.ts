@@ -158,6 +158,22 @@ export interface PushSubscriptionsTable {
   created_at: Timestamp;
 }
 
+/** One row per user and UTC day whose chest reminder was claimed for sending (ADR 015). */
+export interface ChestRemindersTable {
+  user_id: string;
+  /** The UTC day, `YYYY-MM-DD`, as `daily_chest_claims.claim_day`. */
+  day: string;
+  sent_at: Timestamp;
+}
+
+/** A single-use pass to the live event stream, stored as its SHA-256 (ADR 015). */
+export interface LiveStreamTicketsTable {
+  ticket_hash: string;
+  user_id: string;
+  session_id: string;
+  expires_at: Timestamp;
+}
+
 export interface BadgesTable {
   id: string;
   name: string;
@@ -292,6 +308,8 @@ export interface Database {
   saved_recipes_listing_version: SavedRecipesListingVersionTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
+  chest_reminders: ChestRemindersTable;
+  live_stream_tickets: LiveStreamTicketsTable;
   badges: BadgesTable;
   user_badges: UserBadgesTable;
   referrals: ReferralsTable;

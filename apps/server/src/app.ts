@@ -16,7 +16,10 @@ import { authRoutes } from './routes/auth.ts';
 import { badgeRoutes } from './routes/badges.ts';
 import { eventRoutes } from './routes/events.ts';
 import { galleryRoutes } from './routes/gallery.ts';
+import { liveRoutes } from './routes/live.ts';
 import { meRoutes } from './routes/me.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { pushRoutes } from './routes/push.ts';
 import { recipeRoutes } from './routes/recipes.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { chestRoutes } from './routes/chest.ts';
@@ -64,6 +67,9 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/api/auth', authRoutes(deps))
     .route('/api/me', meRoutes(deps))
     .route('/api/events', eventRoutes(deps))
+    .route('/api/events', liveRoutes(deps))
+    .route('/api/notifications', notificationRoutes(deps))
+    .route('/api/push', pushRoutes(deps))
     .route('/api/sync', syncRoutes(deps))
     .route('/api/recipes', recipeRoutes(deps))
     .route('/api', galleryRoutes(deps))

@@ -12,7 +12,10 @@ import { loadJwtKeyring } from './services/auth/jwt-key-store.ts';
 import { BackgroundTasks } from './services/background.ts';
 import { HallSearches } from './services/gallery/hall-searches.ts';
 import { LiveEvents } from './services/live/live-events.ts';
+import { PostgresLiveRelay } from './services/live/pg-relay.ts';
 import { sweepOrphanMedia } from './services/media/orphan-sweep.ts';
+import { createWebPush } from './services/push/push-service.ts';
+import { loadVapidKeys } from './services/push/vapid-keys.ts';
 import { createRateLimits } from './services/rate-limits.ts';
 
 /**
@@ -44,6 +47,9 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
   });
   // Links that expired while the server was down leave the outbox now, not at the next email.
   background.run(async () => void (await purgeExpiredMailSecrets(database, new Date())));
+  const live = new LiveEvents();
+  // Several instances may share a PostgreSQL database: each tab's stream is open on one of them.
+  if (config.DATABASE_URL) await PostgresLiveRelay.start(config.DATABASE_URL, database, live);
   return {
     mediaDir,
     recipeWriter: openai ? createModelWriter({ client: openai, model: config.OPENAI_MODEL, fallback: engine }) : engine,
@@ -59,6 +65,7 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
     limits: createRateLimits({ registrationsPerIpPer10Min: config.REGISTER_LIMIT_PER_IP }),
     background,
     hallSearches: new HallSearches(),
-    live: new LiveEvents(),
+    live,
+    push: createWebPush(await loadVapidKeys(config)),
   };
 }

@@ -35,6 +35,12 @@ export const ConfigSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.refine(
+    (v) => v === undefined || /^(mailto:|https:\/\/)\S+$/.test(v),
+    'VAPID_SUBJECT must be a mailto: or https: address',
+  ),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

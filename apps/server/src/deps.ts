@@ -8,6 +8,7 @@ import type { JwtKeyring } from './services/auth/jwt-keyring.ts';
 import type { BackgroundTasks } from './services/background.ts';
 import type { HallSearches } from './services/gallery/hall-searches.ts';
 import type { LiveEvents } from './services/live/live-events.ts';
+import type { PushService } from './services/push/push-service.ts';
 import type { RateLimits } from './services/rate-limits.ts';
 
 /** What the routes and services need; tests build it with a fresh database and local providers. */
@@ -29,4 +30,6 @@ export interface AppDeps {
   hallSearches: HallSearches;
   /** Tells a user's open tabs that their profile or notifications changed (after the commit). */
   live: LiveEvents;
+  /** Sends web-push messages, signed with the server's VAPID keys. */
+  push: PushService;
 }

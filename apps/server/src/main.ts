@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { startChestReminders } from './services/push/chest-reminders.ts';
 import { purgeTombstones } from './services/sync/purge.ts';
 
 // Variables from ./.env (see .env.example) fill in what the environment does not set.
@@ -22,10 +23,15 @@ purge();
 const purgeTimer = setInterval(purge, 24 * 60 * 60 * 1000);
 purgeTimer.unref();
 
+// Cooks whose daily chest is still closed get a push reminder, once per UTC day.
+const stopReminders = startChestReminders(deps, deps.background);
+
 async function shutdown() {
   clearInterval(purgeTimer);
+  stopReminders();
   server.close();
   await deps.background.idle();
+  await deps.live.close();
   await deps.db.destroy();
   process.exit(0);
 }

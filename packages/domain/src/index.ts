@@ -30,3 +30,4 @@ export * from './badges.ts';
 export * from './chest.ts';
 export * from './promo-codes.ts';
 export * from './referrals.ts';
+export * from './notifications.ts';

@@ -70,6 +70,7 @@ describe('the OpenAPI document', () => {
     expect(components.securitySchemes).toEqual({
       bearer: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }),
       refreshCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'ff_refresh' }),
+      streamTicket: expect.objectContaining({ type: 'apiKey', in: 'query', name: 'ticket' }),
     });
   });
 

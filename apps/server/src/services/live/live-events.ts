@@ -8,6 +8,15 @@ export type LiveEvent = { type: 'profile' } | { type: 'notification' };
 type Listener = (event: LiveEvent) => void;
 
 /**
+ * Carries published events to every server instance (PostgreSQL LISTEN/NOTIFY, see pg-relay.ts),
+ * each of which then delivers them to its own streams.
+ */
+export interface LiveRelay {
+  send(userId: string, event: LiveEvent): void;
+  close(): Promise<void>;
+}
+
+/**
  * The in-process hub between the services that change a user's state and the user's open
  * streams. Publish after the transaction commits, so a tab that reads on the event sees the
  * change.
@@ -18,6 +27,12 @@ type Listener = (event: LiveEvent) => void;
  */
 export class LiveEvents {
   readonly #listeners = new Map<string, Set<Listener>>();
+  #relay: LiveRelay | undefined;
+
+  /** From now on, events go through `relay` so the streams open on other instances hear them too. */
+  relayThrough(relay: LiveRelay | undefined): void {
+    this.#relay = relay;
+  }
 
   /** Calls `listener` with each event for `userId` until the returned function is called. */
   subscribe(userId: string, listener: Listener): () => void {
@@ -33,8 +48,17 @@ export class LiveEvents {
     };
   }
 
-  /** Tells every open stream of `userId` about `event`; a listener that throws stops no other. */
+  /**
+   * Tells every open stream of `userId` about `event`, on every server instance when a relay is
+   * set; a listener that throws stops no other.
+   */
   publish(userId: string, event: LiveEvent): void {
+    if (this.#relay) this.#relay.send(userId, event);
+    else this.deliver(userId, event);
+  }
+
+  /** Tells the streams open on this instance (the relay calls it for each event it carries). */
+  deliver(userId: string, event: LiveEvent): void {
     for (const listener of this.#listeners.get(userId) ?? []) {
       try {
         listener(event);
@@ -42,6 +66,11 @@ export class LiveEvents {
         console.error('[live] a listener failed', error);
       }
     }
+  }
+
+  /** Stops the relay, if any (at shutdown). */
+  async close(): Promise<void> {
+    await this.#relay?.close();
   }
 
   /** How many streams `userId` has open. */

@@ -1,12 +1,11 @@
 import { assertNever, DomainError, RECIPE_NOT_FOUND_MESSAGE, type ParsedSyncMutation } from '@feastforge/domain';
 import { applyProfilePatch } from '../accounts/me.ts';
 import type { Executor } from '../db-executor.ts';
+import { markAllNotificationsRead, markNotificationRead } from '../notifications/read-marks.ts';
 import { deleteRecipe } from '../recipes/delete.ts';
 import { setRecipePublished } from '../recipes/publish.ts';
-import { nextVersion } from './versions.ts';
 
 const recipeNotFound = () => new DomainError('not_found', RECIPE_NOT_FOUND_MESSAGE);
-const notificationNotFound = () => new DomainError('not_found', 'Notification not found');
 
 /**
  * Applies one client mutation for `userId` inside the caller's transaction, stamping every row
@@ -27,9 +26,9 @@ export async function applyMutation(trx: Executor, userId: string, mutation: Par
     case 'profile.update':
       return applyProfilePatch(trx, userId, mutation.args);
     case 'notification.read':
-      return markRead(trx, userId, mutation.args.id);
+      return markNotificationRead(trx, userId, mutation.args.id);
     case 'notification.readAll':
-      return markAllRead(trx, userId);
+      return markAllNotificationsRead(trx, userId);
     default:
       return assertNever(mutation);
   }
@@ -42,27 +41,4 @@ async function publish(trx: Executor, userId: string, recipeId: string, publishe
 
 async function remove(trx: Executor, userId: string, recipeId: string) {
   if ((await deleteRecipe(trx, userId, recipeId)) === 'not_found') throw recipeNotFound();
-}
-
-async function markRead(trx: Executor, userId: string, notificationId: string) {
-  const version = await nextVersion(trx, userId);
-  const result = await trx
-    .updateTable('notifications')
-    .set({ read: 1, version })
-    .where('id', '=', notificationId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw notificationNotFound();
-}
-
-async function markAllRead(trx: Executor, userId: string) {
-  const version = await nextVersion(trx, userId);
-  await trx
-    .updateTable('notifications')
-    .set({ read: 1, version })
-    .where('user_id', '=', userId)
-    .where('read', '=', 0)
-    .where('deleted_at', 'is', null)
-    .execute();
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createDb } from '@feastforge/db';
+import { LiveEvents, type LiveEvent } from './live-events.ts';
+import { PostgresLiveRelay } from './pg-relay.ts';
+
+const url = process.env['TEST_DATABASE_URL'];
+
+// Two server instances on one database; runs only where the suite runs against PostgreSQL.
+describe.skipIf(!url)('PostgresLiveRelay', () => {
+  it("delivers an event published on one instance to the user's streams on every instance, and no one else's", async () => {
+    const { db } = createDb({ databaseUrl: url, dataDir: ':memory:' });
+    const [east, west] = [new LiveEvents(), new LiveEvents()];
+    const relays = await Promise.all([east, west].map((live) => PostgresLiveRelay.start(url ?? '', db, live)));
+    try {
+      const userId = `user-${crypto.randomUUID()}`;
+      const seen: Record<string, LiveEvent[]> = { east: [], west: [], other: [] };
+      east.subscribe(userId, (event) => seen['east']?.push(event));
+      west.subscribe(userId, (event) => seen['west']?.push(event));
+      west.subscribe(`user-${crypto.randomUUID()}`, (event) => seen['other']?.push(event));
+
+      east.publish(userId, { type: 'notification' });
+      west.publish(userId, { type: 'profile' });
+
+      await expect.poll(() => [seen['east']?.length, seen['west']?.length]).toEqual([2, 2]);
+      expect(seen['east']).toEqual(expect.arrayContaining([{ type: 'notification' }, { type: 'profile' }]));
+      expect(seen['west']).toEqual(expect.arrayContaining([{ type: 'notification' }, { type: 'profile' }]));
+      expect(seen['other']).toEqual([]);
+    } finally {
+      await Promise.all(relays.map((relay) => relay.close()));
+      await db.destroy();
+    }
+  });
+
+  it('delivers on its own instance again once closed', async () => {
+    const { db } = createDb({ databaseUrl: url, dataDir: ':memory:' });
+    const live = new LiveEvents();
+    const relay = await PostgresLiveRelay.start(url ?? '', db, live);
+    await relay.close();
+    await db.destroy();
+    const seen: LiveEvent[] = [];
+    live.subscribe('hero', (event) => seen.push(event));
+    live.publish('hero', { type: 'profile' });
+    expect(seen).toEqual([{ type: 'profile' }]);
+  });
+});
