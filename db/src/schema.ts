@@ -158,7 +158,7 @@ export interface PushSubscriptionsTable {
   created_at: Timestamp;
 }
 
-/** One row per user and UTC day whose chest reminder was claimed for sending (ADR 015). */
+/** One row per user and UTC day whose chest reminder was claimed for sending (ADR 016). */
 export interface ChestRemindersTable {
   user_id: string;
   /** The UTC day, `YYYY-MM-DD`, as `daily_chest_claims.claim_day`. */
@@ -166,7 +166,7 @@ export interface ChestRemindersTable {
   sent_at: Timestamp;
 }
 
-/** A single-use pass to the live event stream, stored as its SHA-256 (ADR 015). */
+/** A single-use pass to the live event stream, stored as its SHA-256 (ADR 016). */
 export interface LiveStreamTicketsTable {
   ticket_hash: string;
   user_id: string;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * `chest_reminders`: one row per user and UTC day once the daily chest reminder is claimed for
  * sending; the primary key is what lets only one of several server instances send it.
- * `live_stream_tickets`: single-use, short-lived passes that open the live event stream (ADR 015),
+ * `live_stream_tickets`: single-use, short-lived passes that open the live event stream (ADR 016),
  * kept as SHA-256 hashes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

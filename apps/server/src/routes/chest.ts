@@ -5,6 +5,8 @@ import { requireUser, type AuthEnv } from '../http/auth-middleware.ts';
 import { errorAnswers, SIGNED_IN } from '../http/openapi.ts';
 import { createRouter, jsonAnswer } from '../http/router.ts';
 import { chestStatus, claimChest } from '../services/chest/chest.ts';
+import { announceProgress } from '../services/progression/announce.ts';
+import { checkBadges } from '../services/progression/check-badges.ts';
 
 const statusRoute = createRoute({
   method: 'get',
@@ -42,9 +44,9 @@ export function chestRoutes(deps: AppDeps) {
     .openapi(claimRoute, async (c) => {
       const { userId } = c.get('auth');
       const result = await claimChest(deps.db, userId, new Date());
-      deps.live.publish(userId, { type: 'profile' });
-      // A level reached through the chest's XP comes with a notification.
-      if (result.xp_data && result.xp_data.level_ups > 0) deps.live.publish(userId, { type: 'notification' });
+      // After the commit: chest streaks (and levels) may have earned badges.
+      const newBadges = await checkBadges(deps.db, userId);
+      announceProgress(deps.live, userId, { profileChanged: true, xp: result.xp_data, newBadges });
       return c.json(result, 200);
     });
 }

@@ -13,7 +13,7 @@ import { issueStreamTicket, redeemStreamTicket } from '../services/live/stream-t
 export interface LiveStreamTiming {
   /** A comment line this often keeps proxies and the browser from closing an idle stream. */
   heartbeatMs: number;
-  /** The stream ends after this long, so it never outlives what an access token proves (ADR 015). */
+  /** The stream ends after this long, so it never outlives what an access token proves (ADR 016). */
   maxAgeMs: number;
   /** How long the browser waits before it reconnects (`retry:`). */
   retryMs: number;
@@ -25,7 +25,7 @@ export const LIVE_STREAM_TIMING: LiveStreamTiming = {
   retryMs: 3_000,
 };
 
-// The pass proves the session to the stream alone; it travels in the address (ADR 015).
+// The pass proves the session to the stream alone; it travels in the address (ADR 016).
 const STREAM_TICKET_SCHEME = 'streamTicket';
 const WITH_STREAM_TICKET: SecurityRequirement[] = [{ [STREAM_TICKET_SCHEME]: [] }];
 

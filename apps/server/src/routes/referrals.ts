@@ -48,7 +48,7 @@ export function referralRoutes(deps: AppDeps) {
     .openapi(summaryRoute, async (c) => c.json(await referralSummary(deps.db, c.get('auth').userId), 200))
     .openapi(claimRoute, async (c) => {
       const outcome = await claimReferral(deps.db, c.get('auth').userId, c.req.valid('json').code);
-      announceReferralReward(deps.live, outcome.rewardedReferrerId);
+      await announceReferralReward(deps, outcome.rewardedReferrerId);
       return c.json(outcome.answer, 200);
     });
 }

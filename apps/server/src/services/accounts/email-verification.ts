@@ -126,7 +126,7 @@ export async function verifyEmail(deps: AppDeps, token: string, userId: string):
   if (outcome === 'invalid') {
     throw new DomainError('invalid_verification_token', TOASTS.invalidConfirmationLink.message);
   }
-  announceReferralReward(deps.live, outcome.rewardedReferrerId);
+  await announceReferralReward(deps, outcome.rewardedReferrerId);
   deps.background.run(async () => void (await redactUsedMailSecret(deps.db, outcome.email, token)));
 }
 

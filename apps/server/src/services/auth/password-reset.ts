@@ -125,7 +125,7 @@ export async function confirmPasswordReset(
   });
   if (!reset) throw new DomainError('invalid_reset_token', TOASTS.invalidLink.message);
   const { userId } = reset;
-  announceReferralReward(deps.live, reset.rewardedReferrerId);
+  await announceReferralReward(deps, reset.rewardedReferrerId);
   // When the account is ADMIN_EMAIL's, the confirmation that came with the reset completes its role.
   await grantAdminByEmail(deps.db, deps.config.ADMIN_EMAIL);
   deps.background.run(() => redactUsedLink(deps, userId, token));

@@ -9,7 +9,7 @@ export const LIVE_CHANNEL = 'feastforge_live';
 const RECONNECT_MS = 2_000;
 
 /**
- * Live events across server instances on one PostgreSQL database (ADR 015): `publish` sends
+ * Live events across server instances on one PostgreSQL database (ADR 016): `publish` sends
  * `NOTIFY feastforge_live` through the pool, and each instance keeps one connection that LISTENs
  * and delivers what arrives to its own streams, its own events included. While that connection
  * is down (it reconnects every 2 s) this instance delivers its own events directly, so its tabs

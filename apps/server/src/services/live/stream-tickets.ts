@@ -6,7 +6,7 @@ import type { Executor } from '../db-executor.ts';
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 /**
- * Issues a single-use pass to the live stream for a signed-in device (ADR 015): an EventSource
+ * Issues a single-use pass to the live stream for a signed-in device (ADR 016): an EventSource
  * cannot send the Authorization header, and an access token in the address would land in logs.
  * Only its hash is stored; expired passes of anyone are cleared on the way.
  *

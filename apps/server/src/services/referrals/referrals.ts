@@ -17,6 +17,8 @@ import * as ledger from '../ledger/ledger.ts';
 import type { LiveEvents } from '../live/live-events.ts';
 import { notify } from '../notifications/notify.ts';
 import { nextVersion } from '../sync/versions.ts';
+import { announceProgress } from '../progression/announce.ts';
+import { checkBadges } from '../progression/check-badges.ts';
 
 const REJECTION_TEXT: Record<ReferralRejection, string> = {
   unknown: REFERRAL_MESSAGES.unknown,
@@ -101,7 +103,7 @@ export async function claimReferral(
  * one grant through, and the ledger key `referral:<referrer>:<referred>` guards the mana again.
  *
  * @example
- * const referrerId = await rewardReferrer(trx, userId) // then announceReferralReward(live, referrerId) after commit
+ * const referrerId = await rewardReferrer(trx, userId) // then announceReferralReward(deps, referrerId) after commit
  */
 export async function rewardReferrer(trx: Executor, referredId: string): Promise<string | null> {
   const claimed = await trx
@@ -131,11 +133,26 @@ export async function rewardReferrer(trx: Executor, referredId: string): Promise
   return referrerId;
 }
 
-/** Tells the rewarded referrer's open tabs about their new balance, level and notification. */
-export function announceReferralReward(live: LiveEvents, referrerId: string | null): void {
+/**
+ * After the reward commits: unlocks the referrer's badges the new referral earned (the social
+ * ones) and tells their open tabs about their new balance, level and notifications. A failed
+ * badge check is only logged: the reward itself has been booked (spec: referral processing
+ * errors are logged only).
+ */
+export async function announceReferralReward(
+  deps: { db: Kysely<Database>; live: LiveEvents },
+  referrerId: string | null,
+): Promise<void> {
   if (!referrerId) return;
-  live.publish(referrerId, { type: 'profile' });
-  live.publish(referrerId, { type: 'notification' });
+  let newBadges: string[] = [];
+  try {
+    newBadges = await checkBadges(deps.db, referrerId);
+  } catch (error) {
+    console.error('[referrals] badge check after a reward failed', error);
+  }
+  announceProgress(deps.live, referrerId, { profileChanged: true, newBadges });
+  // The reward wrote a notification of its own.
+  deps.live.publish(referrerId, { type: 'notification' });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { isFiltered, NO_FILTER, type TomeFilter } from './tome-filter.ts';
 import { TomeToolbar } from './tome-toolbar.tsx';
@@ -6,7 +6,7 @@ import { TomeToolbar } from './tome-toolbar.tsx';
 interface TomeResultsProps {
   /** What the toolbar shows as typed. */
   filter: TomeFilter;
-  setFilter(filter: TomeFilter): void;
+  setFilter: Dispatch<SetStateAction<TomeFilter>>;
   /** The filter the results were found with (deferred while typing). */
   shownFilter: TomeFilter;
   shown: number;
