@@ -47,6 +47,21 @@ describe.skipIf(!url)('PostgreSQL reads prepared once per connection', () => {
     });
   });
 
+  it('leaves reads inside a transaction unprepared, and prepares again after it', async () => {
+    const prepared = async (executor: Kysely<unknown>) =>
+      (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(executor)).rows.map(
+        (row) => row.statement,
+      );
+    await db.transaction().execute(async (trx) => {
+      await sql`select name from dishes where id = ${7}`.execute(trx);
+      expect((await prepared(trx)).filter((text) => text.includes('from dishes'))).toEqual([]);
+    });
+    await db.connection().execute(async (connection) => {
+      await sql`select name from dishes where id = ${7}`.execute(connection);
+      expect((await prepared(connection)).filter((text) => text.includes('from dishes'))).toHaveLength(1);
+    });
+  });
+
   it('leaves writes unprepared', async () => {
     await db.connection().execute(async (connection) => {
       await sql`insert into dishes (id, name) values (${3}, ${'Tart'})`.execute(connection);

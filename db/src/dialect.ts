@@ -74,11 +74,13 @@ const PREPARED_MAX_PARAMETERS = 64;
 const CATALOG = /\b(?:pg_catalog|information_schema)\./i;
 /** PostgreSQL's "cached plan must not change result type", after a schema change under a kept read. */
 const STALE_PLAN = '0A000';
+const TRANSACTION_START = /^\s*(?:begin|start\s+transaction)\b/i;
+const TRANSACTION_END = /^\s*(?:commit|rollback)\s*;?\s*$/i;
 
 /**
  * The pool with the app's reads prepared once per connection (named by their SQL's hash) instead of
  * parsed and planned on every call: the Feast Hall's page reads spend as long in the planner as in
- * the executor. Writes, DDL, catalog reads and reads with long parameter lists run unprepared as before. A kept read
+ * the executor. Writes, DDL, catalog reads, reads inside transactions and reads with long parameter lists run unprepared as before. A kept read
  * that a schema change has made stale runs unprepared from then on.
  */
 function preparingReads(pool: pg.Pool): PostgresPool {
@@ -100,9 +102,14 @@ function preparingReads(pool: pg.Pool): PostgresPool {
 function preparingClient(client: pg.PoolClient): PostgresPoolClient {
   const prepared = new Set<string>();
   const stale = new Set<string>();
+  // Inside a transaction a stale plan's error aborts it, so no unprepared retry could answer:
+  // reads there run unprepared (kysely sends begin, commit and rollback as plain statements).
+  let inTransaction = false;
   const run = async (sql: string, parameters: readonly unknown[]) => {
     const values = [...parameters];
-    const name = preparedName(sql, values, prepared, stale);
+    if (TRANSACTION_START.test(sql)) inTransaction = true;
+    else if (TRANSACTION_END.test(sql)) inTransaction = false;
+    const name = inTransaction ? null : preparedName(sql, values, prepared, stale);
     if (!name) return client.query(sql, values);
     prepared.add(name);
     try {

@@ -44,8 +44,12 @@ export function chestRoutes(deps: AppDeps) {
     .openapi(claimRoute, async (c) => {
       const { userId } = c.get('auth');
       const result = await claimChest(deps.db, userId, new Date());
-      // After the commit: chest streaks (and levels) may have earned badges.
-      const newBadges = await checkBadges(deps.db, userId);
+      // After the commit: chest streaks (and levels) may have earned badges. The reward is booked
+      // already, so a failed check is logged, never answered as a failed chest.
+      const newBadges = await checkBadges(deps.db, userId).catch((error: unknown) => {
+        console.error('[chest] badge check after a claim failed', error);
+        return [];
+      });
       announceProgress(deps.live, userId, { profileChanged: true, xp: result.xp_data, newBadges });
       return c.json(result, 200);
     });

@@ -33,6 +33,7 @@ async function rewardsOf(userId: string) {
     .selectFrom('notifications')
     .select(['title', 'message', 'action_url'])
     .where('user_id', '=', userId)
+    .where('title', '=', REFERRAL_MESSAGES.rewardTitle)
     .execute();
   return { ledger, balance: profile.mana_balance, totalXp: profile.total_xp, notifications };
 }
@@ -84,6 +85,13 @@ describe('POST /api/referrals/claim', () => {
     expectStatus(again, 200);
     expect(again.body).toEqual({ success: true, referrerRewarded: true });
     expect(await rewardsOf(inviter.userId)).toEqual(rewarded);
+    // The reward's 50 XP reach level 2 and the first referral earns a social badge, each told once.
+    const told = await t.db
+      .selectFrom('notifications')
+      .select('action_url')
+      .where('user_id', '=', inviter.userId)
+      .execute();
+    expect(told.map((n) => n.action_url).sort()).toEqual(['/badges', '/my-recipes', '/my-recipes']);
   });
 
   it('rewards at once when the friend had already confirmed their address', async () => {

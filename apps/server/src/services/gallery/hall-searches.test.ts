@@ -30,11 +30,12 @@ describe('HallSearches', () => {
     expect(searches.held).toBe(2);
   });
 
-  it('does not keep what a reader of an older version works out', async () => {
+  it('sends a reader of an older version its other way, working nothing out', async () => {
     const searches = new HallSearches();
     await searches.get(2, 'stew', work(['a']).find);
     const late = work(['old']);
-    expect(await searches.get(1, 'stew', late.find)).toEqual(['old']);
+    expect(await searches.get(1, 'stew', late.find)).toBeNull();
+    expect(late.calls.count).toBe(0);
     const current = work(['never']);
     expect(await searches.get(2, 'stew', current.find)).toEqual(['a']);
     expect(current.calls.count).toBe(0);

@@ -33,11 +33,12 @@ export class HallSearches {
   /**
    * The ids `find` works out for `key` at listing `version`, from the cache when it has them.
    * `find` answers null for a search too broad to keep, and that answer is kept too, so the
-   * caller goes straight to its other way.
+   * caller goes straight to its other way; a reader of an older version is answered null too.
    */
   get(version: number, key: string, find: () => Promise<readonly string[] | null>): Promise<readonly string[] | null> {
-    // A reader that read an older version than another already did works without the cache.
-    if (version < this.#version) return find();
+    // A reader that read an older version than another already did takes its other way (the
+    // page from the index), rather than working out a whole search nobody will keep.
+    if (version < this.#version) return Promise.resolve(null);
     if (version > this.#version) this.#clear(version);
     const cached = this.#entries.get(key);
     if (cached) {
