@@ -110,6 +110,8 @@ test.describe('My Tome', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
     await expect(toast(page, 'Logged Out')).toBeVisible();
+    // Home, as the spec says, not the Sign In page this tome sends signed-out visitors to.
+    await expect(page).toHaveURL(/\/$/);
     await expect.poll(tomes).toEqual([]);
 
     await registerCook(page, 'second');

@@ -31,18 +31,20 @@ export function MyRecipesPage() {
   const tome = useTome();
 
   if (status === 'loading') return <PageLoading />;
-  if (status === 'signed-out' || !me) {
-    return (
-      <Navigate
-        to="/auth"
-        replace
-        state={{ returnTo: location.pathname, isLogin: true } satisfies AuthNavigationState}
-      />
-    );
-  }
+  if (status === 'signed-out' || !me) return <SignInFirst returnTo={location.pathname} />;
   if (userId && userId !== me.user.id) return <OtherHeroTome key={userId} userId={userId} />;
   if (!tome) return <PageLoading />;
   return <OwnTome tome={tome} />;
+}
+
+/**
+ * Sends a signed-out visitor to Sign In, back here afterwards. `Navigate` navigates again whenever
+ * its `state` changes identity, so a new object on every render would cancel a navigation already
+ * under way: signing out on this page and going home would land on /auth instead.
+ */
+function SignInFirst({ returnTo }: { returnTo: string }) {
+  const state = useMemo(() => ({ returnTo, isLogin: true }) satisfies AuthNavigationState, [returnTo]);
+  return <Navigate to="/auth" replace state={state} />;
 }
 
 function OwnTome({ tome }: { tome: Tome }) {
