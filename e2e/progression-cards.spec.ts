@@ -173,6 +173,17 @@ test.describe('on a desktop', () => {
     await expect(manaBalance(page)).toHaveAccessibleName(`Mana balance: ${SIGNUP_MANA + 20}`);
     await expect.poll(async () => (await summary()).count).toBe(1);
   });
+
+  test("another hero's tome shows no chest, referral or promotion card", async ({ page, request }) => {
+    const other = await registerHero(request, 'other-hero', { displayName: 'Brannoc the Bard' });
+    await openOwnTome(page, 'visitor');
+    await expect(chestCard(page)).toBeVisible();
+    await page.goto(`/my-recipes/${other.id}`);
+    await expect(page.getByRole('heading', { name: 'Brannoc the Bard', level: 2 })).toBeVisible();
+    await expect(chestCard(page)).toHaveCount(0);
+    await expect(referralCard(page)).toHaveCount(0);
+    await expect(promoCard(page)).toHaveCount(0);
+  });
 });
 
 test.describe('at 360 px', () => {
