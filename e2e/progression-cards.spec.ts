@@ -179,7 +179,7 @@ test.describe('on a desktop', () => {
     await openOwnTome(page, 'visitor');
     await expect(chestCard(page)).toBeVisible();
     await page.goto(`/my-recipes/${other.id}`);
-    await expect(page.getByRole('heading', { name: 'Brannoc the Bard', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Brannoc the Bard’s Tome' })).toBeVisible();
     await expect(chestCard(page)).toHaveCount(0);
     await expect(referralCard(page)).toHaveCount(0);
     await expect(promoCard(page)).toHaveCount(0);
