@@ -174,6 +174,17 @@ test.describe('on a desktop', () => {
     await expect.poll(async () => (await summary()).count).toBe(1);
   });
 
+  test('a chest that cannot be checked says so and checks again on request', async ({ page }) => {
+    await page.route('**/api/chest', (route) => route.abort('internetdisconnected'));
+    await openOwnTome(page, 'unreachable');
+    const chest = chestCard(page);
+    await expect(chest.getByRole('alert')).toHaveText('Today’s chest could not be checked. Are you online?');
+    await expect(chest.getByRole('button', { name: 'Open Chest' })).toHaveCount(0);
+    await page.unroute('**/api/chest');
+    await chest.getByRole('button', { name: 'Try again' }).click();
+    await expect(chest.getByRole('button', { name: 'Open Chest' })).toBeVisible();
+  });
+
   test("another hero's tome shows no chest, referral or promotion card", async ({ page, request }) => {
     const other = await registerHero(request, 'other-hero', { displayName: 'Brannoc the Bard' });
     await openOwnTome(page, 'visitor');
