@@ -1,10 +1,12 @@
 import type { AppType } from '@feastforge/server';
 import type {
+  ClaimReferralBody,
   GenerateBody,
   LoginBody,
   LogoutBody,
   PasswordResetBody,
   PasswordResetConfirmBody,
+  RedeemPromoBody,
   RegisterBody,
   ResendConfirmationBody,
   SyncPushBody,
@@ -114,6 +116,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Conjures a recipe; signed-in users pay in mana, visitors send a `deviceId` for a trial. */
     generate: async (body: GenerateBody): Promise<GenerationResult> =>
       toGenerationResult(await settle(unwrap(signed.recipes.generate.$post({ json: body })))),
+    /** Today's treasure chest: whether it can be opened, and opening it (once per UTC day). */
+    chest: {
+      status: () => unwrap(signed.chest.$get()),
+      claim: () => unwrap(signed.chest.claim.$post()),
+    },
+    /** Redeems a promotion code; without `code`, the one given at sign-up. */
+    promo: {
+      redeem: (body: RedeemPromoBody) => unwrap(signed.promo.redeem.$post({ json: body })),
+    },
+    /** The referral card (code, link, count) and recording who referred a new account. */
+    referrals: {
+      summary: () => unwrap(signed.referrals.$get()),
+      claim: (body: ClaimReferralBody) => unwrap(signed.referrals.claim.$post({ json: body })),
+    },
     sync: {
       push: (body: SyncPushBody) => {
         const schemas = syncAnswers();

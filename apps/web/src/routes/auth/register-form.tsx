@@ -2,6 +2,7 @@ import { GENDERS, HERO_CLASSES, HERO_RACES, PASSWORD_MIN_LENGTH, RegisterBody, T
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { applySignupExtras } from '../../auth/signup-extras.ts';
 import { useSession } from '../../auth/use-session.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -40,7 +41,7 @@ function toBody(values: RegisterValues, referralCode: string | undefined): Regis
 
 /** Spec 'Auth' registration: email, password, then the optional hero details and promotion code. */
 export function RegisterForm({ referralCode }: { referralCode: string | undefined }) {
-  const { register: signUp, api } = useSession();
+  const { register: signUp, api, refreshMe } = useSession();
   const [busy, setBusy] = useState(false);
   const { register, control, handleSubmit, setError, setFocus, setValue, formState } = useForm<RegisterValues>({
     defaultValues: {
@@ -71,6 +72,8 @@ export function RegisterForm({ referralCode }: { referralCode: string | undefine
       // The raw body goes out: the server parses it with the same schema.
       await signUp(body);
       void api.track({ name: 'sign_up' });
+      const extras = { referral: Boolean(parsed.data.referralCode), promo: Boolean(parsed.data.promoCode) };
+      void applySignupExtras({ api, refreshMe }, extras);
     } catch (error) {
       notifyError(error);
       setBusy(false);

@@ -12,6 +12,7 @@ import { useRecipeActions } from '../../data/use-recipe-actions.ts';
 import type { AuthNavigationState } from '../auth/auth-navigation.ts';
 import { DeleteRecipeDialog } from './delete-recipe-dialog.tsx';
 import { HeroCard } from './hero-card.tsx';
+import { TomeCards } from './cards/tome-cards.tsx';
 import { OtherHeroTome } from './hero-tome.tsx';
 import { RecipeGrid } from './recipe-grid.tsx';
 import { NO_FILTER, tomeSearch, type TomeFilter } from './tome-filter.ts';
@@ -79,6 +80,7 @@ function OwnTome({ tome }: { tome: Tome }) {
       </header>
 
       {profile && <HeroCard profile={profile} badges={badges ?? NO_BADGES} />}
+      <TomeCards />
 
       <section aria-labelledby="tome-recipes" className="mt-10">
         <h2 id="tome-recipes" className="sr-only">

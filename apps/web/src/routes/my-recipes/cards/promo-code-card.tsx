@@ -1,0 +1,74 @@
+import { PROMO_CODE_MAX_LENGTH } from '@feastforge/domain';
+import { Ticket } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useSession } from '../../../auth/use-session.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useTome } from '../../../data/tome-context.ts';
+import { notify } from '../../../lib/notify.ts';
+import { PROGRESSION_TEXTS, promoFailure, promoRedeemed } from '../../../lib/progression-notices.ts';
+import { CardFrame } from './card-frame.tsx';
+import { normalisePromoCode } from './promo-code.ts';
+
+/**
+ * The own tome's promotion code form (spec sections 5 and 8): the code is upper-cased and trimmed
+ * as it is typed, at most 50 characters; the mana it grants shows in a toast and in the balance.
+ */
+export function PromoCodeCard() {
+  const { api, refreshMe } = useSession();
+  const tome = useTome();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!code) {
+      setError(PROGRESSION_TEXTS.promoEmpty.message);
+      notify.error(PROGRESSION_TEXTS.promoEmpty.title, PROGRESSION_TEXTS.promoEmpty.message, 'promo-code');
+      return;
+    }
+    setBusy(true);
+    try {
+      const { mana_granted } = await api.promo.redeem({ code });
+      const { title, message } = promoRedeemed(mana_granted);
+      notify.success(title, message, 'promo-code');
+      setCode('');
+    } catch (failure) {
+      const { title, message } = promoFailure(failure);
+      notify.error(title, message, 'promo-code');
+      return;
+    } finally {
+      setBusy(false);
+    }
+    await Promise.all([
+      refreshMe().catch((failure: unknown) => console.warn('Could not refresh the profile:', failure)),
+      tome?.sync.sync().catch((failure: unknown) => console.warn('Could not sync the tome:', failure)),
+    ]);
+  };
+
+  return (
+    <CardFrame id="promo-code-title" title="Promotion Code" icon={Ticket}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3">
+        <TextField
+          id="promo-code"
+          label="Promotion code"
+          description="Have a code from a guild herald? Redeem it for mana."
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={PROMO_CODE_MAX_LENGTH}
+          value={code}
+          error={error}
+          onChange={(event) => {
+            setCode(normalisePromoCode(event.target.value));
+            setError(undefined);
+          }}
+        />
+        <Button type="submit" variant="primary" className="self-start" busy={busy}>
+          Redeem
+        </Button>
+      </form>
+    </CardFrame>
+  );
+}

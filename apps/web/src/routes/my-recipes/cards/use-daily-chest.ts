@@ -1,0 +1,101 @@
+import { nextChestAt, type ChestClaimResult, type ChestRewardType, type ChestStatus } from '@feastforge/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSession } from '../../../auth/use-session.ts';
+import { useTome } from '../../../data/tome-context.ts';
+import { notify } from '../../../lib/notify.ts';
+import { chestFailure } from '../../../lib/progression-notices.ts';
+import { useServerRead, type ServerRead } from './use-server-read.ts';
+
+/** Spec section 9: the celebration follows 1 second after the chest opens. */
+export const CELEBRATION_DELAY_MS = 1_000;
+
+/** What today's chest gave. */
+export interface ChestReward {
+  type: ChestRewardType;
+  amount: number;
+  /** The level reached, when an XP reward levelled the hero up. */
+  newLevel?: number;
+}
+
+/** The chest as the card shows it. */
+export type ChestView =
+  | { state: 'loading' }
+  | { state: 'error' }
+  | { state: 'claimable' }
+  /**
+   * Opened today; `reward` is null when the server only said so. `nextClaimAt` (epoch ms) is the
+   * next UTC midnight, when the card counts down to.
+   */
+  | { state: 'claimed'; reward: ChestReward | null; nextClaimAt: number };
+
+/**
+ * Today's treasure chest: whether it can be opened (checked on load), opening it, the reward and
+ * the celebration a second later. A reward changes the balance or XP on the server, so the header
+ * (the session's `me`) and the tome's profile copy are both refreshed from it.
+ *
+ * @example
+ * const { view, opening, open } = useDailyChest(celebrate);
+ */
+export function useDailyChest(celebrate: () => void) {
+  const { api, refreshMe } = useSession();
+  const tome = useTome();
+  const [status, reload] = useServerRead(api.chest.status);
+  const [opened, setOpened] = useState<{ reward: ChestReward; nextClaimAt: number } | null>(null);
+  const [opening, setOpening] = useState(false);
+  const celebration = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(celebration.current), []);
+
+  const open = useCallback(async () => {
+    setOpening(true);
+    let result: ChestClaimResult;
+    try {
+      result = await api.chest.claim();
+    } catch (error) {
+      const { title, message } = chestFailure(error);
+      notify.error(title, message, 'daily-chest');
+      // Opened elsewhere today: show the card as it really is.
+      reload();
+      return;
+    } finally {
+      setOpening(false);
+    }
+    setOpened({ reward: rewardOf(result), nextClaimAt: nextChestAt(new Date()).getTime() });
+    celebration.current = setTimeout(celebrate, CELEBRATION_DELAY_MS);
+    // The spec's 'mana-refresh': the header reads the session's snapshot of /api/me, the hero card
+    // the tome's copy of the profile, which the next sync brings.
+    await Promise.all([
+      refreshMe().catch((error: unknown) => console.warn('Could not refresh the profile:', error)),
+      tome?.sync.sync().catch((error: unknown) => console.warn('Could not sync the tome:', error)),
+    ]);
+  }, [api, refreshMe, tome, celebrate, reload]);
+
+  /** A new UTC day (the countdown ran out): ask the server again. */
+  const recheck = useCallback(() => {
+    setOpened(null);
+    reload();
+  }, [reload]);
+
+  return { view: viewOf(status, opened), opening, open, recheck };
+}
+
+function rewardOf(result: ChestClaimResult): ChestReward {
+  const reward: ChestReward = { type: result.reward_type, amount: result.reward_amount };
+  if (result.xp_data && result.xp_data.level_ups > 0) reward.newLevel = result.xp_data.new_level;
+  return reward;
+}
+
+function viewOf(
+  status: ServerRead<ChestStatus>,
+  opened: { reward: ChestReward; nextClaimAt: number } | null,
+): ChestView {
+  if (opened) return { state: 'claimed', ...opened };
+  if (status.state !== 'ready') return status;
+  const { claimable, todayClaim, nextClaimAt } = status.data;
+  if (claimable) return { state: 'claimable' };
+  return {
+    state: 'claimed',
+    reward: todayClaim ? { type: todayClaim.rewardType, amount: todayClaim.rewardAmount } : null,
+    nextClaimAt: Date.parse(nextClaimAt),
+  };
+}
