@@ -6,6 +6,7 @@ import type {
   PasswordResetBody,
   PasswordResetConfirmBody,
   RegisterBody,
+  PushSubscriptionBody,
   ResendConfirmationBody,
   SyncPushBody,
   TrackEventBody,
@@ -131,6 +132,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
           ),
         );
       },
+    },
+    /** The bell's list (newest 10 and the unread count) and its read marks (offline writes go through sync). */
+    notifications: {
+      list: () => unwrap(signed.notifications.$get()),
+      markRead: (id: string) => unwrap(signed.notifications.read.$post({ json: { id } })),
+      markAllRead: () => unwrap(signed.notifications.read.$post({ json: { all: true } })),
+    },
+    /** Web push: the server's VAPID key and this browser's subscription. */
+    push: {
+      publicKey: async () => (await unwrap(anonymous.push['public-key'].$get())).publicKey,
+      subscribe: async (subscription: PushSubscriptionBody) => {
+        await unwrap(signed.push.subscriptions.$post({ json: subscription }));
+      },
+    },
+    /** The live stream (ADR 016): a single-use pass, then the `EventSource` it opens (see LiveStream). */
+    events: {
+      ticket: async () => (await unwrap(signed.events.ticket.$post())).ticket,
+      open: (ticket: string) => new EventSource(`/api/events?ticket=${encodeURIComponent(ticket)}`),
     },
     /**
      * Records a first-party analytics event. Fire-and-forget by design: the spec says tracking

@@ -1,0 +1,53 @@
+import type { ApiClient } from '../api/api-client.ts';
+import { LiveStream, type LiveSignal } from '../api/live-stream.ts';
+import type { Tome } from './tome-context.ts';
+
+export interface LiveUpdatesOptions {
+  api: Pick<ApiClient, 'events'>;
+  tome: Pick<Tome, 'sync'>;
+  /** Re-reads the header's profile (mana, XP, level). */
+  refreshMe(): Promise<void>;
+  /** The page, for its visibility; replaced in tests. */
+  page?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+}
+
+/**
+ * Follows the signed-in user's live stream: a profile change re-reads the header's profile and
+ * pulls, a notification pulls (so Dexie, and with it the bell, has it). A hidden tab closes its
+ * stream; on its return, and after every reconnect, it catches up on what it may have missed.
+ * Answers the stop function (sign-out, another user).
+ *
+ * @example
+ * const stop = startLiveUpdates({ api: session.api, tome, refreshMe: session.refreshMe });
+ */
+export function startLiveUpdates({ api, tome, refreshMe, page = document }: LiveUpdatesOptions): () => void {
+  // Server rendering and old browsers: the tome still syncs on its other triggers.
+  if (typeof EventSource === 'undefined') return () => undefined;
+  let connectedBefore = false;
+  const readProfile = () =>
+    void refreshMe().catch((error: unknown) => console.warn('Could not re-read the profile:', error));
+  const pull = () => void tome.sync.sync();
+  const onSignal = (signal: LiveSignal) => {
+    if (signal === 'notification') pull();
+    else if (signal === 'profile') {
+      readProfile();
+      pull();
+    } else if (connectedBefore) {
+      // A reconnect: whatever happened in the gap was never streamed.
+      readProfile();
+      pull();
+    }
+    if (signal === 'ready') connectedBefore = true;
+  };
+  const stream = new LiveStream(api.events, { onSignal });
+  const onVisibility = () => {
+    if (page.visibilityState === 'hidden') stream.stop();
+    else stream.start();
+  };
+  if (page.visibilityState !== 'hidden') stream.start();
+  page.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    page.removeEventListener('visibilitychange', onVisibility);
+    stream.stop();
+  };
+}
