@@ -14,7 +14,7 @@ export interface LiveUpdatesOptions {
 /**
  * Follows the signed-in user's live stream: a profile change re-reads the header's profile and
  * pulls, a notification pulls (so Dexie, and with it the bell, has it). A hidden tab closes its
- * stream; on its return, and after every reconnect, it catches up on what it may have missed.
+ * stream; every (re)connect catches up on what it may have missed.
  * Answers the stop function (sign-out, another user).
  *
  * @example
@@ -23,21 +23,14 @@ export interface LiveUpdatesOptions {
 export function startLiveUpdates({ api, tome, refreshMe, page = document }: LiveUpdatesOptions): () => void {
   // Server rendering and old browsers: the tome still syncs on its other triggers.
   if (typeof EventSource === 'undefined') return () => undefined;
-  let connectedBefore = false;
   const readProfile = () =>
     void refreshMe().catch((error: unknown) => console.warn('Could not re-read the profile:', error));
   const pull = () => void tome.sync.sync();
   const onSignal = (signal: LiveSignal) => {
-    if (signal === 'notification') pull();
-    else if (signal === 'profile') {
-      readProfile();
-      pull();
-    } else if (connectedBefore) {
-      // A reconnect: whatever happened in the gap was never streamed.
-      readProfile();
-      pull();
-    }
-    if (signal === 'ready') connectedBefore = true;
+    // 'ready' (each connect and reconnect) catches up: what happened before or between streams
+    // was never streamed. Concurrent pulls share one round, so this costs little.
+    if (signal !== 'notification') readProfile();
+    pull();
   };
   const stream = new LiveStream(api.events, { onSignal });
   const onVisibility = () => {
