@@ -16,7 +16,7 @@ import { hc } from 'hono/client';
 import { toGenerationResult, type GenerationResult } from './generation-result.ts';
 import { settle, unwrap, unwrapText } from './http.ts';
 import { SessionTokens } from './session-tokens.ts';
-import { network, type Transport } from './transport.ts';
+import { network, openEventSource, type Transport } from './transport.ts';
 
 /**
  * The schemas sync answers are checked with, loaded beside the first sync's request. A failed
@@ -149,7 +149,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** The live stream (ADR 016): a single-use pass, then the `EventSource` it opens (see LiveStream). */
     events: {
       ticket: async () => (await unwrap(signed.events.ticket.$post())).ticket,
-      open: (ticket: string) => new EventSource(`/api/events?ticket=${encodeURIComponent(ticket)}`),
+      /** False where the browser has no `EventSource`: the tome then syncs on its other triggers only. */
+      supported: openEventSource !== undefined,
+      open: (ticket: string) => {
+        if (!openEventSource) throw new Error('This browser has no EventSource');
+        return openEventSource(`/api/events?ticket=${encodeURIComponent(ticket)}`);
+      },
     },
     /**
      * Records a first-party analytics event. Fire-and-forget by design: the spec says tracking

@@ -1,14 +1,22 @@
 import type { ApiClient } from '../api/api-client.ts';
-import { LiveStream, type LiveSignal } from '../api/live-stream.ts';
-import type { Tome } from './tome-context.ts';
+import { LiveStream, type LiveSignal, type LiveStreamTransport } from '../api/live-stream.ts';
+import type { SyncClient } from './sync-client.ts';
+
+/** The page's visibility, as much of `document` as the stream needs. */
+export interface PageVisibility {
+  readonly visibilityState: DocumentVisibilityState;
+  addEventListener(type: 'visibilitychange', listener: () => void): void;
+  removeEventListener(type: 'visibilitychange', listener: () => void): void;
+}
 
 export interface LiveUpdatesOptions {
-  api: Pick<ApiClient, 'events'>;
-  tome: Pick<Tome, 'sync'>;
+  /** The client module's `events` block (a scripted stream in tests). */
+  api: { events: LiveStreamTransport & Pick<ApiClient['events'], 'supported'> };
+  tome: { sync: Pick<SyncClient, 'sync'> };
   /** Re-reads the header's profile (mana, XP, level). */
   refreshMe(): Promise<void>;
   /** The page, for its visibility; replaced in tests. */
-  page?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+  page?: PageVisibility;
 }
 
 /**
@@ -22,7 +30,7 @@ export interface LiveUpdatesOptions {
  */
 export function startLiveUpdates({ api, tome, refreshMe, page = document }: LiveUpdatesOptions): () => void {
   // Server rendering and old browsers: the tome still syncs on its other triggers.
-  if (typeof EventSource === 'undefined') return () => undefined;
+  if (!api.events.supported) return () => undefined;
   const readProfile = () =>
     void refreshMe().catch((error: unknown) => console.warn('Could not re-read the profile:', error));
   const pull = () => void tome.sync.sync();

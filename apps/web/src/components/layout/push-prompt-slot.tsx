@@ -21,17 +21,16 @@ const PushPrompt = lazy<ComponentType>(() =>
  * answered it on this device. Its code (and the push set-up) loads only then.
  */
 export function PushPromptSlot() {
-  const { status } = useSession();
-  const [due, setDue] = useState(false);
+  const { status, me } = useSession();
+  const userId = status === 'signed-in' ? me?.user.id : undefined;
+  // Whose prompt is due: another cook signing in on this page waits their own 5 s.
+  const [dueFor, setDueFor] = useState<string | null>(null);
   useEffect(() => {
-    if (status !== 'signed-in') {
-      setDue(false);
-      return;
-    }
-    const timer = setTimeout(() => setDue(!pushPromptSettled()), PUSH_PROMPT_DELAY_MS);
+    if (!userId) return;
+    const timer = setTimeout(() => setDueFor(pushPromptSettled() ? null : userId), PUSH_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [status]);
-  if (!due) return null;
+  }, [userId]);
+  if (!userId || dueFor !== userId) return null;
   return (
     <Suspense fallback={null}>
       <PushPrompt />
