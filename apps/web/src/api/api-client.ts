@@ -8,6 +8,7 @@ import type {
   PasswordResetConfirmBody,
   RedeemPromoBody,
   RegisterBody,
+  PushSubscriptionBody,
   ResendConfirmationBody,
   SyncPushBody,
   TrackEventBody,
@@ -17,7 +18,7 @@ import { hc } from 'hono/client';
 import { toGenerationResult, type GenerationResult } from './generation-result.ts';
 import { settle, unwrap, unwrapText } from './http.ts';
 import { SessionTokens } from './session-tokens.ts';
-import { network, type Transport } from './transport.ts';
+import { network, openEventSource, type Transport } from './transport.ts';
 
 /**
  * The schemas sync answers are checked with, loaded beside the first sync's request. A failed
@@ -146,6 +147,29 @@ export function createApiClient(options: ApiClientOptions = {}) {
             (await schemas).SyncPullAnswerSchema.parse(answer),
           ),
         );
+      },
+    },
+    /** The bell's list (newest 10 and the unread count) and its read marks (offline writes go through sync). */
+    notifications: {
+      list: () => unwrap(signed.notifications.$get()),
+      markRead: (id: string) => unwrap(signed.notifications.read.$post({ json: { id } })),
+      markAllRead: () => unwrap(signed.notifications.read.$post({ json: { all: true } })),
+    },
+    /** Web push: the server's VAPID key and this browser's subscription. */
+    push: {
+      publicKey: async () => (await unwrap(anonymous.push['public-key'].$get())).publicKey,
+      subscribe: async (subscription: PushSubscriptionBody) => {
+        await unwrap(signed.push.subscriptions.$post({ json: subscription }));
+      },
+    },
+    /** The live stream (ADR 016): a single-use pass, then the `EventSource` it opens (see LiveStream). */
+    events: {
+      ticket: async () => (await unwrap(signed.events.ticket.$post())).ticket,
+      /** False where the browser has no `EventSource`: the tome then syncs on its other triggers only. */
+      supported: openEventSource !== undefined,
+      open: (ticket: string) => {
+        if (!openEventSource) throw new Error('This browser has no EventSource');
+        return openEventSource(`/api/events?ticket=${encodeURIComponent(ticket)}`);
       },
     },
     /**

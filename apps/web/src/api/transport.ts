@@ -10,3 +10,10 @@ export type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promis
  * called as a method of another object throws 'Illegal invocation' in some browsers.
  */
 export const network: Transport = (input, init) => fetch(input, init);
+
+/**
+ * The live stream's door (ADR 016): an `EventSource` for a same-origin address, or undefined where
+ * there is none (server rendering, very old browsers).
+ */
+export const openEventSource: ((url: string) => EventSource) | undefined =
+  typeof EventSource === 'undefined' ? undefined : (url) => new EventSource(url);

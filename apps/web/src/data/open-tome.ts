@@ -1,4 +1,5 @@
 import { liveQuery, type Dexie } from 'dexie';
+import { EMPTY_FEED, readNotificationFeed } from './notification-feed.ts';
 import { SyncClient, type SyncClientOptions, type SyncOutcome } from './sync-client.ts';
 import type { Tome } from './tome-context.ts';
 import { TomeDb } from './tome-db.ts';
@@ -51,6 +52,17 @@ export function openTome(userId: string, options: OpenTomeOptions): Tome {
         error: (error: unknown) => {
           console.warn('Could not read the recipe from the tome:', error);
           onChange(null);
+        },
+      });
+      return () => subscription.unsubscribe();
+    },
+    watchNotifications: (onChange) => {
+      const subscription = liveQuery(() => readNotificationFeed(db)).subscribe({
+        next: onChange,
+        // The bell then shows no count rather than a stale one.
+        error: (error: unknown) => {
+          console.warn('Could not read the notifications from the tome:', error);
+          onChange(EMPTY_FEED);
         },
       });
       return () => subscription.unsubscribe();

@@ -1,5 +1,6 @@
 import { createContext, use, useEffect } from 'react';
 import type { GenerationController } from './generation-controller.ts';
+import type { NotificationFeed } from './notification-feed.ts';
 import type { SyncClient, SyncOutcome } from './sync-client.ts';
 import type { LocalRecipe, TomeDb } from './tome-db.ts';
 import type { TomeWrite } from './tome-writes.ts';
@@ -18,6 +19,8 @@ export interface Tome {
    * it rather than Dexie's hooks, so their own code does not load Dexie before they paint.
    */
   watchRecipe(id: string, onChange: (recipe: LocalRecipe | null) => void): () => void;
+  /** Like `watchRecipe`, for the bell: the newest notifications and the unread count. */
+  watchNotifications(onChange: (feed: NotificationFeed) => void): () => void;
   /** Closes the database for good (sign-out, another user). */
   close(): void;
 }

@@ -7,6 +7,7 @@ import type { GenerationController } from './generation-controller.ts';
 import { requestPersistence } from './persist-storage.ts';
 import type { SyncOutcome } from './sync-client.ts';
 import { GenerationsContext, TomeContext, type Generations, type Tome } from './tome-context.ts';
+import { useLiveUpdates } from './use-live-updates.ts';
 
 /** Background Sync is not in TypeScript's DOM library (and Safari has none, hence the other triggers). */
 interface SyncManagerRegistration {
@@ -95,6 +96,8 @@ export function TomeProvider({ children, navigate }: { children: ReactNode; navi
       navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     };
   }, [tome, controller]);
+
+  useLiveUpdates(tome);
 
   return (
     <GenerationsContext value={generations}>

@@ -5,6 +5,7 @@ import { PageLoading } from '../page-loading.tsx';
 import { AppToaster } from './app-toaster.tsx';
 import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
+import { PushPromptSlot } from './push-prompt-slot.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -40,6 +41,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <AppToaster />
+      <PushPromptSlot />
       <PageViewTracker />
       <ScrollRestoration />
     </div>

@@ -1,0 +1,91 @@
+import { BellRing, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useApi } from '../../auth/use-session.ts';
+import { enablePush, isPushSubscribed } from '../../data/push-subscription.ts';
+import { notify } from '../../lib/notify.ts';
+import { promptStaysAfter, PUSH_NOTICES } from '../../lib/push-outcome.ts';
+import { settlePushPrompt } from '../../lib/push-prompt-flag.ts';
+import { Button } from '../ui/button.tsx';
+
+type PromptState = 'checking' | 'shown' | 'busy' | 'gone';
+
+/**
+ * The push prompt card (bottom right): 'Enable' asks for permission and subscribes this browser;
+ * 'Maybe Later' or closing it remembers the answer. A failed enable keeps the card, so the cook
+ * can try again after changing their settings; a successful one puts it away for good.
+ */
+export function PushPrompt() {
+  const api = useApi();
+  const titleId = useId();
+  const textId = useId();
+  const [state, setState] = useState<PromptState>('checking');
+
+  useEffect(() => {
+    let cancelled = false;
+    void isPushSubscribed().then((subscribed) => {
+      if (!cancelled) setState(subscribed ? 'gone' : 'shown');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state === 'checking' || state === 'gone') return null;
+
+  const dismiss = () => {
+    settlePushPrompt('dismissed');
+    setState('gone');
+  };
+  const enable = async () => {
+    setState('busy');
+    const outcome = await enablePush(api);
+    const { title, message } = PUSH_NOTICES[outcome];
+    if (outcome === 'enabled') notify.success(title, message);
+    else notify.error(title, message);
+    if (promptStaysAfter(outcome)) {
+      setState('shown');
+    } else {
+      settlePushPrompt('enabled');
+      setState('gone');
+    }
+  };
+  const busy = state === 'busy';
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      className="fixed right-4 bottom-4 z-40 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-border bg-surface p-4 text-fg shadow-2xl"
+    >
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft">
+          <BellRing aria-hidden className="size-5 text-accent" />
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h2 id={titleId} className="text-base font-bold">
+            Enable Notifications
+          </h2>
+          <p id={textId} className="text-sm text-muted">
+            Get notified when your daily treasure chest is ready to claim!
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={dismiss}
+          className="-mt-1 -mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted transition hover:bg-surface-2 hover:text-fg"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      </div>
+      <div className="mt-4 flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={dismiss} disabled={busy}>
+          Maybe Later
+        </Button>
+        <Button size="sm" onClick={() => void enable()} busy={busy}>
+          Enable
+        </Button>
+      </div>
+    </section>
+  );
+}
