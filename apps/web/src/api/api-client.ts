@@ -114,6 +114,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Conjures a recipe; signed-in users pay in mana, visitors send a `deviceId` for a trial. */
     generate: async (body: GenerateBody): Promise<GenerationResult> =>
       toGenerationResult(await settle(unwrap(signed.recipes.generate.$post({ json: body })))),
+    /** The badge catalogue (unlocked state for the signed-in user), the badge check and the hero portrait. */
+    badges: {
+      list: () => unwrap(signed.badges.$get()),
+      check: () => unwrap(signed.badges.check.$post()),
+      /** Paints the portrait from the race, class and gender the server has on the profile. */
+      paintPortrait: () => unwrap(signed.me.portrait.$post()),
+    },
     sync: {
       push: (body: SyncPushBody) => {
         const schemas = syncAnswers();
