@@ -1,10 +1,11 @@
-import { ERROR_TITLE, FLOW_TOASTS, TOASTS } from '@feastforge/domain';
+import { ERROR_TITLE, FLOW_TOASTS, PUBLISHED_BADGE_TITLE, TOASTS } from '@feastforge/domain';
 import { useCallback, useMemo } from 'react';
 import { useSession } from '../auth/use-session.ts';
 import { notify } from '../lib/notify.ts';
 import { printRecipe } from '../lib/print-recipe.ts';
+import { refreshBadges } from './badge-store.ts';
 import { useTome } from './tome-context.ts';
-import type { LocalRecipe } from './tome-db.ts';
+import type { LocalRecipe, TomeDb } from './tome-db.ts';
 
 /**
  * Publish, unpublish, delete and print for a recipe of the signed-in user's tome. Writes go
@@ -19,13 +20,21 @@ export function useRecipeActions() {
       if (!tome) return;
       try {
         const outcome = await tome.write(write);
+        // A first publish may unlock a badge (the server checks in the publish's transaction): the
+        // badges are read again and a new one changes the toast (spec section 8).
+        const unlockedNow =
+          write.name === 'recipe.publish' && outcome === 'synced' ? await badgesUnlockedNow(tome.db, api) : [];
+        if (unlockedNow.length > 0) {
+          notify.success(PUBLISHED_BADGE_TITLE, unlockedNow.join(', '));
+          return;
+        }
         notify.success(texts.title, outcome === 'synced' ? texts.message : `${texts.message} ${FLOW_TOASTS.offlineQueuedNote}`);
       } catch (error) {
         console.warn('Local write failed:', error);
         notify.error(ERROR_TITLE, TOASTS.unexpected.message);
       }
     },
-    [tome],
+    [tome, api],
   );
 
   // Stable across renders, so memoised cards do not re-render on every keystroke.
@@ -42,4 +51,14 @@ export function useRecipeActions() {
     }),
     [run, api],
   );
+}
+
+/** The badges the server has unlocked since this device last looked; none when it cannot say. */
+async function badgesUnlockedNow(db: TomeDb, api: Parameters<typeof refreshBadges>[1]): Promise<string[]> {
+  try {
+    return await refreshBadges(db, api);
+  } catch (error) {
+    console.warn('Could not read the badges after publishing:', error);
+    return [];
+  }
 }
