@@ -28,7 +28,9 @@ describe('groupBadges', () => {
 describe('withUnlocks', () => {
   it('marks unlocked badges with their date and keeps the rest locked', () => {
     const catalogue = [badge('first-recipe', 'milestone', 1), badge('ten-recipes', 'milestone', 2)];
-    const views = withUnlocks(catalogue, [{ ...badge('first-recipe', 'milestone', 1), unlockedAt: '2026-11-20T10:00:00Z' }]);
+    const views = withUnlocks(catalogue, [
+      { ...badge('first-recipe', 'milestone', 1), unlockedAt: '2026-11-20T10:00:00Z' },
+    ]);
     expect(views.map((v) => [v.id, v.unlockedAt])).toEqual([
       ['first-recipe', '2026-11-20T10:00:00Z'],
       ['ten-recipes', null],

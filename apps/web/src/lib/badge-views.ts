@@ -49,7 +49,14 @@ export function groupBadges(badges: readonly BadgeView[]): BadgeGroup[] {
  */
 export function withUnlocks(
   catalogue: readonly Omit<BadgeView, 'unlockedAt'>[],
-  unlocked: readonly { id: string; unlockedAt: string; name: string; description: string; icon: string; category: string }[],
+  unlocked: readonly {
+    id: string;
+    unlockedAt: string;
+    name: string;
+    description: string;
+    icon: string;
+    category: string;
+  }[],
 ): BadgeView[] {
   const at = new Map(unlocked.map((badge) => [badge.id, badge.unlockedAt]));
   const known = new Set(catalogue.map((badge) => badge.id));

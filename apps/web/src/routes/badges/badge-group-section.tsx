@@ -34,7 +34,9 @@ function BadgeCard({ badge }: { badge: BadgeView }) {
       aria-label={`${badge.name}, ${unlocked ? 'unlocked' : 'locked'}`}
       className={cx(
         'flex h-full items-start gap-4 rounded-2xl border p-4',
-        unlocked ? 'border-accent/60 bg-surface shadow-md shadow-accent/10' : 'border-dashed border-border bg-surface-2',
+        unlocked
+          ? 'border-accent/60 bg-surface shadow-md shadow-accent/10'
+          : 'border-dashed border-border bg-surface-2',
       )}
     >
       <span

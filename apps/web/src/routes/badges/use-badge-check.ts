@@ -31,7 +31,9 @@ export function useBadgeCheck(): { checking: boolean; check(): Promise<void> } {
       if (newBadges.length === 0) notify.info(BADGE_TEXTS.noNewBadges);
       else notify.success(BADGE_UNLOCKED_TITLE, newBadges.join(', '));
       if (tome && newBadges.length > 0) {
-        await refreshBadges(tome.db, api).catch((error: unknown) => console.warn('Could not reload the badges:', error));
+        await refreshBadges(tome.db, api).catch((error: unknown) =>
+          console.warn('Could not reload the badges:', error),
+        );
       }
     } catch (error) {
       const signedOut = error instanceof ApiError && error.status === 401;

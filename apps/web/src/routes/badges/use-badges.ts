@@ -9,9 +9,7 @@ import { withUnlocks, type BadgeView } from '../../lib/badge-views.ts';
 const NONE: never[] = [];
 
 export type BadgesView =
-  | { state: 'loading' }
-  | { state: 'error' }
-  | { state: 'ready'; badges: BadgeView[]; signedIn: boolean };
+  { state: 'loading' } | { state: 'error' } | { state: 'ready'; badges: BadgeView[]; signedIn: boolean };
 
 /**
  * The badge catalogue for /badges. A signed-in user reads this device's copy (so the page works
