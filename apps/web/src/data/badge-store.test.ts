@@ -30,4 +30,11 @@ describe('storeBadges', () => {
     expect(await db.badgeCatalogue.get('b')).not.toHaveProperty('unlockedAt');
     db.close();
   });
+
+  it('on a device without a catalogue, names the unlocks dated since the given moment', async () => {
+    const db = new TomeDb('cook-2', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const answer = [badge('old', '2026-11-01T00:00:00Z'), badge('new', '2026-11-20T12:00:05Z'), badge('locked')];
+    expect(await storeBadges(db, answer, '2026-11-20T12:00:00Z')).toEqual(['Badge new']);
+    db.close();
+  });
 });

@@ -5,13 +5,14 @@ import type { CatalogueBadge, LocalBadge, TomeDb } from './tome-db.ts';
 /**
  * Replaces this device's badge catalogue and unlocked badges with the server's answer (the
  * server is the only authority on unlocks), in one transaction so the page never sees half.
- * Answers the names of the badges that are unlocked now but were not on this device before; a
- * device that had no catalogue yet knew nothing, so nothing is new to it.
+ * Answers the names of the badges that are unlocked now but were not on this device before. A
+ * device that had no catalogue yet cannot tell old unlocks from new ones: then only those
+ * unlocked at or after `since` (when given) count as new.
  *
  * @example
  * const unlockedNow = await storeBadges(db, (await api.badges.list()).badges);
  */
-export async function storeBadges(db: TomeDb, badges: readonly Badge[]): Promise<string[]> {
+export async function storeBadges(db: TomeDb, badges: readonly Badge[], since?: string): Promise<string[]> {
   return db.transaction('rw', [db.badgeCatalogue, db.badges], async () => {
     const knewCatalogue = (await db.badgeCatalogue.count()) > 0;
     const before = new Set(await db.badges.toCollection().primaryKeys());
@@ -22,7 +23,10 @@ export async function storeBadges(db: TomeDb, badges: readonly Badge[]): Promise
     await Promise.all([db.badgeCatalogue.clear(), db.badges.clear()]);
     await db.badgeCatalogue.bulkPut(catalogue);
     await db.badges.bulkPut(unlocked);
-    return knewCatalogue ? unlocked.filter((badge) => !before.has(badge.id)).map((badge) => badge.name) : [];
+    const isNew = knewCatalogue
+      ? (badge: LocalBadge) => !before.has(badge.id)
+      : (badge: LocalBadge) => since !== undefined && Date.parse(badge.unlockedAt) >= Date.parse(since);
+    return unlocked.filter(isNew).map((badge) => badge.name);
   });
 }
 
@@ -32,7 +36,7 @@ export async function storeBadges(db: TomeDb, badges: readonly Badge[]): Promise
  * @example
  * const unlockedNow = await refreshBadges(tome.db, api);
  */
-export async function refreshBadges(db: TomeDb, api: Pick<ApiClient, 'badges'>): Promise<string[]> {
+export async function refreshBadges(db: TomeDb, api: Pick<ApiClient, 'badges'>, since?: string): Promise<string[]> {
   const { badges } = await api.badges.list();
-  return storeBadges(db, badges);
+  return storeBadges(db, badges, since);
 }

@@ -19,11 +19,13 @@ export function useRecipeActions() {
     async (write: Parameters<NonNullable<typeof tome>['write']>[0], texts: { title: string; message: string }) => {
       if (!tome) return;
       try {
+        // The server's clock dates the unlock; a minute's leeway covers a device clock running ahead.
+        const since = new Date(Date.now() - CLOCK_LEEWAY_MS).toISOString();
         const outcome = await tome.write(write);
         // A first publish may unlock a badge (the server checks in the publish's transaction): the
         // badges are read again and a new one changes the toast (spec section 8).
         const unlockedNow =
-          write.name === 'recipe.publish' && outcome === 'synced' ? await badgesUnlockedNow(tome.db, api) : [];
+          write.name === 'recipe.publish' && outcome === 'synced' ? await badgesUnlockedNow(tome.db, api, since) : [];
         if (unlockedNow.length > 0) {
           notify.success(PUBLISHED_BADGE_TITLE, unlockedNow.join(', '));
           return;
@@ -53,10 +55,12 @@ export function useRecipeActions() {
   );
 }
 
+const CLOCK_LEEWAY_MS = 60_000;
+
 /** The badges the server has unlocked since this device last looked; none when it cannot say. */
-async function badgesUnlockedNow(db: TomeDb, api: Parameters<typeof refreshBadges>[1]): Promise<string[]> {
+async function badgesUnlockedNow(db: TomeDb, api: Parameters<typeof refreshBadges>[1], since: string): Promise<string[]> {
   try {
-    return await refreshBadges(db, api);
+    return await refreshBadges(db, api, since);
   } catch (error) {
     console.warn('Could not read the badges after publishing:', error);
     return [];

@@ -35,7 +35,7 @@ export function OwnHeroCard({
       actions={
         <>
           <HeroProfileDialog tome={tome} profile={profile} />
-          <Button variant="gold" size="sm" busy={painting} onClick={() => void paint()}>
+          <Button variant="outline" size="sm" busy={painting} onClick={() => void paint()}>
             {!painting && <Paintbrush aria-hidden className="size-4" />}
             {profile.heroPortraitUrl ? 'Repaint Portrait' : 'Paint Portrait'}
           </Button>
