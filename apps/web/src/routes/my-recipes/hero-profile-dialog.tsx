@@ -1,5 +1,6 @@
 import {
   DISPLAY_NAME_MAX_LENGTH,
+  ERROR_TITLE,
   FLOW_TOASTS,
   GENDERS,
   HERO_CLASSES,
@@ -61,7 +62,7 @@ export function HeroProfileDialog({ tome, profile }: { tome: Tome; profile: Prof
       setOpen(false);
     } catch (error) {
       console.warn('Profile write failed:', error);
-      notify.error('Error', PROFILE_UPDATE_FAILED);
+      notify.error(ERROR_TITLE, PROFILE_UPDATE_FAILED);
     } finally {
       setSaving(false);
     }
