@@ -60,7 +60,8 @@ test.describe('conjuring', () => {
     await expect(dialog).toBeVisible({ timeout: 6_000 });
     await expectAccessible(page, 'publish dialog');
     await dialog.getByRole('button', { name: 'Publish Recipe' }).click();
-    await expect(toast(page, 'Recipe Published!')).toBeVisible();
+    // A first publish unlocks Town Crier: spec section 8's toast for a publish with a badge.
+    await expect(toast(page, '🎉 Published & Badge Unlocked!')).toContainText('Town Crier');
     await expect(page.getByRole('link', { name: /^Mana balance: 20$/ }).first()).toBeVisible();
     await expect.poll(() => serverAccount(email)).toEqual({ recipes: 1, published: 1, balance: 20, ledger: 20 });
 

@@ -68,7 +68,8 @@ test.describe('My Tome', () => {
     await expect(page.getByRole('article')).toHaveCount(3);
 
     await card(page, 'Dragonfire Chili').getByRole('button', { name: 'Publish Dragonfire Chili' }).click();
-    await expect(toast(page, 'Recipe Published!')).toBeVisible();
+    // A first publish unlocks Town Crier: spec section 8's toast for a publish with a badge.
+    await expect(toast(page, '🎉 Published & Badge Unlocked!')).toContainText('Town Crier');
     await expect(
       card(page, 'Dragonfire Chili').getByRole('button', { name: 'Unpublish Dragonfire Chili' }),
     ).toBeVisible();

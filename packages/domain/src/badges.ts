@@ -155,6 +155,9 @@ export function qualifiedBadges(stats: BadgeStats): BadgeId[] {
 /** The notification a newly unlocked badge writes (and the toast title of spec section 8). */
 export const BADGE_UNLOCKED_TITLE = '🎉 New Badge Unlocked!';
 
+/** The toast title of a first publish that unlocked a badge (spec section 8). */
+export const PUBLISHED_BADGE_TITLE = '🎉 Published & Badge Unlocked!';
+
 /** The message of a badge notification: it names the badge. */
 export function badgeUnlockedMessage(badge: { name: string; icon: string }): string {
   return `${badge.icon} You unlocked the ${badge.name} badge. See all your badges.`;

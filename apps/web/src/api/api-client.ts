@@ -131,6 +131,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
       summary: () => unwrap(signed.referrals.$get()),
       claim: (body: ClaimReferralBody) => unwrap(signed.referrals.claim.$post({ json: body })),
     },
+    /** The badge catalogue (unlocked state for the signed-in user), the badge check and the hero portrait. */
+    badges: {
+      list: () => unwrap(signed.badges.$get()),
+      check: () => unwrap(signed.badges.check.$post()),
+      /** Paints the portrait from the race, class and gender the server has on the profile. */
+      paintPortrait: () => unwrap(signed.me.portrait.$post()),
+    },
     sync: {
       push: (body: SyncPushBody) => {
         const schemas = syncAnswers();

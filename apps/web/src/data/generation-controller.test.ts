@@ -103,6 +103,16 @@ describe('GenerationController', () => {
     expect(await balance(cook.userId)).toBe(24);
   });
 
+  it("announces the badges a cook's generation unlocked, by name", async () => {
+    const { api, controller } = setup();
+    const cook = await signedInCook(api);
+    const saved = vi.spyOn(notify, 'success');
+    const req = request();
+    controller.start(req, { tome: cook.tome });
+    await settled(controller, req);
+    expect(saved).toHaveBeenCalledWith('🎉 New Badge Unlocked!', expect.stringContaining('First Feast'));
+  });
+
   it('queues a request made offline and conjures it once when the network returns', async () => {
     const { api, controller, network, onProfileChange } = setup();
     const cook = await signedInCook(api);

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type {
+  Badge,
   Profile,
   SyncMutation,
   SyncNotificationRow,
@@ -26,6 +27,9 @@ export interface LocalBadge {
   category: string;
   unlockedAt: string;
 }
+
+/** One badge of the catalogue as this device last had it (names, icons; unlocks live in `badges`). */
+export type CatalogueBadge = Omit<Badge, 'unlocked' | 'unlockedAt'>;
 
 /** A write made on this device that the server has not confirmed yet; `id` is the mutation id. */
 export type OutboxEntry = SyncMutation & { createdAt: string };
@@ -103,6 +107,11 @@ export const TOME_SCHEMA = [
     version: 3,
     stores: { generations: 'idempotencyKey, createdAt' },
   },
+  {
+    // The badge catalogue, so /badges and the tome's card show every badge offline.
+    version: 4,
+    stores: { badgeCatalogue: 'id' },
+  },
 ] as const;
 
 export const TOME_SCHEMA_VERSION = TOME_SCHEMA[TOME_SCHEMA.length - 1]?.version ?? 1;
@@ -136,6 +145,7 @@ export class TomeDb extends Dexie {
   drafts!: EntityTable<WizardDraft, 'id'>;
   hallCache!: EntityTable<HallCacheEntry, 'key'>;
   generations!: EntityTable<QueuedGeneration, 'idempotencyKey'>;
+  badgeCatalogue!: EntityTable<CatalogueBadge, 'id'>;
 
   constructor(userId: string, options?: ConstructorParameters<typeof Dexie>[1], upToVersion = TOME_SCHEMA_VERSION) {
     super(tomeDbName(userId), options);

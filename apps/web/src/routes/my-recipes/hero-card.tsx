@@ -1,25 +1,27 @@
 import { GENDERS, NAMELESS_HERO, xpToNextLevel, type PublicProfile } from '@feastforge/domain';
-import { Award, Gem, Shield } from 'lucide-react';
-import { memo } from 'react';
+import { Gem, LoaderCircle, Shield } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StoredImage } from '../../components/stored-image.tsx';
 import type { LocalBadge } from '../../data/tome-db.ts';
-
-/** The profile card shows this many badges, then '+N more' (spec 'Tome'). */
-const BADGES_SHOWN = 6;
+import { badgeSummary } from '../../lib/badge-views.ts';
 
 interface HeroCardProps {
   /** Any hero's public profile; the own one also carries the mana balance. */
   profile: PublicProfile & { manaBalance?: number };
   /** The own tome's badges; another hero's card shows none. */
   badges?: readonly LocalBadge[];
+  /** The own tome's profile actions (edit, paint portrait). */
+  actions?: ReactNode;
+  /** A portrait is being painted: the portrait shows the progress. */
+  painting?: boolean;
 }
 
 /**
  * The hero's portrait, name, race, class and gender, level and XP towards the next level; on the
  * own tome also mana and the newest badges.
  */
-export const HeroCard = memo(function HeroCard({ profile, badges }: HeroCardProps) {
+export const HeroCard = memo(function HeroCard({ profile, badges, actions, painting = false }: HeroCardProps) {
   const needed = xpToNextLevel(profile.level);
   const percent = Math.min(100, Math.round((profile.currentXp / needed) * 100));
   const heritage = [[profile.race, profile.characterClass].filter(Boolean).join(' '), genderLabel(profile.gender)]
@@ -32,18 +34,25 @@ export const HeroCard = memo(function HeroCard({ profile, badges }: HeroCardProp
       className="ornate-card flex flex-col gap-5 rounded-3xl border border-border bg-surface p-5 shadow-lg shadow-black/5 sm:flex-row sm:items-center sm:p-6"
     >
       <div className="flex items-center gap-4">
-        {profile.heroPortraitUrl ? (
-          <StoredImage
-            src={profile.heroPortraitUrl}
-            sizes="80px"
-            alt=""
-            className="size-20 rounded-2xl border border-accent/40 object-cover"
-          />
-        ) : (
-          <span className="inline-flex size-20 items-center justify-center rounded-2xl border border-accent/40 bg-accent-soft">
-            <Shield aria-hidden className="size-10 text-accent" />
-          </span>
-        )}
+        <span className="relative shrink-0">
+          {profile.heroPortraitUrl ? (
+            <StoredImage
+              src={profile.heroPortraitUrl}
+              sizes="80px"
+              alt={`Portrait of ${profile.displayName ?? NAMELESS_HERO}`}
+              className="size-20 rounded-2xl border border-accent/40 object-cover"
+            />
+          ) : (
+            <span className="inline-flex size-20 items-center justify-center rounded-2xl border border-accent/40 bg-accent-soft">
+              <Shield aria-hidden className="size-10 text-accent" />
+            </span>
+          )}
+          {painting && (
+            <span className="absolute inset-0 inline-flex items-center justify-center rounded-2xl bg-surface/80">
+              <LoaderCircle aria-hidden className="size-8 animate-spin text-accent" />
+            </span>
+          )}
+        </span>
         <div className="min-w-0">
           <h2 id="hero-name" className="truncate font-display text-xl font-bold">
             {profile.displayName ?? NAMELESS_HERO}
@@ -76,6 +85,12 @@ export const HeroCard = memo(function HeroCard({ profile, badges }: HeroCardProp
           <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
         </div>
         {badges && <BadgeRow badges={badges} />}
+        {painting && (
+          <p role="status" className="mt-2 text-sm font-semibold text-fg">
+            Painting your hero’s portrait…
+          </p>
+        )}
+        {actions && <div className="mt-4 flex flex-wrap gap-2">{actions}</div>}
       </div>
     </section>
   );
@@ -86,10 +101,9 @@ function genderLabel(gender: string | null): string | null {
   return GENDERS.find((label) => label.toLowerCase() === gender) ?? gender;
 }
 
-/** The newest badges, then '+N more' (spec 'Tome'). */
+/** The six newest badges, then '+N more' (spec 'Tome'). */
 function BadgeRow({ badges }: { badges: readonly LocalBadge[] }) {
-  const shown = badges.slice(0, BADGES_SHOWN);
-  const more = badges.length - shown.length;
+  const { shown, more } = badgeSummary(badges);
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
       {shown.length === 0 ? (
@@ -105,7 +119,7 @@ function BadgeRow({ badges }: { badges: readonly LocalBadge[] }) {
                 title={badge.description}
                 className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold"
               >
-                <Award aria-hidden className="size-3.5 text-accent" />
+                <span aria-hidden>{badge.icon}</span>
                 {badge.name}
               </li>
             ))}

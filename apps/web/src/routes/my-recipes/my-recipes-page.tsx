@@ -11,9 +11,9 @@ import type { LocalBadge, LocalRecipe } from '../../data/tome-db.ts';
 import { useRecipeActions } from '../../data/use-recipe-actions.ts';
 import type { AuthNavigationState } from '../auth/auth-navigation.ts';
 import { DeleteRecipeDialog } from './delete-recipe-dialog.tsx';
-import { HeroCard } from './hero-card.tsx';
 import { TomeCards } from './cards/tome-cards.tsx';
 import { OtherHeroTome } from './hero-tome.tsx';
+import { OwnHeroCard } from './own-hero-card.tsx';
 import { RecipeGrid } from './recipe-grid.tsx';
 import { NO_FILTER, tomeSearch, type TomeFilter } from './tome-filter.ts';
 import { useTomeList } from '../../data/tome-list.ts';
@@ -79,7 +79,7 @@ function OwnTome({ tome }: { tome: Tome }) {
         <p className="text-muted">Every recipe you have conjured, kept on this device and ready offline.</p>
       </header>
 
-      {profile && <HeroCard profile={profile} badges={badges ?? NO_BADGES} />}
+      {profile && <OwnHeroCard tome={tome} profile={profile} badges={badges ?? NO_BADGES} />}
       <TomeCards />
 
       <section aria-labelledby="tome-recipes" className="mt-10">

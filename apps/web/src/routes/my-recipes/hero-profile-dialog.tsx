@@ -1,0 +1,139 @@
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  ERROR_TITLE,
+  FLOW_TOASTS,
+  GENDERS,
+  HERO_CLASSES,
+  HERO_RACES,
+  type Profile,
+} from '@feastforge/domain';
+import { Pencil, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import type { Tome } from '../../data/tome-context.ts';
+import { notify } from '../../lib/notify.ts';
+import {
+  profileFormValues,
+  profilePatch,
+  type HeroProfileErrors,
+  type HeroProfileValues,
+} from './hero-profile-form.ts';
+
+/** Spec section 8 'Profile, promotion, chest, badges'. */
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+
+const GENDER_OPTIONS = GENDERS.map((label) => ({ value: label.toLowerCase(), label }));
+
+/**
+ * 'Edit Profile' on the own hero card: name, race, class and gender, saved on this device and
+ * queued for the server in one step (mutation `profile.update`), so it works offline too.
+ */
+export function HeroProfileDialog({ tome, profile }: { tome: Tome; profile: Profile }) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<HeroProfileValues>(() => profileFormValues(profile));
+  const [errors, setErrors] = useState<HeroProfileErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set = (field: keyof HeroProfileValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const onOpenChange = (next: boolean) => {
+    // Each opening starts from the profile as it is now (a sync may have changed it).
+    if (next) {
+      setValues(profileFormValues(profile));
+      setErrors({});
+    }
+    setOpen(next);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = profilePatch(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const outcome = await tome.write({ name: 'profile.update', args: result.patch });
+      const message = 'Your hero has been updated.';
+      notify.success('Profile Updated', outcome === 'synced' ? message : `${message} ${FLOW_TOASTS.offlineQueuedNote}`);
+      setOpen(false);
+    } catch (error) {
+      console.warn('Profile write failed:', error);
+      notify.error(ERROR_TITLE, PROFILE_UPDATE_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm">
+          <Pencil aria-hidden className="size-4" />
+          Edit Profile
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-40 bg-black/50 backdrop-blur-[2px]" />
+        <Dialog.Content className="dialog-panel fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-border bg-surface p-6 text-fg shadow-2xl sm:p-8">
+          <Dialog.Title className="font-display text-2xl font-bold">Edit Profile</Dialog.Title>
+          <Dialog.Description className="mt-2 text-muted">
+            Who is your hero? Race and class also shape the portrait.
+          </Dialog.Description>
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 flex flex-col gap-5">
+            <TextField
+              id="hero-display-name"
+              label="Display name"
+              autoComplete="nickname"
+              maxLength={DISPLAY_NAME_MAX_LENGTH}
+              value={values.displayName}
+              error={errors.displayName}
+              onChange={(event) => set('displayName')(event.target.value)}
+            />
+            <SelectField
+              id="hero-race"
+              label="Race"
+              placeholder="Choose a race"
+              options={HERO_RACES}
+              value={values.race || undefined}
+              onValueChange={set('race')}
+            />
+            <SelectField
+              id="hero-class"
+              label="Class"
+              placeholder="Choose a class"
+              options={HERO_CLASSES}
+              value={values.characterClass || undefined}
+              onValueChange={set('characterClass')}
+            />
+            <SelectField
+              id="hero-gender"
+              label="Gender"
+              placeholder="Choose a gender"
+              options={GENDER_OPTIONS}
+              value={values.gender || undefined}
+              onValueChange={set('gender')}
+            />
+            {(errors.race ?? errors.characterClass ?? errors.gender) && (
+              <p role="alert" className="text-sm font-medium text-danger">
+                {errors.race ?? errors.characterClass ?? errors.gender}
+              </p>
+            )}
+            <Button type="submit" size="lg" busy={saving} className="w-full">
+              Save Profile
+            </Button>
+          </form>
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full transition hover:bg-surface-2"
+          >
+            <X aria-hidden className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

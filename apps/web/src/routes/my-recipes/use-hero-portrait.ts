@@ -1,0 +1,58 @@
+import { BADGE_UNLOCKED_TITLE, ERROR_TITLE, type Profile } from '@feastforge/domain';
+import { useCallback, useState } from 'react';
+import { ApiError } from '../../api/http.ts';
+import { useSession } from '../../auth/use-session.ts';
+import { refreshBadges } from '../../data/badge-store.ts';
+import type { Tome } from '../../data/tome-context.ts';
+import { notify } from '../../lib/notify.ts';
+import { portraitBlocker } from './hero-profile-form.ts';
+
+/** Spec section 8 'Profile, promotion, chest, badges'. */
+export const PORTRAIT_FAILED = 'Failed to generate hero portrait';
+
+/**
+ * 'Paint Portrait': the server paints the hero from the race, class and gender it has, so edits
+ * still in the outbox are sent first. The new profile (portrait, XP) is stored on this device.
+ *
+ * @example
+ * const { painting, paint } = useHeroPortrait(tome, profile);
+ */
+export function useHeroPortrait(tome: Tome, profile: Profile): { painting: boolean; paint(): Promise<void> } {
+  const { api, refreshMe } = useSession();
+  const [painting, setPainting] = useState(false);
+
+  const paint = useCallback(async () => {
+    const blocker = portraitBlocker(profile);
+    if (blocker) {
+      notify.error(ERROR_TITLE, blocker);
+      return;
+    }
+    setPainting(true);
+    try {
+      await tome.sync.sync();
+      const answer = await api.badges.paintPortrait();
+      await tome.db.profile.put(answer.profile);
+      notify.success(
+        'Portrait Painted!',
+        answer.xp ? `+${answer.xp.xp_gained} XP for your first portrait.` : 'Your hero has a new look.',
+      );
+      if (answer.newBadges.length > 0) {
+        notify.success(BADGE_UNLOCKED_TITLE, answer.newBadges.join(', '));
+        await refreshBadges(tome.db, api).catch((error: unknown) =>
+          console.warn('Could not reload the badges:', error),
+        );
+      }
+      void refreshMe().catch((error: unknown) => console.warn('Could not refresh the profile:', error));
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.code === 'validation_failed'
+          ? error.message || PORTRAIT_FAILED
+          : PORTRAIT_FAILED;
+      notify.error(ERROR_TITLE, message);
+    } finally {
+      setPainting(false);
+    }
+  }, [api, refreshMe, tome, profile]);
+
+  return { painting, paint };
+}
