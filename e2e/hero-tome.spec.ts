@@ -50,6 +50,7 @@ test.describe("another hero's tome", () => {
     await expect(card).toContainText('Level 1');
     await expect(card.getByRole('progressbar')).toBeVisible();
     await expect(card).not.toContainText('mana');
+    await expect(card.getByRole('list', { name: 'Badges' }).getByRole('listitem')).toHaveText([/Town Crier/]);
 
     const recipes = page.getByRole('article');
     await expect(recipes).toHaveCount(1);

@@ -193,6 +193,16 @@ export const BadgeSchema = z.object({
 });
 export type Badge = z.infer<typeof BadgeSchema>;
 
+/** A badge a hero has unlocked, as their public profile card shows it. */
+export const UnlockedBadgeSchema = BadgeSchema.pick({
+  id: true,
+  name: true,
+  description: true,
+  icon: true,
+  category: true,
+}).extend({ unlockedAt: z.string() });
+export type UnlockedBadge = z.infer<typeof UnlockedBadgeSchema>;
+
 /**
  * Answer of `GET /api/badges`: the whole catalogue ordered by category, then sort order.
  *

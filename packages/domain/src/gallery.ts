@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UnlockedBadgeSchema } from './badges.ts';
 import { RECIPE_TYPES } from './enums.ts';
 import { GALLERY_SEARCH_MAX_LENGTH, GALLERY_SORTS, HERO_NOT_FOUND_MESSAGE } from './gallery-rules.ts';
 import { RARITIES } from './rarity.ts';
@@ -89,6 +90,8 @@ export type PublicProfile = z.infer<typeof PublicProfileSchema>;
  */
 export const HeroTomeSchema = z.object({
   profile: PublicProfileSchema,
+  /** The badges the hero has unlocked, newest first (the profile card shows six, then '+N more'). */
+  badges: z.array(UnlockedBadgeSchema),
   recipes: z.array(RecipeCardSchema.extend({ isPublished: z.boolean() })),
 });
 export type HeroTome = z.infer<typeof HeroTomeSchema>;

@@ -124,6 +124,33 @@ describe('GET /api/users/{id}/tome', () => {
     }
   });
 
+  it("shows the hero's unlocked badges, newest first, and none while they have none", async () => {
+    const hero = await heroWithRecipes();
+    const before = await tome(hero.userId);
+    expectStatus(before, 200);
+    expect(before.body.badges).toEqual([]);
+
+    const check = await t.client({ token: hero.token }).api.badges.check.$post();
+    expectStatus(check, 200);
+    expect(check.body.newBadges.length).toBeGreaterThan(0);
+    const unlocked = await t.db
+      .selectFrom('user_badges')
+      .innerJoin('badges', 'badges.id', 'user_badges.badge_id')
+      .select(['badges.name', 'user_badges.unlocked_at'])
+      .where('user_badges.user_id', '=', hero.userId)
+      .execute();
+
+    const res = await tome(hero.userId);
+    expectStatus(res, 200);
+    expect(res.body.badges.map((badge) => badge.name).sort()).toEqual(check.body.newBadges.slice().sort());
+    expect(res.body.badges.map((badge) => badge.name).sort()).toEqual(unlocked.map((row) => row.name).sort());
+    const times = res.body.badges.map((badge) => badge.unlockedAt);
+    expect(times).toEqual(times.slice().sort().reverse());
+    for (const badge of res.body.badges) {
+      expect(Object.keys(badge).sort()).toEqual(['category', 'description', 'icon', 'id', 'name', 'unlockedAt']);
+    }
+  });
+
   it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"])(
     'answers %s with 404 and the error body',
     async (id) => {

@@ -13,6 +13,7 @@ import {
 import type { Database } from '@feastforge/db';
 import type { AuthState } from '../../http/auth-middleware.ts';
 import { isAdmin } from '../accounts/me.ts';
+import { unlockedBadges } from '../progression/badge-catalogue.ts';
 import type { HallSearches } from './hall-searches.ts';
 import { CARD_COLUMNS, cardRowsOf, galleryRows, galleryTotal, LISTED, listingVersion, matchingIds } from './listing.ts';
 
@@ -156,6 +157,7 @@ export async function heroTome(
     .orderBy('saved_recipes.created_at', 'desc')
     .orderBy('saved_recipes.id', 'desc')
     .execute();
+  const badges = await unlockedBadges(db, userId);
   return {
     profile: {
       id: profile.id,
@@ -169,6 +171,7 @@ export async function heroTome(
       totalXp: Number(profile.total_xp),
       createdAt: profile.created_at,
     },
+    badges,
     recipes: rows.map((row) => ({ ...toCard(row), isPublished: row.is_published === 1 })),
   };
 }

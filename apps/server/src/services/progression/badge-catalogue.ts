@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { BADGE_CATEGORIES, BadgeSchema, type Badge } from '@feastforge/domain';
+import { BADGE_CATEGORIES, BadgeSchema, UnlockedBadgeSchema, type Badge, type UnlockedBadge } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 
 /**
@@ -45,4 +45,29 @@ export async function listBadges(db: Kysely<Database>, userId: string | null): P
       }),
     )
     .sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
+}
+
+/**
+ * The badges `userId` has unlocked, newest first, for their public profile card.
+ *
+ * @example
+ * const badges = await unlockedBadges(db, heroId) // [{ id: 'first-publish', unlockedAt: '…', … }, …]
+ */
+export async function unlockedBadges(db: Kysely<Database>, userId: string): Promise<UnlockedBadge[]> {
+  const rows = await db
+    .selectFrom('user_badges')
+    .innerJoin('badges', 'badges.id', 'user_badges.badge_id')
+    .select([
+      'badges.id',
+      'badges.name',
+      'badges.description',
+      'badges.icon',
+      'badges.category',
+      'user_badges.unlocked_at',
+    ])
+    .where('user_badges.user_id', '=', userId)
+    .orderBy('user_badges.unlocked_at', 'desc')
+    .orderBy('badges.sort_order')
+    .execute();
+  return rows.map(({ unlocked_at: unlockedAt, ...badge }) => UnlockedBadgeSchema.parse({ ...badge, unlockedAt }));
 }

@@ -9,7 +9,7 @@ import { badgeSummary } from '../../lib/badge-views.ts';
 interface HeroCardProps {
   /** Any hero's public profile; the own one also carries the mana balance. */
   profile: PublicProfile & { manaBalance?: number };
-  /** The own tome's badges; another hero's card shows none. */
+  /** The hero's unlocked badges, newest first. */
   badges?: readonly LocalBadge[];
   /** The own tome's profile actions (edit, paint portrait). */
   actions?: ReactNode;
@@ -19,7 +19,7 @@ interface HeroCardProps {
 
 /**
  * The hero's portrait, name, race, class and gender, level and XP towards the next level; on the
- * own tome also mana and the newest badges.
+ * own tome also mana. Both show the newest badges.
  */
 export const HeroCard = memo(function HeroCard({ profile, badges, actions, painting = false }: HeroCardProps) {
   const needed = xpToNextLevel(profile.level);
@@ -84,7 +84,8 @@ export const HeroCard = memo(function HeroCard({ profile, badges, actions, paint
         >
           <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
         </div>
-        {badges && <BadgeRow badges={badges} />}
+        {/* Only the own card has actions; another hero's empty row invites nobody to create. */}
+        {badges && <BadgeRow badges={badges} own={actions !== undefined} />}
         {painting && (
           <p role="status" className="mt-2 text-sm font-semibold text-fg">
             Painting your hero’s portrait…
@@ -102,11 +103,13 @@ function genderLabel(gender: string | null): string | null {
 }
 
 /** The six newest badges, then '+N more' (spec 'Tome'). */
-function BadgeRow({ badges }: { badges: readonly LocalBadge[] }) {
+function BadgeRow({ badges, own }: { badges: readonly LocalBadge[]; own: boolean }) {
   const { shown, more } = badgeSummary(badges);
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-      {shown.length === 0 ? (
+      {shown.length === 0 && !own ? (
+        <p className="text-muted">No badges yet.</p>
+      ) : shown.length === 0 ? (
         <Link to="/badges" className="text-muted underline-offset-2 hover:underline">
           No badges yet. Create recipes to earn them.
         </Link>

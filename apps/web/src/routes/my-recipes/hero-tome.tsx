@@ -56,7 +56,7 @@ function HeroTomeView({ tome }: { tome: HeroTome }) {
         <Divider />
       </header>
 
-      <HeroCard profile={tome.profile} />
+      <HeroCard profile={tome.profile} badges={tome.badges} />
 
       <section aria-labelledby="hero-recipes" className="mt-10">
         <h2 id="hero-recipes" className="sr-only">
