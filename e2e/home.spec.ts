@@ -8,6 +8,12 @@ import { seedTome } from './support/tome.ts';
 const carousel = (page: Page) => page.getByRole('region', { name: 'Fresh from the Forge' });
 const latest = (page: Page) => page.getByRole('region', { name: 'Latest from the Feast Hall' });
 const currentSlide = (region: Locator) => region.locator('button[aria-current="true"]');
+/**
+ * The Feast Hall's visitor banner fills in the free views once the hall has come alive: only then
+ * does its home link move in the browser. Before, the link loads the server's page, which carries
+ * its feed; a server-rendered page loads its scripts after its stylesheet and images.
+ */
+const hallHydrated = (page: Page) => expect(page.getByTestId('free-views-left')).toHaveText(/left\.$/);
 
 /** The 1-based number of the slide the indicators mark as current. */
 async function shownSlide(region: Locator): Promise<number> {
@@ -165,6 +171,7 @@ test.describe('home page recipes', () => {
     });
     // The Feast Hall's page carries no home feed, so the way home asks for it in the browser.
     await page.goto('/gallery');
+    await hallHydrated(page);
     await page.getByRole('banner').getByRole('link', { name: 'Feastforge home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('carousel-skeleton').getByRole('listitem')).toHaveCount(3);
@@ -193,6 +200,7 @@ test.describe('home page recipes', () => {
         route.fulfill({ json: { carousel: carouselCards, latest: carouselCards, featured: null } }),
       );
       await page.goto('/gallery');
+      await hallHydrated(page);
       await page.getByRole('banner').getByRole('link', { name: 'Feastforge home' }).click();
       const region = carousel(page);
       await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(carouselCards.length);

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { GalleryPage, HomeFeed, RecipeAnswer } from '@feastforge/domain';
 import { Hono, type Context } from 'hono';
 import { fillShell, loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import { lowerScriptPriority } from './script-priority.ts';
 
 /** sha256 sources for the inline scripts of index.html, so CSP can allow exactly those. */
 function inlineScriptHashes(html: string): string[] {
@@ -64,6 +65,8 @@ export function webRoutes(webDist: string, pages: PublicPages) {
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
   const csp = contentSecurityPolicy(indexHtml);
+  // A rendered page paints without its scripts, so they wait behind its stylesheet and images.
+  const pageShell = lowerScriptPriority(indexHtml);
   const renderer =
     pages.renderer ??
     loadPageRenderer(root).catch((error: unknown) => {
@@ -94,7 +97,7 @@ export function webRoutes(webDist: string, pages: PublicPages) {
       const render = await renderer;
       const rendered = render ? await render(c.req.raw, { origin: pages.publicUrl, ...data }) : null;
       if (!rendered) return shell(c);
-      return html(c, fillShell(indexHtml, rendered), rendered.status === 404 ? 404 : 200);
+      return html(c, fillShell(pageShell, rendered), rendered.status === 404 ? 404 : 200);
     } catch (error) {
       // The browser can still render the page from the shell; a visitor never sees a 500.
       console.error(`Rendering ${c.req.path} failed; answering the app shell:`, error);
