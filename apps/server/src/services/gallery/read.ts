@@ -14,7 +14,16 @@ import type { Database } from '@feastforge/db';
 import type { AuthState } from '../../http/auth-middleware.ts';
 import { isAdmin } from '../accounts/me.ts';
 import type { HallSearches } from './hall-searches.ts';
-import { CARD_COLUMNS, cardRowsOf, galleryRows, galleryTotal, LISTED, listingVersion, matchingIds } from './listing.ts';
+import {
+  CARD_COLUMNS,
+  cardRowsOf,
+  firstPageWithTotal,
+  galleryRows,
+  galleryTotal,
+  LISTED,
+  listingVersion,
+  matchingIds,
+} from './listing.ts';
 
 interface CardRow {
   id: string;
@@ -61,6 +70,8 @@ export async function galleryPage(
   if (kept) {
     total = kept.length;
     rows = await cardRowsOf(db, kept.slice(offset, offset + GALLERY_PAGE_SIZE));
+  } else if (!query.search && query.page === 1) {
+    ({ total, rows } = await firstPageWithTotal(db, query));
   } else {
     total = await galleryTotal(db, query);
     rows = await galleryRows(db, query, total);
