@@ -54,6 +54,7 @@ function toCard(row: CardRow): RecipeCard {
  * One page of the Feast Hall: published recipes matching the query, 40 a page. A page past the
  * last is empty but still says the real total. A search's ordered matches are kept in `searches`
  * until the listing changes, so its pages and its total come from one reading of the index.
+ * Without a search, the first page (most views) and its total are one statement (ADR 013).
  *
  * @example
  * await galleryPage(db, searches, GalleryQuery.parse({ search: 'stew', sort: 'title-asc' }))
