@@ -11,6 +11,7 @@ import * as listingVersion from './migrations/20261125T1200-listing-version.ts';
 import * as badgeCatalogue from './migrations/20261125T1300-badge-catalogue.ts';
 import * as referralRewards from './migrations/20261125T1310-referral-rewards.ts';
 import * as pushReminders from './migrations/20261125T1320-push-reminders.ts';
+import * as galleryTitleCovering from './migrations/20261127T0300-gallery-title-covering.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125T1300-badge-catalogue': badgeCatalogue,
   '20261125T1310-referral-rewards': referralRewards,
   '20261125T1320-push-reminders': pushReminders,
+  '20261127T0300-gallery-title-covering': galleryTitleCovering,
 };
 
 /**

@@ -73,11 +73,25 @@ async function dropDatabase(dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+/**
+ * Answers still being worked out. autocannon drops its sockets when a run ends, which lets a
+ * server close while the handlers of those requests still wait on the database; the database
+ * closes only once they are done.
+ */
+const answering = new Set<Promise<Response>>();
+
 function listen(
   fetch: (request: Request) => Response | Promise<Response>,
 ): Promise<{ server: ServerType; url: string }> {
+  const tracked = (request: Request) => {
+    const answer = Promise.resolve(fetch(request));
+    answering.add(answer);
+    const done = () => answering.delete(answer);
+    answer.then(done, done);
+    return answer;
+  };
   return new Promise((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+    const server = serve({ fetch: tracked, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
       resolve({ server, url: `http://127.0.0.1:${info.port}` }),
     );
   });
@@ -151,6 +165,7 @@ try {
   console.log(`\n${failures === 0 ? 'all targets met' : `${failures} case(s) missed a target`}`);
   // Requests autocannon left in flight finish before the database closes under them.
   await Promise.all([app.server, bareServer.server].map((server) => new Promise((done) => server.close(done))));
+  await Promise.allSettled([...answering]);
   await deps.background.idle();
 } finally {
   await handle.db.destroy();

@@ -15,7 +15,16 @@ import type { AuthState } from '../../http/auth-middleware.ts';
 import { isAdmin } from '../accounts/me.ts';
 import { unlockedBadges } from '../progression/badge-catalogue.ts';
 import type { HallSearches } from './hall-searches.ts';
-import { CARD_COLUMNS, cardRowsOf, galleryRows, galleryTotal, LISTED, listingVersion, matchingIds } from './listing.ts';
+import {
+  CARD_COLUMNS,
+  cardRowsOf,
+  firstPageWithTotal,
+  galleryRows,
+  galleryTotal,
+  LISTED,
+  listingVersion,
+  matchingIds,
+} from './listing.ts';
 
 interface CardRow {
   id: string;
@@ -46,6 +55,7 @@ function toCard(row: CardRow): RecipeCard {
  * One page of the Feast Hall: published recipes matching the query, 40 a page. A page past the
  * last is empty but still says the real total. A search's ordered matches are kept in `searches`
  * until the listing changes, so its pages and its total come from one reading of the index.
+ * Without a search, the first page (most views) and its total are one statement (ADR 013).
  *
  * @example
  * await galleryPage(db, searches, GalleryQuery.parse({ search: 'stew', sort: 'title-asc' }))
@@ -62,6 +72,8 @@ export async function galleryPage(
   if (kept) {
     total = kept.length;
     rows = await cardRowsOf(db, kept.slice(offset, offset + GALLERY_PAGE_SIZE));
+  } else if (!query.search && query.page === 1) {
+    ({ total, rows } = await firstPageWithTotal(db, query));
   } else {
     total = await galleryTotal(db, query);
     rows = await galleryRows(db, query, total);
