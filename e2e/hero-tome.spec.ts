@@ -57,7 +57,7 @@ test.describe("another hero's tome", () => {
     await expect(card.getByRole('progressbar')).toBeVisible();
     await expect(card).not.toContainText('mana');
     const badges = card.getByRole('list', { name: 'Badges' });
-    await expect(badges).toContainText('Town Crier');
+    await expect(badges).toContainText('Character Sheet');
     await expect(badges).toContainText('First Feast');
 
     const recipes = page.getByRole('article');
