@@ -31,3 +31,4 @@ export * from './chest.ts';
 export * from './promo-codes.ts';
 export * from './referrals.ts';
 export * from './notifications.ts';
+export * from './network-hosts.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPrivateNetworkHost } from './network-hosts.ts';
 import { SyncNotificationRowSchema } from './sync.ts';
 
 /** The bell lists this many of the newest notifications (spec section 7). */
@@ -51,9 +52,26 @@ const base64Url = (label: string, max: number) =>
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${label} must be base64url`)
     .max(max, `${label} is too long`);
 
-const PushEndpoint = z
+/** The text of the refusal of an endpoint on a private network (see {@link isPrivateNetworkHost}). */
+export const PRIVATE_PUSH_ENDPOINT_MESSAGE = 'The push endpoint must be a public push service address';
+
+const HttpsEndpoint = z
   .url({ protocol: /^https$/, error: 'The push endpoint must be an https address' })
   .max(2048, 'The push endpoint is too long');
+
+// The server POSTs to it: an address on its own network would let anyone reach what sits there.
+const PushEndpoint = HttpsEndpoint.refine((endpoint) => isPublicEndpoint(endpoint), {
+  error: PRIVATE_PUSH_ENDPOINT_MESSAGE,
+});
+
+/** False for an endpoint on a private network; an unreadable one is refused by the https rule already. */
+function isPublicEndpoint(endpoint: string): boolean {
+  try {
+    return !isPrivateNetworkHost(new URL(endpoint).hostname);
+  } catch {
+    return true;
+  }
+}
 
 /**
  * A browser push subscription as `PushSubscription.toJSON()` gives it.
@@ -68,7 +86,8 @@ export const PushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.input<typeof PushSubscriptionBody>;
 
-export const PushUnsubscribeBody = z.object({ endpoint: PushEndpoint });
+/** Forgetting a subscription: any https endpoint, so one stored before the private-network rule can go too. */
+export const PushUnsubscribeBody = z.object({ endpoint: HttpsEndpoint });
 export type PushUnsubscribeBody = z.input<typeof PushUnsubscribeBody>;
 
 /**

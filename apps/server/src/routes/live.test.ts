@@ -102,6 +102,31 @@ describe('GET /api/events', () => {
     expectStatus(res, 401);
   });
 
+  it('ends an open stream at the next heartbeat once its session signs out', async () => {
+    const hero = await registerUser(t);
+    const app = new Hono().onError(handleError);
+    app.route('/api/events', liveRoutes(t.deps, { heartbeatMs: 30, maxAgeMs: 60_000, retryMs: 1000 }));
+    const res = await app.request(`/api/events?ticket=${await ticketOf(hero.session.accessToken)}`);
+    const tab = readEventStream(res);
+    expect(await tab.next()).toMatchObject({ event: 'ready' });
+    // Still signed in: several heartbeats go by and the stream stays open.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(t.deps.live.listeners(hero.session.me.user.id)).toBe(1);
+
+    const logout = await t.client({ token: hero.session.accessToken, refresh: hero.refresh }).api.auth.logout.$post({
+      json: {},
+    });
+    expect(logout.status).toBeLessThan(300);
+    const loggedOutAt = Date.now();
+    const ended = await Promise.race([
+      tab.untilEnd().then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 3_000)),
+    ]);
+    expect(ended).toBe('ended');
+    expect(Date.now() - loggedOutAt).toBeLessThan(3_000);
+    expect(t.deps.live.listeners(hero.session.me.user.id)).toBe(0);
+  });
+
   it('keeps the stream alive with comment lines and ends it when its time is up', async () => {
     const hero = await registerUser(t);
     const app = new Hono().onError(handleError);

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { DomainError, StreamQuery, StreamTicketSchema } from '@feastforge/domain';
 import type { AppDeps } from '../deps.ts';
-import { requireUser, type AuthEnv } from '../http/auth-middleware.ts';
+import { requireUser, type AuthEnv, type AuthState } from '../http/auth-middleware.ts';
 import { errorAnswers, SIGNED_IN, type SecurityRequirement } from '../http/openapi.ts';
 import { createRouter, jsonAnswer } from '../http/router.ts';
 import { isSessionActive } from '../services/auth/sessions.ts';
@@ -75,7 +75,7 @@ export function liveRoutes(deps: AppDeps, timing: LiveStreamTiming = LIVE_STREAM
       if (!auth || !(await isSessionActive(deps.db, auth.sessionId))) {
         throw new DomainError('unauthorized', 'Please sign in again.');
       }
-      const res = streamSSE(c, (stream) => follow(stream, deps, auth.userId, timing));
+      const res = streamSSE(c, (stream) => follow(stream, deps, auth, timing));
       // Personal and endless: no cache may keep it, and nginx must not buffer it.
       res.headers.set('Cache-Control', 'no-store');
       res.headers.set('X-Accel-Buffering', 'no');
@@ -83,10 +83,14 @@ export function liveRoutes(deps: AppDeps, timing: LiveStreamTiming = LIVE_STREAM
     });
 }
 
-/** Writes the user's live events to `stream` until the browser leaves or the stream's time is up. */
-async function follow(stream: SSEStreamingApi, deps: AppDeps, userId: string, timing: LiveStreamTiming) {
+/**
+ * Writes the user's live events to `stream` until the browser leaves, the stream's time is up or
+ * the session that opened it ends: each heartbeat asks whether the session is still active, so a
+ * device signed out (here or from elsewhere) stops hearing within one heartbeat (ADR 016).
+ */
+async function follow(stream: SSEStreamingApi, deps: AppDeps, auth: AuthState, timing: LiveStreamTiming) {
   const send = (event: LiveEvent) => stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-  const stop = deps.live.subscribe(userId, (event) => void send(event).catch(() => stream.abort()));
+  const stop = deps.live.subscribe(auth.userId, (event) => void send(event).catch(() => stream.abort()));
   const ended = new Promise<void>((resolve) => stream.onAbort(resolve));
   try {
     await stream.writeSSE({ event: 'ready', data: '{}', retry: timing.retryMs });
@@ -94,10 +98,21 @@ async function follow(stream: SSEStreamingApi, deps: AppDeps, userId: string, ti
     while (!stream.aborted && Date.now() < endAt) {
       const wait = Math.min(timing.heartbeatMs, endAt - Date.now());
       if (await untilOrEnded(wait, ended)) break;
+      if (!(await stillSignedIn(deps, auth.sessionId))) break;
       await stream.write(': heartbeat\n\n');
     }
   } finally {
     stop();
+  }
+}
+
+/** Whether the session is still active; a check that fails ends the stream too (the tab reconnects). */
+async function stillSignedIn(deps: AppDeps, sessionId: string): Promise<boolean> {
+  try {
+    return await isSessionActive(deps.db, sessionId);
+  } catch (error) {
+    console.warn('[live] could not check the session of a stream:', (error as Error).message);
+    return false;
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRIVATE_PUSH_ENDPOINT_MESSAGE } from '@feastforge/domain';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '../services/push/subscriptions.ts';
 import { unchecked } from '../testing/api-client.ts';
 import { registerUser } from '../testing/builders.ts';
@@ -75,6 +76,28 @@ describe('POST /api/push/subscriptions', () => {
       { endpoint: 'https://push.example.com/x' },
     ]) {
       expectStatus(await client.api.push.subscriptions.$post({ json: unchecked(body) }), 400);
+    }
+    expect(await rowsOf()).toEqual([]);
+  });
+
+  it('refuses endpoints on private networks, with a clear message', async () => {
+    const { session } = await registerUser(t);
+    const client = t.client({ token: session.accessToken });
+    for (const endpoint of [
+      'https://169.254.169.254/latest/meta-data',
+      'https://127.0.0.1:8080/push',
+      'https://localhost/push',
+      'https://[::1]/push',
+      'https://[fd00::5]/push',
+      'https://192.168.1.20/push',
+      'https://10.0.0.1/push',
+      'https://172.20.0.1/push',
+      'https://admin.internal/push',
+      'https://api.localhost/push',
+    ]) {
+      const res = await client.api.push.subscriptions.$post({ json: subscription(endpoint) });
+      expectStatus(res, 400);
+      expect(JSON.stringify(res.body)).toContain(PRIVATE_PUSH_ENDPOINT_MESSAGE);
     }
     expect(await rowsOf()).toEqual([]);
   });

@@ -9,6 +9,8 @@ import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { createOutboxMailer } from '../providers/mailer.ts';
+import { createWebPush } from '../services/push/push-service.ts';
+import { loadVapidKeys } from '../services/push/vapid-keys.ts';
 import { testApiClient, type Credentials } from './api-client.ts';
 
 /** Environment variables a test app starts with, on top of the test defaults. */
@@ -39,6 +41,8 @@ export async function createTestApp(env: TestEnv = {}) {
   }
   const deps: AppDeps = await bootstrap(config, handle.db);
   if (deps.mailer.transport === 'outbox') deps.mailer = createOutboxMailer(deps.db, () => {});
+  // The tests' push service listens on 127.0.0.1 (testing/push-endpoint.ts), which production refuses.
+  deps.push = createWebPush(await loadVapidKeys(config), { allowPrivateEndpoints: true });
   const app = createApp(deps);
 
   async function close() {

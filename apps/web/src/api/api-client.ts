@@ -168,6 +168,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       subscribe: async (subscription: PushSubscriptionBody) => {
         await unwrap(signed.push.subscriptions.$post({ json: subscription }));
       },
+      /** Forgets this browser's subscription for the signed-in user (sign-out, or a failed enable). */
+      unsubscribe: async (endpoint: string) => {
+        await unwrap(signed.push.subscriptions.$delete({ json: { endpoint } }));
+      },
     },
     /** The live stream (ADR 016): a single-use pass, then the `EventSource` it opens (see LiveStream). */
     events: {

@@ -54,6 +54,11 @@ function fakeApi(overrides: Partial<FakeServer> = {}): FakeServer {
 
 /** The real API client over a transport that answers from `server`, so the session runs its real calls. */
 function clientFor(server: FakeServer, transport?: Transport) {
+  return createApiClient({ transport: transport ?? scriptedTransport(server) });
+}
+
+/** A transport that answers the auth calls from `server`. */
+function scriptedTransport(server: FakeServer): Transport {
   const answer = async (run: () => Promise<unknown>): Promise<Response> => {
     try {
       return Response.json((await run()) ?? {});
@@ -74,7 +79,7 @@ function clientFor(server: FakeServer, transport?: Transport) {
     if (path === '/api/me') return answer(() => server.me());
     throw new Error(`No fake answer for ${path}`);
   };
-  return createApiClient({ transport: transport ?? scripted });
+  return scripted;
 }
 
 const managerFor = (server: FakeServer) => new SessionManager(clientFor(server));
@@ -232,6 +237,45 @@ describe('SessionManager sign-out', () => {
     await session.signOut('local');
     expect(session.getState()).toEqual({ status: 'signed-out', me: null });
     expect(storage.has(SESSION_SNAPSHOT_KEY)).toBe(false);
+  });
+
+  it("releases this browser's push subscription with the cook's token before the session ends", async () => {
+    const seen: string[] = [];
+    const api = fakeApi({
+      logout: vi.fn(async (token) => void seen.push(`logout ${token}`)),
+    });
+    const auth = scriptedTransport(api);
+    const transport: Transport = async (input, init = {}) => {
+      const path = new URL(String(input), 'http://feastforge.test').pathname;
+      if (path !== '/api/push/subscriptions') return auth(input, init);
+      const token = new Headers(init.headers).get('Authorization');
+      seen.push(`${init.method ?? 'GET'} ${path} ${token} ${String(init.body)}`);
+      return new Response(null, { status: 204 });
+    };
+    const released: string[] = [];
+    const session = new SessionManager(clientFor(api, transport), {
+      releaseDevice: async (client) => {
+        released.push(client.tokens.current() ?? 'no token');
+        await client.push.unsubscribe('https://push.example.com/send/1');
+      },
+    });
+    session.adopt(buildSession('token'));
+    await session.signOut('local');
+    expect(released).toEqual(['token']);
+    expect(seen).toEqual([
+      'DELETE /api/push/subscriptions Bearer token {"endpoint":"https://push.example.com/send/1"}',
+      'logout token',
+    ]);
+    expect(session.getState().status).toBe('signed-out');
+  });
+
+  it('keeps the push subscription when only the other devices sign out', async () => {
+    const releaseDevice = vi.fn(async () => undefined);
+    const session = new SessionManager(clientFor(fakeApi()), { releaseDevice });
+    session.adopt(buildSession('token'));
+    await session.signOut('others');
+    expect(releaseDevice).not.toHaveBeenCalled();
+    expect(session.getState().status).toBe('signed-in');
   });
 
   it('keeps the session and reports any other failure', async () => {

@@ -22,6 +22,25 @@ export interface SessionState {
   me: Me | null;
 }
 
+/** What a SessionManager may be given besides its API client (tests pass their own). */
+export interface SessionManagerOptions {
+  /**
+   * Runs at sign-out of this device, before the session ends: forgets what this browser holds for
+   * the cook on the server (its push subscription). Must not throw.
+   */
+  releaseDevice?: (api: ApiClient) => Promise<void>;
+}
+
+/** Drops this browser's push subscription; its code loads only when someone signs out. */
+async function releaseThisBrowser(api: ApiClient): Promise<void> {
+  try {
+    const { releasePushSubscription } = await import('../data/push-subscription.ts');
+    await releasePushSubscription(api);
+  } catch (error) {
+    console.warn('The push subscription could not be released:', error);
+  }
+}
+
 /** Spec section 9: session expiry margin of 30 seconds. */
 const REFRESH_MARGIN_MS = 30_000;
 /** setTimeout fires at once for delays above 2^31-1 ms, so long waits are capped. */
@@ -47,8 +66,11 @@ export class SessionManager {
   /** The web app's one client to the server; its calls carry this session's token. */
   readonly api: ApiClient;
 
-  constructor(api: ApiClient = createApiClient()) {
+  readonly #releaseDevice: (api: ApiClient) => Promise<void>;
+
+  constructor(api: ApiClient = createApiClient(), options: SessionManagerOptions = {}) {
     this.api = api;
+    this.#releaseDevice = options.releaseDevice ?? releaseThisBrowser;
     const snapshot = loadSnapshot();
     // Every sign-in path (login, register, reset, refresh) writes the snapshot, so with readable
     // storage and no snapshot there is no session to restore. Only unreadable storage leaves it open.
@@ -112,6 +134,8 @@ export class SessionManager {
       const outcome = await this.refresh();
       if (outcome === 'unreachable') throw new ApiError(0, 'network', TOASTS.unexpected.message);
     }
+    // While the token still holds: what this browser receives for the cook must not reach the next one.
+    if (scope !== 'others') await this.#releaseDevice(this.api);
     try {
       await this.api.auth.logout(this.accessToken() ?? null, scope);
     } catch (error) {

@@ -1,39 +1,29 @@
 import { BellRing, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useApi } from '../../auth/use-session.ts';
-import { enablePush, isPushSubscribed } from '../../data/push-subscription.ts';
+import { enablePush } from '../../data/push-subscription.ts';
 import { notify } from '../../lib/notify.ts';
 import { promptStaysAfter, PUSH_NOTICES } from '../../lib/push-outcome.ts';
-import { settlePushPrompt } from '../../lib/push-prompt-flag.ts';
+import { dismissPushPrompt } from '../../lib/push-prompt-flag.ts';
 import { Button } from '../ui/button.tsx';
 
-type PromptState = 'checking' | 'shown' | 'busy' | 'gone';
+type PromptState = 'shown' | 'busy' | 'gone';
 
 /**
  * The push prompt card (bottom right): 'Enable' asks for permission and subscribes this browser;
- * 'Maybe Later' or closing it remembers the answer. A failed enable keeps the card, so the cook
- * can try again after changing their settings; a successful one puts it away for good.
+ * 'Maybe Later' or closing it remembers the answer for this cook. A failed enable keeps the card,
+ * so the cook can try again after changing their settings; a successful one puts it away.
  */
-export function PushPrompt() {
+export function PushPrompt({ userId }: { userId: string }) {
   const api = useApi();
   const titleId = useId();
   const textId = useId();
-  const [state, setState] = useState<PromptState>('checking');
+  const [state, setState] = useState<PromptState>('shown');
 
-  useEffect(() => {
-    let cancelled = false;
-    void isPushSubscribed().then((subscribed) => {
-      if (!cancelled) setState(subscribed ? 'gone' : 'shown');
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  if (state === 'checking' || state === 'gone') return null;
+  if (state === 'gone') return null;
 
   const dismiss = () => {
-    settlePushPrompt('dismissed');
+    dismissPushPrompt(userId);
     setState('gone');
   };
   const enable = async () => {
@@ -42,12 +32,8 @@ export function PushPrompt() {
     const { title, message } = PUSH_NOTICES[outcome];
     if (outcome === 'enabled') notify.success(title, message);
     else notify.error(title, message);
-    if (promptStaysAfter(outcome)) {
-      setState('shown');
-    } else {
-      settlePushPrompt('enabled');
-      setState('gone');
-    }
+    // Once enabled, the browser's subscription keeps the prompt away (the slot checks it at sign-in).
+    setState(promptStaysAfter(outcome) ? 'shown' : 'gone');
   };
   const busy = state === 'busy';
 
