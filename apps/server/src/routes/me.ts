@@ -35,8 +35,9 @@ const portraitRoute = createRoute({
   security: SIGNED_IN,
   responses: {
     200: jsonAnswer(PortraitAnswerSchema, 'The profile with its new portrait, the XP and the badges it earned'),
-    ...errorAnswers(['unauthorized', 'validation_failed', 'image_failed'], {
+    ...errorAnswers(['unauthorized', 'validation_failed', 'rate_limited', 'image_failed'], {
       validation_failed: `'${VALIDATION.portraitNeeds}': the profile has no race or no class`,
+      rate_limited: 'more portraits this hour than `PORTRAITS_PER_HOUR` (5 by default) allows; nothing changed',
       image_failed: `'${PORTRAIT_FAILED_MESSAGE}': the image could not be made; nothing changed`,
     }),
   },

@@ -14,6 +14,7 @@ import type { Database } from '@feastforge/db';
 import type { ImageMaker } from '../../providers/image-maker.ts';
 import { awardXp } from '../generation/award-xp.ts';
 import { discardImage } from '../media/discard.ts';
+import { spend, type RateLimits } from '../rate-limits.ts';
 import { nextVersion } from '../sync/versions.ts';
 import { checkBadges } from './check-badges.ts';
 
@@ -35,14 +36,16 @@ const isClass = (value: string | null): value is HeroClass =>
  * 4 'Hero portrait'), stores its address on the profile and, the first time only, awards
  * XP_HERO_PORTRAIT: the `hero_portrait_xp_awarded` flag is claimed with a conditional update, so
  * two portraits painted at once award it once. Then checks badges, in the same transaction. The
- * portrait it replaces is deleted once the new one is committed.
+ * portrait it replaces is deleted once the new one is committed. Each attempt spends one of the
+ * user's `portraitByUser` points first (`rate_limited` when none are left): with OpenAI configured
+ * every portrait is a paid image.
  *
  * @example
- * const { xp, newBadges } = await paintHeroPortrait(db, { imageMaker, mediaDir }, userId)
+ * const { xp, newBadges } = await paintHeroPortrait(db, { imageMaker, mediaDir, limits }, userId)
  */
 export async function paintHeroPortrait(
   db: Kysely<Database>,
-  providers: { imageMaker: ImageMaker; mediaDir: string },
+  providers: { imageMaker: ImageMaker; mediaDir: string; limits: Pick<RateLimits, 'portraitByUser'> },
   userId: string,
 ): Promise<PortraitOutcome> {
   const hero = await db
@@ -54,6 +57,7 @@ export async function paintHeroPortrait(
   const { race, character_class: heroClass } = hero;
   if (!isRace(race) || !isClass(heroClass)) throw new DomainError('validation_failed', VALIDATION.portraitNeeds);
 
+  await spend(providers.limits.portraitByUser, userId);
   // A new name each time: a cached copy of the previous portrait must never stand in for this one.
   const key = `${userId}-${randomUUID()}`;
   const made = await providers.imageMaker.portrait({ key, race, heroClass, gender: hero.gender ?? '' });
