@@ -6,6 +6,7 @@ import {
   REFERRAL_REWARD_MANA,
   REFERRAL_REWARD_XP,
   referralLinkPath,
+  withinReferralWindow,
   type ReferralClaim,
   type ReferralRejection,
   type ReferralSummary,
@@ -25,6 +26,7 @@ const REJECTION_TEXT: Record<ReferralRejection, string> = {
   self: REFERRAL_MESSAGES.self,
   already_referred: REFERRAL_MESSAGES.alreadyReferred,
   missing: REFERRAL_MESSAGES.missing,
+  too_late: REFERRAL_MESSAGES.tooLate,
 };
 
 function rejected(reason: ReferralRejection): DomainError {
@@ -39,7 +41,8 @@ export interface ReferralClaimOutcome {
 
 /**
  * Records that `userId` signed up through `code` (without one, the code given at sign-up), once per
- * user (the unique `referred_id`), never for the user's own code. Claiming the same referral again
+ * user (the unique `referred_id`), never for the user's own code, and only within
+ * REFERRAL_CLAIM_WINDOW_HOURS of sign-up (the reward is for a new user). Claiming the same referral again
  * answers as the first claim did, so the client may retry. The referrer is rewarded here when the
  * address is already confirmed, otherwise when it is confirmed (see {@link rewardReferrer}).
  *
@@ -61,7 +64,7 @@ export async function claimReferral(
       .updateTable('users')
       .set((eb) => ({ email_verified_at: eb.ref('email_verified_at') }))
       .where('id', '=', userId)
-      .returning('email_verified_at')
+      .returning(['email_verified_at', 'created_at'])
       .executeTakeFirst();
     if (!account) throw new DomainError('unauthorized', 'Please sign in again.');
     const referrer = await trx
@@ -87,6 +90,9 @@ export async function claimReferral(
       if (earlier.referrer_id !== referrer.id) throw rejected('already_referred');
       return { answer: { success: true, referrerRewarded: earlier.rewarded_at !== null }, rewardedReferrerId: null };
     }
+    // Checked once the row is new, so a retry of a claim recorded in time still answers as it did;
+    // throwing rolls the insert back.
+    if (!withinReferralWindow(account.created_at, new Date())) throw rejected('too_late');
     if (account.email_verified_at === null) {
       return { answer: { success: true, referrerRewarded: false }, rewardedReferrerId: null };
     }
