@@ -20,6 +20,7 @@ const profileRoute = createRoute({
   method: 'patch',
   path: '/profile',
   summary: 'Edit display name, race, class or gender',
+  description: "Badges are checked after it: completing the hero (race, class and gender) unlocks 'Character Sheet'.",
   security: SIGNED_IN,
   request: { body: jsonBody(ProfilePatchBody) },
   responses: { 200: jsonAnswer(MeSchema, 'The updated user'), ...errorAnswers([...JSON_BODY_ERRORS, 'unauthorized']) },
@@ -49,9 +50,12 @@ export function meRoutes(deps: AppDeps) {
   router.use('*', requireUser(deps));
   return router
     .openapi(meRoute, async (c) => c.json(await getMe(deps.db, c.get('auth').userId), 200))
-    .openapi(profileRoute, async (c) =>
-      c.json(await updateProfile(deps.db, c.get('auth').userId, c.req.valid('json')), 200),
-    )
+    .openapi(profileRoute, async (c) => {
+      const { userId } = c.get('auth');
+      const { me, newBadges } = await updateProfile(deps.db, userId, c.req.valid('json'));
+      announceProgress(deps.live, userId, { profileChanged: true, newBadges });
+      return c.json(me, 200);
+    })
     .openapi(portraitRoute, async (c) => {
       const { userId } = c.get('auth');
       const { xp, newBadges } = await paintHeroPortrait(deps.db, deps, userId);

@@ -19,7 +19,7 @@ import type { LiveEvents } from '../live/live-events.ts';
 import { notify } from '../notifications/notify.ts';
 import { nextVersion } from '../sync/versions.ts';
 import { announceProgress } from '../progression/announce.ts';
-import { checkBadges } from '../progression/check-badges.ts';
+import { checkBadgesAfterReward } from '../progression/check-badges.ts';
 
 const REJECTION_TEXT: Record<ReferralRejection, string> = {
   unknown: REFERRAL_MESSAGES.unknown,
@@ -150,12 +150,7 @@ export async function announceReferralReward(
   referrerId: string | null,
 ): Promise<void> {
   if (!referrerId) return;
-  let newBadges: string[] = [];
-  try {
-    newBadges = await checkBadges(deps.db, referrerId);
-  } catch (error) {
-    console.error('[referrals] badge check after a reward failed', error);
-  }
+  const newBadges = await checkBadgesAfterReward(deps.db, referrerId, 'a referral reward');
   announceProgress(deps.live, referrerId, { profileChanged: true, newBadges });
   // The reward wrote a notification of its own.
   deps.live.publish(referrerId, { type: 'notification' });
