@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BADGE_UNLOCKED_TITLE, VALIDATION, XP_HERO_PORTRAIT } from '@feastforge/domain';
+import { BADGE_UNLOCKED_TITLE, HERO_PORTRAIT_FAILED_MESSAGE, VALIDATION, XP_HERO_PORTRAIT } from '@feastforge/domain';
 import type { ImageMaker } from '../providers/image-maker.ts';
 import type { LiveEvent } from '../services/live/live-events.ts';
 import { registerUser } from '../testing/builders.ts';
@@ -92,7 +92,7 @@ describe('POST /api/me/portrait', () => {
     const { token, userId } = await hero({ race: 'Elf', characterClass: 'Bard' });
     const res = await paint(token);
     expectStatus(res, 502);
-    expect(res.body.error.message).toBe('Failed to generate hero portrait');
+    expect(res.body.error.message).toBe(HERO_PORTRAIT_FAILED_MESSAGE);
     expect(await xpOf(userId)).toMatchObject({ total_xp: 0, hero_portrait_xp_awarded: 0, hero_portrait_url: null });
   });
 

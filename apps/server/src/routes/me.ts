@@ -1,12 +1,19 @@
 import { createRoute } from '@hono/zod-openapi';
-import { MeSchema, PortraitAnswerSchema, ProfilePatchBody, VALIDATION, XP_HERO_PORTRAIT } from '@feastforge/domain';
+import {
+  HERO_PORTRAIT_FAILED_MESSAGE,
+  MeSchema,
+  PortraitAnswerSchema,
+  ProfilePatchBody,
+  VALIDATION,
+  XP_HERO_PORTRAIT,
+} from '@feastforge/domain';
 import type { AppDeps } from '../deps.ts';
 import { requireUser, type AuthEnv } from '../http/auth-middleware.ts';
 import { errorAnswers, JSON_BODY_ERRORS, SIGNED_IN } from '../http/openapi.ts';
 import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
 import { getMe, updateProfile } from '../services/accounts/me.ts';
 import { announceProgress } from '../services/progression/announce.ts';
-import { paintHeroPortrait, PORTRAIT_FAILED_MESSAGE } from '../services/progression/hero-portrait.ts';
+import { paintHeroPortrait } from '../services/progression/hero-portrait.ts';
 
 const meRoute = createRoute({
   method: 'get',
@@ -39,7 +46,7 @@ const portraitRoute = createRoute({
     ...errorAnswers(['unauthorized', 'validation_failed', 'rate_limited', 'image_failed'], {
       validation_failed: `'${VALIDATION.portraitNeeds}': the profile has no race or no class`,
       rate_limited: 'more portraits this hour than `PORTRAITS_PER_HOUR` (5 by default) allows; nothing changed',
-      image_failed: `'${PORTRAIT_FAILED_MESSAGE}': the image could not be made; nothing changed`,
+      image_failed: `'${HERO_PORTRAIT_FAILED_MESSAGE}': the image could not be made; nothing changed`,
     }),
   },
 });

@@ -1,7 +1,7 @@
 import { CHEST_ALREADY_CLAIMED_MESSAGE, PROMO_MESSAGES } from '@feastforge/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/http.ts';
-import { chestFailure, promoFailure, promoRedeemed } from './progression-notices.ts';
+import { chestFailure, promoFailure } from './progression-notices.ts';
 
 describe('the cards’ failure texts', () => {
   it('show a second chest claim’s reason under Already Claimed', () => {
@@ -22,9 +22,5 @@ describe('the cards’ failure texts', () => {
     const notice = { title: 'Promotion Code Error', message: 'Could not apply promotion code.' };
     expect(promoFailure(new ApiError(0, 'network', 'offline'))).toEqual(notice);
     expect(promoFailure(new TypeError('x'))).toEqual(notice);
-  });
-
-  it('name the mana a code granted', () => {
-    expect(promoRedeemed(75).message).toBe('You received 75 mana.');
   });
 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   DomainError,
   HERO_CLASSES,
+  HERO_PORTRAIT_FAILED_MESSAGE,
   HERO_RACES,
   VALIDATION,
   XP_HERO_PORTRAIT,
@@ -17,9 +18,6 @@ import { discardImage } from '../media/discard.ts';
 import { spend, type RateLimits } from '../rate-limits.ts';
 import { nextVersion } from '../sync/versions.ts';
 import { checkBadges } from './check-badges.ts';
-
-/** The spec's text for a portrait that could not be made (section 8 'Profile'). */
-export const PORTRAIT_FAILED_MESSAGE = 'Failed to generate hero portrait';
 
 export interface PortraitOutcome {
   /** XP the portrait earned: only the user's first portrait earns any. */
@@ -63,7 +61,7 @@ export async function paintHeroPortrait(
   const made = await providers.imageMaker.portrait({ key, race, heroClass, gender: hero.gender ?? '' });
   if (!made.ok) {
     console.warn(`[portrait] ${made.reason}`);
-    throw new DomainError('image_failed', PORTRAIT_FAILED_MESSAGE);
+    throw new DomainError('image_failed', HERO_PORTRAIT_FAILED_MESSAGE);
   }
 
   let painted: PortraitOutcome & { replaced: string | null };
