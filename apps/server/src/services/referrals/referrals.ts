@@ -17,21 +17,18 @@ import { awardXp } from '../generation/award-xp.ts';
 import * as ledger from '../ledger/ledger.ts';
 import type { LiveEvents } from '../live/live-events.ts';
 import { notify } from '../notifications/notify.ts';
+import { rejection } from '../rejections.ts';
 import { nextVersion } from '../sync/versions.ts';
 import { announceProgress } from '../progression/announce.ts';
 import { checkBadgesAfterReward } from '../progression/check-badges.ts';
 
-const REJECTION_TEXT: Record<ReferralRejection, string> = {
+const rejected = rejection<ReferralRejection>('referral_rejected', {
   unknown: REFERRAL_MESSAGES.unknown,
   self: REFERRAL_MESSAGES.self,
   already_referred: REFERRAL_MESSAGES.alreadyReferred,
   missing: REFERRAL_MESSAGES.missing,
   too_late: REFERRAL_MESSAGES.tooLate,
-};
-
-function rejected(reason: ReferralRejection): DomainError {
-  return new DomainError('referral_rejected', REJECTION_TEXT[reason], { reason });
-}
+});
 
 /** A claim's answer, and the referrer it rewarded (to tell their tabs after the commit). */
 export interface ReferralClaimOutcome {

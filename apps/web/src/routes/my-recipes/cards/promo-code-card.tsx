@@ -4,19 +4,19 @@ import { useState, type FormEvent } from 'react';
 import { useSession } from '../../../auth/use-session.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useTome } from '../../../data/tome-context.ts';
 import { notify } from '../../../lib/notify.ts';
 import { PROMO_EMPTY_NOTICE, promoFailure } from '../../../lib/progression-notices.ts';
 import { CardFrame } from './card-frame.tsx';
 import { normalisePromoCode } from './promo-code.ts';
+import { useProgressRefresh } from './use-progress-refresh.ts';
 
 /**
  * The own tome's promotion code form (spec sections 5 and 8): the code is upper-cased and trimmed
  * as it is typed, at most 50 characters; the mana it grants shows in a toast and in the balance.
  */
 export function PromoCodeCard() {
-  const { api, refreshMe } = useSession();
-  const tome = useTome();
+  const { api } = useSession();
+  const refreshProgress = useProgressRefresh();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -41,10 +41,7 @@ export function PromoCodeCard() {
     } finally {
       setBusy(false);
     }
-    await Promise.all([
-      refreshMe().catch((failure: unknown) => console.warn('Could not refresh the profile:', failure)),
-      tome?.sync.sync().catch((failure: unknown) => console.warn('Could not sync the tome:', failure)),
-    ]);
+    await refreshProgress();
   };
 
   return (
