@@ -34,6 +34,7 @@ export const StreamTicketSchema = z.object({
 });
 export type StreamTicket = z.infer<typeof StreamTicketSchema>;
 
+/** Query of the live stream `GET /api/events`: the single-use ticket from `POST /api/events/ticket`. */
 export const StreamQuery = z.object({
   ticket: z.string().max(128).optional(),
 });
@@ -68,6 +69,7 @@ export const PushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.input<typeof PushSubscriptionBody>;
 
+/** Body of `DELETE /api/push/subscriptions`: the endpoint of the browser's subscription to forget. */
 export const PushUnsubscribeBody = z.object({ endpoint: PushEndpoint });
 export type PushUnsubscribeBody = z.input<typeof PushUnsubscribeBody>;
 
