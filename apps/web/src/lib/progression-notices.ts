@@ -15,3 +15,17 @@ export function promoFailure(error: unknown): Notice {
   if (error instanceof ApiError && error.code === 'promo_code_rejected') return noticeFor(error);
   return FLOW_TOASTS.promoFailed;
 }
+
+/**
+ * A portrait that was not painted: a missing race or class and the hourly portrait limit say why
+ * in the server's own words (a retry would fail the same way); any other failure is the spec's
+ * one text.
+ *
+ * @example
+ * portraitFailure(new ApiError(502, 'image_failed', '…')) // { title: 'Error', message: 'Failed to generate hero portrait' }
+ */
+export function portraitFailure(error: unknown): Notice {
+  const { title, message } = FLOW_TOASTS.portraitFailed;
+  const saysWhy = error instanceof ApiError && (error.code === 'validation_failed' || error.code === 'rate_limited');
+  return { title, message: (saysWhy && error.message) || message };
+}

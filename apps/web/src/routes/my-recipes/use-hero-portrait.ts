@@ -1,10 +1,10 @@
 import { BADGE_UNLOCKED_TITLE, ERROR_TITLE, FLOW_TOASTS, type Profile } from '@feastforge/domain';
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../auth/use-session.ts';
 import { refreshBadges } from '../../data/badge-store.ts';
 import type { Tome } from '../../data/tome-context.ts';
 import { notify } from '../../lib/notify.ts';
+import { portraitFailure } from '../../lib/progression-notices.ts';
 import { portraitBlocker } from './hero-profile-form.ts';
 
 /**
@@ -39,10 +39,8 @@ export function useHeroPortrait(tome: Tome, profile: Profile): { painting: boole
       }
       void refreshMe().catch((error: unknown) => console.warn('Could not refresh the profile:', error));
     } catch (error) {
-      const { title, message } = FLOW_TOASTS.portraitFailed;
-      // A missing race or class is the server's own spec text; any other failure is the one text.
-      const missing = error instanceof ApiError && error.code === 'validation_failed' && error.message;
-      notify.error(title, missing || message);
+      const { title, message } = portraitFailure(error);
+      notify.error(title, message);
     } finally {
       setPainting(false);
     }
