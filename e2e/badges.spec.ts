@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { AuthPage, toast } from './support/auth-page.ts';
 import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
+import { goOffline } from './support/network.ts';
 import { conjure } from './support/wizard.ts';
 
 /** Every badge card on /badges: their names end in ', locked' or ', unlocked'. */
@@ -184,5 +185,47 @@ test.describe('hero profile', () => {
     await openForm();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page, 'edit form 360');
+  });
+});
+
+test.describe('badges offline', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('/badges and the tome card still show an unlocked badge after an offline reload', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await registerCook(page, 'Bryn Ember');
+    await page.goto('/my-recipes');
+    const card = page.getByRole('region', { name: 'Bryn Ember', exact: true });
+    // A complete hero earns 'Character Sheet' with the edit itself.
+    await card.getByRole('button', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await chooseByKeyboard(page, 'Race', 'Elf');
+    await chooseByKeyboard(page, 'Class', 'Bard');
+    await chooseByKeyboard(page, 'Gender', 'Female');
+    await dialog.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(toast(page, 'Profile Updated')).toBeVisible();
+
+    await page.goto('/badges');
+    await expect(page.getByRole('article', { name: 'Character Sheet, unlocked' })).toBeVisible();
+    // The service worker is in control, as after any earlier visit.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(page.getByRole('article', { name: 'Character Sheet, unlocked' })).toBeVisible();
+    await page.goto('/my-recipes');
+    await expect(card.getByRole('list', { name: 'Badges' })).toContainText('Character Sheet');
+
+    await goOffline(context);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Badges' })).toContainText('Character Sheet');
+
+    // The service worker answers the navigation from its precached shell; the page reads the device's copy.
+    await page.goto('/badges');
+    await page.reload();
+    await expect(page.getByRole('article', { name: 'Character Sheet, unlocked' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'First Feast, locked' })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AuthPage, toast } from './support/auth-page.ts';
 import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
+import { goOffline, goOnline } from './support/network.ts';
 import { seedTome, serverTome } from './support/tome.ts';
 
 async function registerCook(page: Page, prefix: string): Promise<string> {
@@ -146,17 +147,6 @@ test.describe('My Tome', () => {
     await expectAccessible(page, 'recipe page dark 360');
   });
 });
-
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  // Requests the service worker makes itself are not covered by setOffline everywhere.
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
-}
 
 test('offline: the tome, a recipe and its print view work, and offline edits reach the server once', async ({
   page,

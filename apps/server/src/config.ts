@@ -27,6 +27,7 @@ export const ConfigSchema = z.object({
   ADMIN_EMAIL: optionalString.transform((v) => v?.toLowerCase()),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  PORTRAITS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Feastforge <no-reply@feastforge.app>'),
   WEB_DIST: z.string().default('./dist/web'),

@@ -3,6 +3,7 @@ import {
   BADGE_IDS,
   BADGE_RULES,
   badgeUnlockedMessage,
+  isBadgeId,
   longestDayStreak,
   meetsBadgeRule,
   qualifiedBadges,
@@ -79,6 +80,13 @@ describe('the badge rules', () => {
     expect(qualifiedBadges(stats({ level: 5 }))).toEqual(['level-5']);
     expect(qualifiedBadges(stats({ level: 10 }))).toEqual(['level-5', 'level-10']);
     expect(qualifiedBadges(stats({ level: 20 }))).toEqual(['level-5', 'level-10', 'level-20']);
+  });
+
+  it('tell the catalogue’s ids from other strings, listing every rule once', () => {
+    expect(isBadgeId('first-dessert')).toBe(true);
+    expect(isBadgeId('first-flight')).toBe(false);
+    expect(isBadgeId('toString')).toBe(false);
+    expect(BADGE_IDS).toEqual(Object.keys(BADGE_RULES));
   });
 
   it('number at least 24 badges, each with a rule that some hero can meet', () => {

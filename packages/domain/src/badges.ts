@@ -65,7 +65,19 @@ export const BADGE_RULES = {
 } as const satisfies Record<string, BadgeRule>;
 
 export type BadgeId = keyof typeof BADGE_RULES;
-export const BADGE_IDS = Object.keys(BADGE_RULES) as BadgeId[];
+/** Every badge id, in the catalogue's order. */
+export const BADGE_IDS: readonly BadgeId[] = Object.keys(BADGE_RULES).filter(isBadgeId);
+
+/**
+ * Whether a string is a badge id of the catalogue (a row read back from the database, say).
+ *
+ * @example
+ * isBadgeId('first-dessert') // true
+ * isBadgeId('first-flight') // false
+ */
+export function isBadgeId(value: string): value is BadgeId {
+  return Object.hasOwn(BADGE_RULES, value);
+}
 
 /**
  * What the rules look at, read from the user's rows. Counts are of live (not deleted) recipes;

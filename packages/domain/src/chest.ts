@@ -4,12 +4,14 @@ import { XpResultSchema } from './generation.ts';
 
 /** Daily chest rewards (spec section 9): 5-15 mana or 10-30 XP, inclusive. */
 export const CHEST_MANA_REWARD = { min: 5, max: 15 } as const;
+/** The XP a chest may give instead of mana, inclusive (spec section 9). */
 export const CHEST_XP_REWARD = { min: 10, max: 30 } as const;
 
 /** What the client shows under 'Already Claimed' (spec section 8) for a second claim the same UTC day. */
 export const CHEST_ALREADY_CLAIMED_MESSAGE =
   "You've already opened today's treasure chest. A new one appears at midnight UTC!";
 
+/** What a chest can give: mana or XP, one of them per opening. */
 export const CHEST_REWARD_TYPES = ['mana', 'xp'] as const;
 export type ChestRewardType = (typeof CHEST_REWARD_TYPES)[number];
 

@@ -55,6 +55,9 @@ export function insufficientManaMessage(required: number = DEFAULT_REQUIRED_MANA
 /** The answer to an unknown, deleted or hidden recipe (spec section 8 'Recipe not found'). */
 export const RECIPE_NOT_FOUND_MESSAGE = "The recipe you're looking for doesn't exist or has been removed.";
 
+/** Spec section 8 'Profile, promotion, chest, badges': a portrait that could not be painted. */
+export const HERO_PORTRAIT_FAILED_MESSAGE = 'Failed to generate hero portrait';
+
 export const TAGLINE = 'Conjure Epic Fantasy Recipes That Actually Work in Your Kitchen';
 
 /** How a hero without a display name is called wherever a name is shown. */

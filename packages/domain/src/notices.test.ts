@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHEST_ALREADY_CLAIMED_MESSAGE } from './chest.ts';
 import { PROMO_MESSAGES } from './promo-codes.ts';
-import { noticeFor } from './notices.ts';
+import { FLOW_TOASTS, noticeFor } from './notices.ts';
 import { TOASTS } from './messages.ts';
 
 describe('noticeFor: the one table of spec section 8', () => {
@@ -56,5 +56,28 @@ describe('noticeFor: the one table of spec section 8', () => {
       title: 'Invalid Code',
       message: PROMO_MESSAGES.usedUp,
     });
+  });
+});
+
+describe('FLOW_TOASTS: the progression texts of spec section 8', () => {
+  it('words the profile, portrait, chest, promotion and badge-check toasts as the spec does', () => {
+    expect(FLOW_TOASTS.profileUpdateFailed).toEqual({ title: 'Error', message: 'Failed to update profile' });
+    expect(FLOW_TOASTS.portraitFailed).toEqual({ title: 'Error', message: 'Failed to generate hero portrait' });
+    expect(FLOW_TOASTS.chestFailed).toEqual({ title: 'Error', message: 'Failed to open chest. Please try again.' });
+    expect(FLOW_TOASTS.promoFailed).toEqual({
+      title: 'Promotion Code Error',
+      message: 'Could not apply promotion code.',
+    });
+    expect(FLOW_TOASTS.badgeCheckSignedOut.message).toBe('Please sign in again to check badges');
+    expect(FLOW_TOASTS.badgeCheckFailed.message).toBe('Failed to check badges. Please try again.');
+  });
+
+  it('names the mana a code granted and the XP of a first portrait', () => {
+    expect(FLOW_TOASTS.promoRedeemed(75)).toEqual({
+      title: 'Promotion Code Redeemed!',
+      message: 'You received 75 mana.',
+    });
+    expect(FLOW_TOASTS.portraitPainted(30).message).toBe('+30 XP for your first portrait.');
+    expect(FLOW_TOASTS.portraitPainted(null).message).toBe('Your hero has a new look.');
   });
 });

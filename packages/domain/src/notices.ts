@@ -1,6 +1,6 @@
 import type { ErrorCode } from './errors.ts';
 import { DEFAULT_REQUIRED_MANA } from './mana.ts';
-import { insufficientManaMessage, RECIPE_NOT_FOUND_MESSAGE, TOASTS } from './messages.ts';
+import { HERO_PORTRAIT_FAILED_MESSAGE, insufficientManaMessage, RECIPE_NOT_FOUND_MESSAGE, TOASTS } from './messages.ts';
 
 /** What a screen shows for a failure: the toast's title and message, and the page to go to, if any. */
 export interface Notice {
@@ -118,6 +118,19 @@ export const FLOW_TOASTS = {
   linkCopied: { title: 'Link Copied!' },
   copyFailed: { title: 'Copy Failed', message: 'Failed to copy link' },
   shareBlocked: { title: 'Opening Share', message: 'Allow pop-ups for this site to share, or copy the link instead.' },
+  // Spec section 8 'Profile, promotion, chest, badges'.
+  profileUpdated: { title: 'Profile Updated', message: 'Your hero has been updated.' },
+  profileUpdateFailed: { title: ERROR_TITLE, message: 'Failed to update profile' },
+  portraitPainted: (firstXp: number | null) => ({
+    title: 'Portrait Painted!',
+    message: firstXp === null ? 'Your hero has a new look.' : `+${firstXp} XP for your first portrait.`,
+  }),
+  portraitFailed: { title: ERROR_TITLE, message: HERO_PORTRAIT_FAILED_MESSAGE },
+  chestFailed: { title: ERROR_TITLE, message: 'Failed to open chest. Please try again.' },
+  promoRedeemed: (mana: number) => ({ title: 'Promotion Code Redeemed!', message: `You received ${mana} mana.` }),
+  promoFailed: { title: 'Promotion Code Error', message: 'Could not apply promotion code.' },
+  badgeCheckSignedOut: { title: ERROR_TITLE, message: 'Please sign in again to check badges' },
+  badgeCheckFailed: { title: ERROR_TITLE, message: 'Failed to check badges. Please try again.' },
   // The spec names these auth flows but not their words.
   resetLinkSent: {
     title: 'Check your email',

@@ -35,6 +35,7 @@ export const StreamTicketSchema = z.object({
 });
 export type StreamTicket = z.infer<typeof StreamTicketSchema>;
 
+/** Query of the live stream `GET /api/events`: the single-use ticket from `POST /api/events/ticket`. */
 export const StreamQuery = z.object({
   ticket: z.string().max(128).optional(),
 });
@@ -86,7 +87,10 @@ export const PushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.input<typeof PushSubscriptionBody>;
 
-/** Forgetting a subscription: any https endpoint, so one stored before the private-network rule can go too. */
+/**
+ * Body of `DELETE /api/push/subscriptions`: the endpoint of the browser's subscription to forget. Any
+ * https endpoint, so one stored before the private-network rule can go too.
+ */
 export const PushUnsubscribeBody = z.object({ endpoint: HttpsEndpoint });
 export type PushUnsubscribeBody = z.input<typeof PushUnsubscribeBody>;
 

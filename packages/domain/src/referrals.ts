@@ -9,17 +9,25 @@ import { isReferralCode } from './referral-code.ts';
 export const REFERRAL_REWARD_MANA = mana(50);
 export const REFERRAL_REWARD_XP = xp(50);
 
+/**
+ * How long after sign-up an account may record who referred it. The reward is "once per new user"
+ * (spec section 9): without a window, any old account that was never referred could claim a
+ * friend's code later and grant them a reward for no new adventurer.
+ */
+export const REFERRAL_CLAIM_WINDOW_HOURS = 24;
+
 export const REFERRAL_MESSAGES = {
   unknown: 'This referral code does not belong to any adventurer.',
   self: "You can't refer yourself.",
   alreadyReferred: 'Your account was already referred by another adventurer.',
   missing: 'No referral code was given.',
+  tooLate: `A referral can only be recorded within ${REFERRAL_CLAIM_WINDOW_HOURS} hours of signing up.`,
   rewardTitle: 'Referral Reward!',
   rewardMessage: `A friend you invited has joined the guild: +${REFERRAL_REWARD_MANA} mana and +${REFERRAL_REWARD_XP} XP.`,
 } as const;
 
 /** Why a referral claim was refused (`details.reason` of a 422 `referral_rejected`). */
-export const REFERRAL_REJECTIONS = ['unknown', 'self', 'already_referred', 'missing'] as const;
+export const REFERRAL_REJECTIONS = ['unknown', 'self', 'already_referred', 'missing', 'too_late'] as const;
 export type ReferralRejection = (typeof REFERRAL_REJECTIONS)[number];
 
 /**
@@ -30,6 +38,17 @@ export type ReferralRejection = (typeof REFERRAL_REJECTIONS)[number];
  */
 export function referralLinkPath(code: string): string {
   return `/?ref=${encodeURIComponent(code)}`;
+}
+
+/**
+ * Whether an account created at `createdAt` may still record a new referral at `now`.
+ *
+ * @example
+ * withinReferralWindow('2026-01-01T00:00:00Z', new Date('2026-01-01T23:00:00Z')) // true
+ * withinReferralWindow('2026-01-01T00:00:00Z', new Date('2026-01-02T01:00:00Z')) // false
+ */
+export function withinReferralWindow(createdAt: string | Date, now: Date): boolean {
+  return now.getTime() - new Date(createdAt).getTime() <= REFERRAL_CLAIM_WINDOW_HOURS * 3_600_000;
 }
 
 /**

@@ -6,7 +6,7 @@ import { errorAnswers, SIGNED_IN } from '../http/openapi.ts';
 import { createRouter, jsonAnswer } from '../http/router.ts';
 import { chestStatus, claimChest } from '../services/chest/chest.ts';
 import { announceProgress } from '../services/progression/announce.ts';
-import { checkBadges } from '../services/progression/check-badges.ts';
+import { checkBadgesAfterReward } from '../services/progression/check-badges.ts';
 
 const statusRoute = createRoute({
   method: 'get',
@@ -44,12 +44,8 @@ export function chestRoutes(deps: AppDeps) {
     .openapi(claimRoute, async (c) => {
       const { userId } = c.get('auth');
       const result = await claimChest(deps.db, userId, new Date());
-      // After the commit: chest streaks (and levels) may have earned badges. The reward is booked
-      // already, so a failed check is logged, never answered as a failed chest.
-      const newBadges = await checkBadges(deps.db, userId).catch((error: unknown) => {
-        console.error('[chest] badge check after a claim failed', error);
-        return [];
-      });
+      // After the commit: chest streaks (and levels) may have earned badges.
+      const newBadges = await checkBadgesAfterReward(deps.db, userId, 'a chest claim');
       announceProgress(deps.live, userId, { profileChanged: true, xp: result.xp_data, newBadges });
       return c.json(result, 200);
     });

@@ -19,6 +19,7 @@ export interface LiveStreamTiming {
   retryMs: number;
 }
 
+/** The production stream's timing; tests pass shorter ones to `liveRoutes`. */
 export const LIVE_STREAM_TIMING: LiveStreamTiming = {
   heartbeatMs: 25_000,
   maxAgeMs: 15 * 60_000,

@@ -1,12 +1,19 @@
 import { createRoute } from '@hono/zod-openapi';
-import { MeSchema, PortraitAnswerSchema, ProfilePatchBody, VALIDATION, XP_HERO_PORTRAIT } from '@feastforge/domain';
+import {
+  HERO_PORTRAIT_FAILED_MESSAGE,
+  MeSchema,
+  PortraitAnswerSchema,
+  ProfilePatchBody,
+  VALIDATION,
+  XP_HERO_PORTRAIT,
+} from '@feastforge/domain';
 import type { AppDeps } from '../deps.ts';
 import { requireUser, type AuthEnv } from '../http/auth-middleware.ts';
 import { errorAnswers, JSON_BODY_ERRORS, SIGNED_IN } from '../http/openapi.ts';
 import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
 import { getMe, updateProfile } from '../services/accounts/me.ts';
 import { announceProgress } from '../services/progression/announce.ts';
-import { paintHeroPortrait, PORTRAIT_FAILED_MESSAGE } from '../services/progression/hero-portrait.ts';
+import { paintHeroPortrait } from '../services/progression/hero-portrait.ts';
 
 const meRoute = createRoute({
   method: 'get',
@@ -20,6 +27,7 @@ const profileRoute = createRoute({
   method: 'patch',
   path: '/profile',
   summary: 'Edit display name, race, class or gender',
+  description: "Badges are checked after it: completing the hero (race, class and gender) unlocks 'Character Sheet'.",
   security: SIGNED_IN,
   request: { body: jsonBody(ProfilePatchBody) },
   responses: { 200: jsonAnswer(MeSchema, 'The updated user'), ...errorAnswers([...JSON_BODY_ERRORS, 'unauthorized']) },
@@ -35,9 +43,10 @@ const portraitRoute = createRoute({
   security: SIGNED_IN,
   responses: {
     200: jsonAnswer(PortraitAnswerSchema, 'The profile with its new portrait, the XP and the badges it earned'),
-    ...errorAnswers(['unauthorized', 'validation_failed', 'image_failed'], {
+    ...errorAnswers(['unauthorized', 'validation_failed', 'rate_limited', 'image_failed'], {
       validation_failed: `'${VALIDATION.portraitNeeds}': the profile has no race or no class`,
-      image_failed: `'${PORTRAIT_FAILED_MESSAGE}': the image could not be made; nothing changed`,
+      rate_limited: 'more portraits this hour than `PORTRAITS_PER_HOUR` (5 by default) allows; nothing changed',
+      image_failed: `'${HERO_PORTRAIT_FAILED_MESSAGE}': the image could not be made; nothing changed`,
     }),
   },
 });
@@ -48,9 +57,12 @@ export function meRoutes(deps: AppDeps) {
   router.use('*', requireUser(deps));
   return router
     .openapi(meRoute, async (c) => c.json(await getMe(deps.db, c.get('auth').userId), 200))
-    .openapi(profileRoute, async (c) =>
-      c.json(await updateProfile(deps.db, c.get('auth').userId, c.req.valid('json')), 200),
-    )
+    .openapi(profileRoute, async (c) => {
+      const { userId } = c.get('auth');
+      const { me, newBadges } = await updateProfile(deps.db, userId, c.req.valid('json'));
+      announceProgress(deps.live, userId, { profileChanged: true, newBadges });
+      return c.json(me, 200);
+    })
     .openapi(portraitRoute, async (c) => {
       const { userId } = c.get('auth');
       const { xp, newBadges } = await paintHeroPortrait(deps.db, deps, userId);

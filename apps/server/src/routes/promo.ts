@@ -5,6 +5,8 @@ import { requireUser, type AuthEnv } from '../http/auth-middleware.ts';
 import { errorAnswers, JSON_BODY_ERRORS, SIGNED_IN } from '../http/openapi.ts';
 import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
 import { trackEvent } from '../services/analytics/track.ts';
+import { announceProgress } from '../services/progression/announce.ts';
+import { checkBadgesAfterReward } from '../services/progression/check-badges.ts';
 import { redeemPromoCode } from '../services/promo/redeem.ts';
 
 const redeemRoute = createRoute({
@@ -13,7 +15,8 @@ const redeemRoute = createRoute({
   summary: 'Redeem a promotion code for mana (once per user and code)',
   description:
     'The code is trimmed and upper-cased (at most 50 characters). Without `code`, the code given at sign-up ' +
-    'is applied. Active codes only; `max_uses` holds exactly however many users redeem at once.',
+    'is applied. Active codes only; `max_uses` holds exactly however many users redeem at once. ' +
+    'Badges are checked after it.',
   security: SIGNED_IN,
   request: { body: jsonBody(RedeemPromoBody) },
   responses: {
@@ -34,7 +37,9 @@ export function promoRoutes(deps: AppDeps) {
   return router.openapi(redeemRoute, async (c) => {
     const { userId } = c.get('auth');
     const { answer, code } = await redeemPromoCode(deps.db, userId, c.req.valid('json').code);
-    deps.live.publish(userId, { type: 'profile' });
+    // After the commit: a first redemption earns 'Secret Word'.
+    const newBadges = await checkBadgesAfterReward(deps.db, userId, 'a promotion code redemption');
+    announceProgress(deps.live, userId, { profileChanged: true, newBadges });
     const properties = { code, mana_amount: answer.mana_granted };
     deps.background.run(() => trackEvent(deps.db, userId, { name: 'promo_code_redeemed', properties }));
     return c.json(answer, 200);

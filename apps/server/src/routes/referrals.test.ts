@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_MESSAGES } from '@feastforge/domain';
+import { REFERRAL_CLAIM_WINDOW_HOURS, REFERRAL_MESSAGES } from '@feastforge/domain';
 import type { LiveEvent } from '../services/live/live-events.ts';
 import { confirmEmail, emailedLink, registerUser, tokenOfLink } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
@@ -197,4 +197,31 @@ describe('POST /api/referrals/claim', () => {
     expect((await rewardsOf(inviter.userId)).ledger).toHaveLength(1);
     expectStatus(await t.client().api.referrals.claim.$post({ json: { code: inviter.code } }), 401);
   });
+
+  it('records a referral only for an account at most 24 hours old, so old accounts grant no reward', async () => {
+    const inviter = await referrer();
+    const veteran = await registerUser(t);
+    await confirmEmail(t, veteran);
+    await ageAccount(veteran.session.me.user.id, REFERRAL_CLAIM_WINDOW_HOURS + 1);
+    const late = await claim(veteran.session.accessToken, inviter.code);
+    expectStatus(late, 422);
+    expect(late.body.error).toMatchObject({ message: REFERRAL_MESSAGES.tooLate, details: { reason: 'too_late' } });
+    expect(await rewardsOf(inviter.userId)).toMatchObject({ ledger: [], balance: 25, totalXp: 0 });
+    const rows = await t.db.selectFrom('referrals').select('id').where('referrer_id', '=', inviter.userId).execute();
+    expect(rows).toEqual([]);
+
+    // A claim recorded in time still answers as it did when retried after the window.
+    const friend = await registerUser(t);
+    expectStatus(await claim(friend.session.accessToken, inviter.code), 200);
+    await ageAccount(friend.session.me.user.id, REFERRAL_CLAIM_WINDOW_HOURS + 1);
+    const retry = await claim(friend.session.accessToken, inviter.code);
+    expectStatus(retry, 200);
+    expect(retry.body).toEqual({ success: true, referrerRewarded: false });
+  });
 });
+
+/** Moves the account's sign-up `hours` into the past. */
+async function ageAccount(userId: string, hours: number) {
+  const createdAt = new Date(Date.now() - hours * 3_600_000).toISOString();
+  await t.db.updateTable('users').set({ created_at: createdAt }).where('id', '=', userId).execute();
+}

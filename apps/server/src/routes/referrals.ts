@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   ClaimReferralBody,
+  REFERRAL_CLAIM_WINDOW_HOURS,
   REFERRAL_REWARD_MANA,
   REFERRAL_REWARD_XP,
   ReferralClaimSchema,
@@ -27,7 +28,8 @@ const claimRoute = createRoute({
   description:
     'Without `code`, the referral code given at sign-up is used. The referrer gets ' +
     `${REFERRAL_REWARD_MANA} mana and ${REFERRAL_REWARD_XP} XP once your address is confirmed (at once if it ` +
-    'already is), exactly once. Claiming the same referral again answers like the first claim.',
+    `already is), exactly once, and only for an account at most ${REFERRAL_CLAIM_WINDOW_HOURS} hours old. ` +
+    'Claiming the same referral again answers like the first claim.',
   security: SIGNED_IN,
   request: { body: jsonBody(ClaimReferralBody) },
   responses: {
@@ -35,7 +37,8 @@ const claimRoute = createRoute({
     ...errorAnswers([...JSON_BODY_ERRORS, 'unauthorized', 'referral_rejected'], {
       referral_rejected:
         '`details.reason` is `unknown` (no such code), `self` (your own code), `already_referred` ' +
-        '(by someone else) or `missing` (no code given and none from sign-up); the client only logs it',
+        '(by someone else), `missing` (no code given and none from sign-up) or `too_late` (the account is ' +
+        `older than ${REFERRAL_CLAIM_WINDOW_HOURS} hours); the client only logs it`,
     }),
   },
 });

@@ -5,7 +5,9 @@ import { DomainError } from '@feastforge/domain';
  * The limits on guessable endpoints. In-memory is right for the single-process deployment this
  * app ships as; a multi-instance deployment would swap in rate-limiter-flexible's Postgres store.
  */
-export function createRateLimits(options: { registrationsPerIpPer10Min?: number } = {}) {
+export function createRateLimits(
+  options: { registrationsPerIpPer10Min?: number; portraitsPerUserPerHour?: number } = {},
+) {
   return {
     /** 10 login attempts per IP and email in 10 minutes (a success clears them). */
     loginByIpEmail: new RateLimiterMemory({ points: 10, duration: 600 }),
@@ -29,6 +31,8 @@ export function createRateLimits(options: { registrationsPerIpPer10Min?: number 
     registerByIp: new RateLimiterMemory({ points: options.registrationsPerIpPer10Min ?? 20, duration: 600 }),
     /** 10 password-change attempts per user in 10 minutes. */
     passwordChangeByUser: new RateLimiterMemory({ points: 10, duration: 600 }),
+    /** Hero portraits per user per hour: with OpenAI configured each one is a paid image. */
+    portraitByUser: new RateLimiterMemory({ points: options.portraitsPerUserPerHour ?? 5, duration: 3600 }),
     /** 300 analytics events per IP per minute. */
     eventsByIp: new RateLimiterMemory({ points: 300, duration: 60 }),
   };

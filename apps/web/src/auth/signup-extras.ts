@@ -1,6 +1,7 @@
+import { FLOW_TOASTS } from '@feastforge/domain';
 import type { ApiClient } from '../api/api-client.ts';
 import { notify } from '../lib/notify.ts';
-import { promoFailure, promoRedeemed } from '../lib/progression-notices.ts';
+import { promoFailure } from '../lib/progression-notices.ts';
 
 /** Spec section 9: the sign-up extras are processed about 2 seconds after registering. */
 export const SIGNUP_EXTRAS_DELAY_MS = 2_000;
@@ -43,7 +44,7 @@ export async function applySignupExtras(
   if (!extras.promo) return;
   try {
     const { mana_granted } = await session.api.promo.redeem({});
-    const { title, message } = promoRedeemed(mana_granted);
+    const { title, message } = FLOW_TOASTS.promoRedeemed(mana_granted);
     notify.success(title, message, 'promo-code');
   } catch (error) {
     const { title, message } = promoFailure(error);

@@ -1,7 +1,12 @@
-import { CHEST_ALREADY_CLAIMED_MESSAGE, PROMO_MESSAGES } from '@feastforge/domain';
+import {
+  CHEST_ALREADY_CLAIMED_MESSAGE,
+  HERO_PORTRAIT_FAILED_MESSAGE,
+  PROMO_MESSAGES,
+  VALIDATION,
+} from '@feastforge/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/http.ts';
-import { chestFailure, promoFailure, promoRedeemed } from './progression-notices.ts';
+import { chestFailure, portraitFailure, promoFailure } from './progression-notices.ts';
 
 describe('the cards’ failure texts', () => {
   it('show a second chest claim’s reason under Already Claimed', () => {
@@ -24,7 +29,14 @@ describe('the cards’ failure texts', () => {
     expect(promoFailure(new TypeError('x'))).toEqual(notice);
   });
 
-  it('name the mana a code granted', () => {
-    expect(promoRedeemed(75).message).toBe('You received 75 mana.');
+  it('say why a portrait was refused for a missing race or class or the hourly limit, else the one text', () => {
+    const failed = { title: 'Error', message: HERO_PORTRAIT_FAILED_MESSAGE };
+    const needs = new ApiError(400, 'validation_failed', VALIDATION.portraitNeeds);
+    expect(portraitFailure(needs)).toEqual({ title: 'Error', message: VALIDATION.portraitNeeds });
+    const limited = new ApiError(429, 'rate_limited', 'Too many attempts. Please wait a few minutes and try again.');
+    expect(portraitFailure(limited).message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(portraitFailure(new ApiError(502, 'image_failed', 'the easel fell'))).toEqual(failed);
+    expect(portraitFailure(new ApiError(0, 'network', 'offline'))).toEqual(failed);
+    expect(portraitFailure(new Error('anything'))).toEqual(failed);
   });
 });

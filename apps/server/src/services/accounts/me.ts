@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { DomainError, type Me, type ProfilePatchBody } from '@feastforge/domain';
 import type { Database, ProfileRow, ProfileUpdate } from '@feastforge/db';
 import type { Executor } from '../db-executor.ts';
+import { checkBadges } from '../progression/check-badges.ts';
 import { nextVersion } from '../sync/versions.ts';
 
 export function toProfile(row: ProfileRow): Me['profile'] {
@@ -62,13 +63,18 @@ export async function getMe(db: Kysely<Database>, userId: string): Promise<Me> {
 /**
  * Writes a validated profile edit and stamps the profile with the user's next sync version, so
  * the user's other devices pull it. Shared by `PATCH /api/me/profile` and the sync push; run it
- * inside the caller's transaction. Gender arrives already lower-cased by the schema.
+ * inside the caller's transaction. Gender arrives already lower-cased by the schema. Then checks
+ * badges in the same transaction (a completed hero earns 'hero-profile' at once, not at the next
+ * unrelated check) and answers the names of those unlocked; tell the tabs after the commit.
+ *
+ * @example
+ * const newBadges = await db.transaction().execute((trx) => applyProfilePatch(trx, userId, { race: 'Elf' }))
  */
 export async function applyProfilePatch(
   trx: Executor,
   userId: string,
   patch: z.output<typeof ProfilePatchBody>,
-): Promise<void> {
+): Promise<string[]> {
   const version = await nextVersion(trx, userId);
   const set: ProfileUpdate = { updated_at: new Date().toISOString(), version };
   if (patch.displayName !== undefined) set.display_name = patch.displayName;
@@ -77,18 +83,23 @@ export async function applyProfilePatch(
   if (patch.gender !== undefined) set.gender = patch.gender;
   const result = await trx.updateTable('profiles').set(set).where('id', '=', userId).executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new DomainError('unauthorized', 'Please sign in again.');
+  return checkBadges(trx, userId, version);
 }
 
-/** Applies a validated profile edit and answers the updated account. */
+/**
+ * Applies a validated profile edit and answers the updated account and the badges it unlocked.
+ *
+ * @example
+ * const { me, newBadges } = await updateProfile(db, userId, { gender: 'other' })
+ */
 export async function updateProfile(
   db: Kysely<Database>,
   userId: string,
   patch: z.output<typeof ProfilePatchBody>,
-): Promise<Me> {
-  if (Object.keys(patch).length > 0) {
-    await db.transaction().execute((trx) => applyProfilePatch(trx, userId, patch));
-  }
-  return getMe(db, userId);
+): Promise<{ me: Me; newBadges: string[] }> {
+  const newBadges =
+    Object.keys(patch).length > 0 ? await db.transaction().execute((trx) => applyProfilePatch(trx, userId, patch)) : [];
+  return { me: await getMe(db, userId), newBadges };
 }
 
 /**

@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '@feastforge/db';
 import { LiveEvents, type LiveEvent } from './live-events.ts';
-import { PostgresLiveRelay } from './pg-relay.ts';
+import { parseRelayed, PostgresLiveRelay } from './pg-relay.ts';
 
 const url = process.env['TEST_DATABASE_URL'];
+
+describe('parseRelayed', () => {
+  it('reads the events instances relay and drops anything else on the channel', () => {
+    expect(parseRelayed('{"userId":"u1","event":{"type":"notification"}}')).toEqual({
+      userId: 'u1',
+      event: { type: 'notification' },
+    });
+    expect(parseRelayed('{"userId":"u1","event":{"type":"profile","extra":1}}')).toEqual({
+      userId: 'u1',
+      event: { type: 'profile' },
+    });
+    for (const stray of [
+      'not json',
+      '{}',
+      '{"userId":7,"event":{"type":"profile"}}',
+      '{"userId":"u1","event":{"type":"gossip"}}',
+      'null',
+    ]) {
+      expect(parseRelayed(stray)).toBeNull();
+    }
+  });
+});
 
 // Two server instances on one database; runs only where the suite runs against PostgreSQL.
 describe.skipIf(!url)('PostgresLiveRelay', () => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { z } from 'zod';
 import type { Database } from '@feastforge/db';
 import type { LiveEvent, LiveEvents, LiveRelay } from './live-events.ts';
 
@@ -89,13 +90,30 @@ export class PostgresLiveRelay implements LiveRelay {
   }
 }
 
-function parseRelayed(payload: string): { userId: string; event: LiveEvent } | null {
+/** What one instance NOTIFYs: whose streams, and the event (only the kinds LiveEvent knows). */
+const RelayedSchema = z.object({
+  userId: z.string(),
+  event: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('profile') }),
+    z.object({ type: z.literal('notification') }),
+  ]),
+}) satisfies z.ZodType<{ userId: string; event: LiveEvent }>;
+
+/**
+ * Reads a relayed payload; anything else on the channel (another version's events, a stray
+ * NOTIFY) answers null and is dropped rather than delivered half-understood.
+ *
+ * @example
+ * parseRelayed('{"userId":"u1","event":{"type":"profile"}}') // { userId: 'u1', event: { type: 'profile' } }
+ * parseRelayed('{"userId":"u1","event":{"type":"gossip"}}') // null
+ */
+export function parseRelayed(payload: string): { userId: string; event: LiveEvent } | null {
+  let value: unknown;
   try {
-    const value = JSON.parse(payload) as { userId?: unknown; event?: { type?: unknown } };
-    const type = value.event?.type;
-    if (typeof value.userId !== 'string' || (type !== 'profile' && type !== 'notification')) return null;
-    return { userId: value.userId, event: { type } };
+    value = JSON.parse(payload);
   } catch {
     return null;
   }
+  const relayed = RelayedSchema.safeParse(value);
+  return relayed.success ? relayed.data : null;
 }

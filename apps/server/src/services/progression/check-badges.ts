@@ -82,3 +82,20 @@ async function unlock(trx: Executor, userId: string, given: SyncVersion | undefi
   }
   return names;
 }
+
+/**
+ * Checks badges on its own after a reward that is already committed (a chest, a redemption, a
+ * referral): the reward stands whatever happens here, so a failed check is logged under `after`
+ * and answers no badges rather than failing the request.
+ *
+ * @example
+ * const newBadges = await checkBadgesAfterReward(deps.db, userId, 'a chest claim')
+ */
+export async function checkBadgesAfterReward(db: Executor, userId: string, after: string): Promise<string[]> {
+  try {
+    return await checkBadges(db, userId);
+  } catch (error) {
+    console.error(`[badges] badge check after ${after} failed`, error);
+    return [];
+  }
+}

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   DomainError,
   HERO_CLASSES,
+  HERO_PORTRAIT_FAILED_MESSAGE,
   HERO_RACES,
   VALIDATION,
   XP_HERO_PORTRAIT,
@@ -14,11 +15,9 @@ import type { Database } from '@feastforge/db';
 import type { ImageMaker } from '../../providers/image-maker.ts';
 import { awardXp } from '../generation/award-xp.ts';
 import { discardImage } from '../media/discard.ts';
+import { spend, type RateLimits } from '../rate-limits.ts';
 import { nextVersion } from '../sync/versions.ts';
 import { checkBadges } from './check-badges.ts';
-
-/** The spec's text for a portrait that could not be made (section 8 'Profile'). */
-export const PORTRAIT_FAILED_MESSAGE = 'Failed to generate hero portrait';
 
 export interface PortraitOutcome {
   /** XP the portrait earned: only the user's first portrait earns any. */
@@ -35,14 +34,16 @@ const isClass = (value: string | null): value is HeroClass =>
  * 4 'Hero portrait'), stores its address on the profile and, the first time only, awards
  * XP_HERO_PORTRAIT: the `hero_portrait_xp_awarded` flag is claimed with a conditional update, so
  * two portraits painted at once award it once. Then checks badges, in the same transaction. The
- * portrait it replaces is deleted once the new one is committed.
+ * portrait it replaces is deleted once the new one is committed. Each attempt spends one of the
+ * user's `portraitByUser` points first (`rate_limited` when none are left): with OpenAI configured
+ * every portrait is a paid image.
  *
  * @example
- * const { xp, newBadges } = await paintHeroPortrait(db, { imageMaker, mediaDir }, userId)
+ * const { xp, newBadges } = await paintHeroPortrait(db, { imageMaker, mediaDir, limits }, userId)
  */
 export async function paintHeroPortrait(
   db: Kysely<Database>,
-  providers: { imageMaker: ImageMaker; mediaDir: string },
+  providers: { imageMaker: ImageMaker; mediaDir: string; limits: Pick<RateLimits, 'portraitByUser'> },
   userId: string,
 ): Promise<PortraitOutcome> {
   const hero = await db
@@ -54,12 +55,13 @@ export async function paintHeroPortrait(
   const { race, character_class: heroClass } = hero;
   if (!isRace(race) || !isClass(heroClass)) throw new DomainError('validation_failed', VALIDATION.portraitNeeds);
 
+  await spend(providers.limits.portraitByUser, userId);
   // A new name each time: a cached copy of the previous portrait must never stand in for this one.
   const key = `${userId}-${randomUUID()}`;
   const made = await providers.imageMaker.portrait({ key, race, heroClass, gender: hero.gender ?? '' });
   if (!made.ok) {
     console.warn(`[portrait] ${made.reason}`);
-    throw new DomainError('image_failed', PORTRAIT_FAILED_MESSAGE);
+    throw new DomainError('image_failed', HERO_PORTRAIT_FAILED_MESSAGE);
   }
 
   let painted: PortraitOutcome & { replaced: string | null };

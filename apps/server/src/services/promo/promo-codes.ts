@@ -60,6 +60,9 @@ export async function createPromoCode(
 /**
  * Activates or deactivates a code. The admin screen sends the state it switches to rather than
  * 'toggle', so a retried request can't flip the code back.
+ *
+ * @example
+ * const row = await setPromoCodeActive(db, codeId, false) // row.isActive === false; redemptions now answer 'invalid'
  */
 export async function setPromoCodeActive(db: Kysely<Database>, id: string, isActive: boolean): Promise<PromoCodeRow> {
   const updated = await db
@@ -75,6 +78,9 @@ export async function setPromoCodeActive(db: Kysely<Database>, id: string, isAct
 /**
  * One page of codes for the admin screen, newest first (ties by id, so pages never overlap), and
  * the total count.
+ *
+ * @example
+ * const { codes, total } = await promoCodePage(db, 1) // the 20 newest codes
  */
 export async function promoCodePage(db: Kysely<Database>, page: number): Promise<PromoCodePage> {
   const rows = await db

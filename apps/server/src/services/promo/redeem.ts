@@ -3,17 +3,14 @@ import type { Kysely } from 'kysely';
 import { DomainError, mana, PROMO_MESSAGES, type PromoRejection, type PromoResult } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import * as ledger from '../ledger/ledger.ts';
+import { rejection } from '../rejections.ts';
 import { nextVersion } from '../sync/versions.ts';
 
-const REJECTION_TEXT: Record<PromoRejection, string> = {
+const rejected = rejection<PromoRejection>('promo_code_rejected', {
   invalid: PROMO_MESSAGES.invalid,
   used_up: PROMO_MESSAGES.usedUp,
   already_redeemed: PROMO_MESSAGES.alreadyRedeemed,
-};
-
-function rejected(reason: PromoRejection): DomainError {
-  return new DomainError('promo_code_rejected', REJECTION_TEXT[reason], { reason });
-}
+});
 
 /**
  * Redeems `code` (already trimmed and upper-cased) for `userId`; without a code, the one the user

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHEST_READY_NOTICE } from '@feastforge/domain';
+import { CHEST_READY_NOTICE, chestDay } from '@feastforge/domain';
 import { registerUser } from '../../testing/builders.ts';
 import { withTestApp } from '../../testing/fixture.ts';
 import { startPushEndpoint, type TestSubscriber } from '../../testing/push-endpoint.ts';
 import type { LiveEvent } from '../live/live-events.ts';
-import { sendChestReminders, startChestReminders, utcDay } from './chest-reminders.ts';
+import { sendChestReminders, startChestReminders } from './chest-reminders.ts';
 import { BackgroundTasks } from '../background.ts';
 
 const t = withTestApp();
@@ -67,7 +67,7 @@ describe('sendChestReminders', () => {
   it('reminds cooks with a push subscription whose chest of the UTC day is closed, with a bell notification', async () => {
     const waiting = await subscribedCook('waiting');
     const opened = await subscribedCook('opened');
-    await claimChest(opened.userId, utcDay(NOON));
+    await claimChest(opened.userId, chestDay(NOON));
     const unsubscribed = await registerUser(t);
     const live: LiveEvent[] = [];
     t.deps.live.subscribe(waiting.userId, (event) => live.push(event));
@@ -105,7 +105,7 @@ describe('sendChestReminders', () => {
 
   it('reminds every subscribed cook when there are more than one query takes', async () => {
     const cooks = await Promise.all(Array.from({ length: 5 }, (_, i) => subscribedCook(`many-${i}`)));
-    await claimChest(cooks[2]?.userId ?? '', utcDay(NOON));
+    await claimChest(cooks[2]?.userId ?? '', chestDay(NOON));
     expect(await remind(NOON, 2)).toEqual({ reminded: cooks.length - 1 });
     expect(service.received).toHaveLength(cooks.length - 1);
   });

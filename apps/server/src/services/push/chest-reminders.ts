@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@feastforge/db';
-import { CHEST_READY_NOTICE } from '@feastforge/domain';
+import { CHEST_READY_NOTICE, chestDay } from '@feastforge/domain';
 import type { BackgroundTasks } from '../background.ts';
 import type { LiveEvents } from '../live/live-events.ts';
 import { notify } from '../notifications/notify.ts';
@@ -24,11 +24,6 @@ export interface ReminderOptions {
   batchSize?: number;
 }
 
-/** The UTC day of `now` as `daily_chest_claims.claim_day` spells it (`YYYY-MM-DD`). */
-export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /**
  * Reminds every cook with a push subscription whose daily chest of `now`'s UTC day is still
  * closed, once per user and day however many server instances run it at once: each reminder is
@@ -44,7 +39,8 @@ export async function sendChestReminders(
   now: Date,
   { retry = DEFAULT_RETRY, batchSize = 200 }: ReminderOptions = {},
 ): Promise<{ reminded: number }> {
-  const day = utcDay(now);
+  // The day the chest's claims are keyed by (`daily_chest_claims.claim_day`).
+  const day = chestDay(now);
   let reminded = 0;
   let after = '';
   for (;;) {

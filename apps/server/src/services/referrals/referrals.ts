@@ -6,6 +6,7 @@ import {
   REFERRAL_REWARD_MANA,
   REFERRAL_REWARD_XP,
   referralLinkPath,
+  withinReferralWindow,
   type ReferralClaim,
   type ReferralRejection,
   type ReferralSummary,
@@ -16,20 +17,18 @@ import { awardXp } from '../generation/award-xp.ts';
 import * as ledger from '../ledger/ledger.ts';
 import type { LiveEvents } from '../live/live-events.ts';
 import { notify } from '../notifications/notify.ts';
+import { rejection } from '../rejections.ts';
 import { nextVersion } from '../sync/versions.ts';
 import { announceProgress } from '../progression/announce.ts';
-import { checkBadges } from '../progression/check-badges.ts';
+import { checkBadgesAfterReward } from '../progression/check-badges.ts';
 
-const REJECTION_TEXT: Record<ReferralRejection, string> = {
+const rejected = rejection<ReferralRejection>('referral_rejected', {
   unknown: REFERRAL_MESSAGES.unknown,
   self: REFERRAL_MESSAGES.self,
   already_referred: REFERRAL_MESSAGES.alreadyReferred,
   missing: REFERRAL_MESSAGES.missing,
-};
-
-function rejected(reason: ReferralRejection): DomainError {
-  return new DomainError('referral_rejected', REJECTION_TEXT[reason], { reason });
-}
+  too_late: REFERRAL_MESSAGES.tooLate,
+});
 
 /** A claim's answer, and the referrer it rewarded (to tell their tabs after the commit). */
 export interface ReferralClaimOutcome {
@@ -39,7 +38,8 @@ export interface ReferralClaimOutcome {
 
 /**
  * Records that `userId` signed up through `code` (without one, the code given at sign-up), once per
- * user (the unique `referred_id`), never for the user's own code. Claiming the same referral again
+ * user (the unique `referred_id`), never for the user's own code, and only within
+ * REFERRAL_CLAIM_WINDOW_HOURS of sign-up (the reward is for a new user). Claiming the same referral again
  * answers as the first claim did, so the client may retry. The referrer is rewarded here when the
  * address is already confirmed, otherwise when it is confirmed (see {@link rewardReferrer}).
  *
@@ -61,7 +61,7 @@ export async function claimReferral(
       .updateTable('users')
       .set((eb) => ({ email_verified_at: eb.ref('email_verified_at') }))
       .where('id', '=', userId)
-      .returning('email_verified_at')
+      .returning(['email_verified_at', 'created_at'])
       .executeTakeFirst();
     if (!account) throw new DomainError('unauthorized', 'Please sign in again.');
     const referrer = await trx
@@ -87,6 +87,9 @@ export async function claimReferral(
       if (earlier.referrer_id !== referrer.id) throw rejected('already_referred');
       return { answer: { success: true, referrerRewarded: earlier.rewarded_at !== null }, rewardedReferrerId: null };
     }
+    // Checked once the row is new, so a retry of a claim recorded in time still answers as it did;
+    // throwing rolls the insert back.
+    if (!withinReferralWindow(account.created_at, new Date())) throw rejected('too_late');
     if (account.email_verified_at === null) {
       return { answer: { success: true, referrerRewarded: false }, rewardedReferrerId: null };
     }
@@ -144,12 +147,7 @@ export async function announceReferralReward(
   referrerId: string | null,
 ): Promise<void> {
   if (!referrerId) return;
-  let newBadges: string[] = [];
-  try {
-    newBadges = await checkBadges(deps.db, referrerId);
-  } catch (error) {
-    console.error('[referrals] badge check after a reward failed', error);
-  }
+  const newBadges = await checkBadgesAfterReward(deps.db, referrerId, 'a referral reward');
   announceProgress(deps.live, referrerId, { profileChanged: true, newBadges });
   // The reward wrote a notification of its own.
   deps.live.publish(referrerId, { type: 'notification' });

@@ -24,7 +24,9 @@ export async function applyMutation(trx: Executor, userId: string, mutation: Par
     case 'recipe.delete':
       return remove(trx, userId, mutation.args.id);
     case 'profile.update':
-      return applyProfilePatch(trx, userId, mutation.args);
+      // The badges it unlocks wrote their notifications in this transaction; the push route tells the tabs.
+      await applyProfilePatch(trx, userId, mutation.args);
+      return;
     case 'notification.read':
       return markNotificationRead(trx, userId, mutation.args.id);
     case 'notification.readAll':

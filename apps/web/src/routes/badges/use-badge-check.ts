@@ -1,16 +1,10 @@
-import { BADGE_TEXTS, BADGE_UNLOCKED_TITLE, ERROR_TITLE } from '@feastforge/domain';
+import { BADGE_TEXTS, BADGE_UNLOCKED_TITLE, FLOW_TOASTS } from '@feastforge/domain';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../auth/use-session.ts';
 import { refreshBadges } from '../../data/badge-store.ts';
 import { useTome } from '../../data/tome-context.ts';
 import { notify } from '../../lib/notify.ts';
-
-/** Spec section 8 'Profile, promotion, chest, badges': the manual check's failures. */
-export const BADGE_CHECK_ERRORS = {
-  signInAgain: 'Please sign in again to check badges',
-  failed: 'Failed to check badges. Please try again.',
-} as const;
 
 /**
  * The 'Check badges' action: asks the server to unlock whatever the user now qualifies for,
@@ -37,7 +31,8 @@ export function useBadgeCheck(): { checking: boolean; check(): Promise<void> } {
       }
     } catch (error) {
       const signedOut = error instanceof ApiError && error.status === 401;
-      notify.error(ERROR_TITLE, signedOut ? BADGE_CHECK_ERRORS.signInAgain : BADGE_CHECK_ERRORS.failed);
+      const { title, message } = signedOut ? FLOW_TOASTS.badgeCheckSignedOut : FLOW_TOASTS.badgeCheckFailed;
+      notify.error(title, message);
     } finally {
       setChecking(false);
     }

@@ -1,6 +1,5 @@
 import {
   DISPLAY_NAME_MAX_LENGTH,
-  ERROR_TITLE,
   FLOW_TOASTS,
   GENDERS,
   HERO_CLASSES,
@@ -21,9 +20,6 @@ import {
   type HeroProfileErrors,
   type HeroProfileValues,
 } from './hero-profile-form.ts';
-
-/** Spec section 8 'Profile, promotion, chest, badges'. */
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 
 const GENDER_OPTIONS = GENDERS.map((label) => ({ value: label.toLowerCase(), label }));
 
@@ -57,12 +53,12 @@ export function HeroProfileDialog({ tome, profile }: { tome: Tome; profile: Prof
     setSaving(true);
     try {
       const outcome = await tome.write({ name: 'profile.update', args: result.patch });
-      const message = 'Your hero has been updated.';
-      notify.success('Profile Updated', outcome === 'synced' ? message : `${message} ${FLOW_TOASTS.offlineQueuedNote}`);
+      const { title, message } = FLOW_TOASTS.profileUpdated;
+      notify.success(title, outcome === 'synced' ? message : `${message} ${FLOW_TOASTS.offlineQueuedNote}`);
       setOpen(false);
     } catch (error) {
       console.warn('Profile write failed:', error);
-      notify.error(ERROR_TITLE, PROFILE_UPDATE_FAILED);
+      notify.error(FLOW_TOASTS.profileUpdateFailed.title, FLOW_TOASTS.profileUpdateFailed.message);
     } finally {
       setSaving(false);
     }

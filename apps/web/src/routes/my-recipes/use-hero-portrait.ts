@@ -1,14 +1,11 @@
-import { BADGE_UNLOCKED_TITLE, ERROR_TITLE, type Profile } from '@feastforge/domain';
+import { BADGE_UNLOCKED_TITLE, ERROR_TITLE, FLOW_TOASTS, type Profile } from '@feastforge/domain';
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../auth/use-session.ts';
 import { refreshBadges } from '../../data/badge-store.ts';
 import type { Tome } from '../../data/tome-context.ts';
 import { notify } from '../../lib/notify.ts';
+import { portraitFailure } from '../../lib/progression-notices.ts';
 import { portraitBlocker } from './hero-profile-form.ts';
-
-/** Spec section 8 'Profile, promotion, chest, badges'. */
-export const PORTRAIT_FAILED = 'Failed to generate hero portrait';
 
 /**
  * 'Paint Portrait': the server paints the hero from the race, class and gender it has, so edits
@@ -32,10 +29,8 @@ export function useHeroPortrait(tome: Tome, profile: Profile): { painting: boole
       await tome.sync.sync();
       const answer = await api.badges.paintPortrait();
       await tome.db.profile.put(answer.profile);
-      notify.success(
-        'Portrait Painted!',
-        answer.xp ? `+${answer.xp.xp_gained} XP for your first portrait.` : 'Your hero has a new look.',
-      );
+      const painted = FLOW_TOASTS.portraitPainted(answer.xp ? answer.xp.xp_gained : null);
+      notify.success(painted.title, painted.message);
       if (answer.newBadges.length > 0) {
         notify.success(BADGE_UNLOCKED_TITLE, answer.newBadges.join(', '));
         await refreshBadges(tome.db, api).catch((error: unknown) =>
@@ -44,11 +39,8 @@ export function useHeroPortrait(tome: Tome, profile: Profile): { painting: boole
       }
       void refreshMe().catch((error: unknown) => console.warn('Could not refresh the profile:', error));
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.code === 'validation_failed'
-          ? error.message || PORTRAIT_FAILED
-          : PORTRAIT_FAILED;
-      notify.error(ERROR_TITLE, message);
+      const { title, message } = portraitFailure(error);
+      notify.error(title, message);
     } finally {
       setPainting(false);
     }

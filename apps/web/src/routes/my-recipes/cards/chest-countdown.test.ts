@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeCountdown, formatCountdown, msUntilNextChest } from './chest-countdown.ts';
+import {
+  CHEST_RECHECK_EVERY_MS,
+  CHEST_RECHECKS,
+  chestRecheckSlot,
+  describeCountdown,
+  formatCountdown,
+  msUntilNextChest,
+} from './chest-countdown.ts';
 
 describe('the chest countdown', () => {
   it('counts to the next UTC midnight, whatever the local time zone', () => {
@@ -27,5 +34,16 @@ describe('the chest countdown', () => {
     expect(describeCountdown(7_200_000)).toBe('2 hours');
     expect(describeCountdown(61_000)).toBe('1 minute and 1 second');
     expect(describeCountdown(0)).toBe('now');
+  });
+
+  it('asks the server again every 5 seconds while the countdown shows zero, a bounded number of times', () => {
+    expect(chestRecheckSlot(1)).toBeNull();
+    expect(chestRecheckSlot(0)).toBe(0);
+    expect(chestRecheckSlot(-4_999)).toBe(0);
+    // A device clock ahead of the server's: the first answer was still 'claimed', so a new slot asks again.
+    expect(chestRecheckSlot(-CHEST_RECHECK_EVERY_MS)).toBe(1);
+    expect(chestRecheckSlot(-12_000)).toBe(2);
+    expect(chestRecheckSlot(-(CHEST_RECHECKS - 1) * CHEST_RECHECK_EVERY_MS)).toBe(CHEST_RECHECKS - 1);
+    expect(chestRecheckSlot(-CHEST_RECHECKS * CHEST_RECHECK_EVERY_MS)).toBeNull();
   });
 });

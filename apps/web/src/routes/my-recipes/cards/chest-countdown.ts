@@ -12,6 +12,27 @@ export function msUntilNextChest(now: Date): number {
   return nextChestAt(now).getTime() - now.getTime();
 }
 
+/** How often the card asks again while the countdown shows zero but the server still says claimed. */
+export const CHEST_RECHECK_EVERY_MS = 5_000;
+/** Asks at most this many times (two minutes): a device clock further ahead than that waits for a reload. */
+export const CHEST_RECHECKS = 24;
+
+/**
+ * Which server recheck is due once the countdown has run out: 0 the moment it reaches zero, then
+ * one more every CHEST_RECHECK_EVERY_MS, or null while time remains or after CHEST_RECHECKS. A
+ * device clock ahead of the server's reaches zero early and the server still answers 'claimed'
+ * with the same midnight; a new slot is the card's cue to ask again rather than stick at 00:00:00.
+ *
+ * @example
+ * chestRecheckSlot(1_000) // null: still counting down
+ * chestRecheckSlot(-12_000) // 2: the third recheck
+ */
+export function chestRecheckSlot(remainingMs: number): number | null {
+  if (remainingMs > 0) return null;
+  const slot = Math.floor(Math.abs(remainingMs) / CHEST_RECHECK_EVERY_MS);
+  return slot < CHEST_RECHECKS ? slot : null;
+}
+
 /**
  * A wait as the chest card counts it down: hours, minutes and seconds, each two digits. Partial
  * seconds round up, so the display reaches 00:00:00 only when the chest is really back.

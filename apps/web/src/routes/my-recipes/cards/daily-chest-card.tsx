@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CardError, CardFrame, CardLoading } from './card-frame.tsx';
 import { celebrateChest } from './celebrate-chest.ts';
-import { describeCountdown, formatCountdown } from './chest-countdown.ts';
+import { chestRecheckSlot, describeCountdown, formatCountdown } from './chest-countdown.ts';
 import { useClock } from './use-clock.ts';
 import { useDailyChest, type ChestReward } from './use-daily-chest.ts';
 
@@ -62,14 +62,17 @@ function Reward({ reward }: { reward: ChestReward | null }) {
   );
 }
 
-/** Counts down to the next UTC midnight every second, then asks the server about the new chest. */
+/**
+ * Counts down to the next UTC midnight every second, then asks the server about the new chest,
+ * again every few seconds while it still says claimed (see chestRecheckSlot).
+ */
 function Countdown({ nextClaimAt, onElapsed }: { nextClaimAt: number; onElapsed(): void }) {
   const now = useClock();
   const remaining = nextClaimAt - now;
-  const elapsed = remaining <= 0;
+  const recheck = chestRecheckSlot(remaining);
   useEffect(() => {
-    if (elapsed) onElapsed();
-  }, [elapsed, onElapsed]);
+    if (recheck !== null) onElapsed();
+  }, [recheck, onElapsed]);
   return (
     <p className="text-sm text-muted">
       Next chest in {/* Read as words: a screen reader would take '05:03:09' for a time of day. */}

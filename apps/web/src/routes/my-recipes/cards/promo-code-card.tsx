@@ -1,22 +1,22 @@
-import { PROMO_CODE_MAX_LENGTH } from '@feastforge/domain';
+import { FLOW_TOASTS, PROMO_CODE_MAX_LENGTH } from '@feastforge/domain';
 import { Ticket } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../../auth/use-session.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useTome } from '../../../data/tome-context.ts';
 import { notify } from '../../../lib/notify.ts';
-import { PROGRESSION_TEXTS, promoFailure, promoRedeemed } from '../../../lib/progression-notices.ts';
+import { PROMO_EMPTY_NOTICE, promoFailure } from '../../../lib/progression-notices.ts';
 import { CardFrame } from './card-frame.tsx';
 import { normalisePromoCode } from './promo-code.ts';
+import { useProgressRefresh } from './use-progress-refresh.ts';
 
 /**
  * The own tome's promotion code form (spec sections 5 and 8): the code is upper-cased and trimmed
  * as it is typed, at most 50 characters; the mana it grants shows in a toast and in the balance.
  */
 export function PromoCodeCard() {
-  const { api, refreshMe } = useSession();
-  const tome = useTome();
+  const { api } = useSession();
+  const refreshProgress = useProgressRefresh();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -24,14 +24,14 @@ export function PromoCodeCard() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!code) {
-      setError(PROGRESSION_TEXTS.promoEmpty.message);
-      notify.error(PROGRESSION_TEXTS.promoEmpty.title, PROGRESSION_TEXTS.promoEmpty.message, 'promo-code');
+      setError(PROMO_EMPTY_NOTICE.message);
+      notify.error(PROMO_EMPTY_NOTICE.title, PROMO_EMPTY_NOTICE.message, 'promo-code');
       return;
     }
     setBusy(true);
     try {
       const { mana_granted } = await api.promo.redeem({ code });
-      const { title, message } = promoRedeemed(mana_granted);
+      const { title, message } = FLOW_TOASTS.promoRedeemed(mana_granted);
       notify.success(title, message, 'promo-code');
       setCode('');
     } catch (failure) {
@@ -41,10 +41,7 @@ export function PromoCodeCard() {
     } finally {
       setBusy(false);
     }
-    await Promise.all([
-      refreshMe().catch((failure: unknown) => console.warn('Could not refresh the profile:', failure)),
-      tome?.sync.sync().catch((failure: unknown) => console.warn('Could not sync the tome:', failure)),
-    ]);
+    await refreshProgress();
   };
 
   return (

@@ -1,10 +1,9 @@
-import { REFERRAL_REWARD_MANA, REFERRAL_REWARD_XP } from '@feastforge/domain';
+import { FLOW_TOASTS, REFERRAL_REWARD_MANA, REFERRAL_REWARD_XP } from '@feastforge/domain';
 import { Check, Copy, Users } from 'lucide-react';
 import { useSession } from '../../../auth/use-session.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { PROGRESSION_TEXTS } from '../../../lib/progression-notices.ts';
 import { CardError, CardFrame, CardLoading } from './card-frame.tsx';
 import { useCopied } from './use-copied.ts';
 import { useServerRead } from './use-server-read.ts';
@@ -24,10 +23,10 @@ export function ReferralCard() {
       if (!navigator.clipboard) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(link);
       markCopied();
-      notify.success(PROGRESSION_TEXTS.linkCopied.title, undefined, 'link-copied');
+      notify.success(FLOW_TOASTS.linkCopied.title, undefined, 'link-copied');
     } catch (error) {
       console.warn('Copying the referral link failed:', error);
-      notify.error(PROGRESSION_TEXTS.copyFailed.title, PROGRESSION_TEXTS.copyFailed.message, 'link-copied');
+      notify.error(FLOW_TOASTS.copyFailed.title, FLOW_TOASTS.copyFailed.message, 'link-copied');
     }
   };
 

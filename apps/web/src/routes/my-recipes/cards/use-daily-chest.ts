@@ -1,9 +1,9 @@
 import { nextChestAt, type ChestClaimResult, type ChestRewardType, type ChestStatus } from '@feastforge/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../auth/use-session.ts';
-import { useTome } from '../../../data/tome-context.ts';
 import { notify } from '../../../lib/notify.ts';
 import { chestFailure } from '../../../lib/progression-notices.ts';
+import { useProgressRefresh } from './use-progress-refresh.ts';
 import { useServerRead, type ServerRead } from './use-server-read.ts';
 
 /** Spec section 9: the celebration follows 1 second after the chest opens. */
@@ -37,8 +37,8 @@ export type ChestView =
  * const { view, opening, open } = useDailyChest(celebrate);
  */
 export function useDailyChest(celebrate: () => void) {
-  const { api, refreshMe } = useSession();
-  const tome = useTome();
+  const { api } = useSession();
+  const refreshProgress = useProgressRefresh();
   const [status, reload] = useServerRead(api.chest.status);
   const [opened, setOpened] = useState<{ reward: ChestReward; nextClaimAt: number } | null>(null);
   const [opening, setOpening] = useState(false);
@@ -62,13 +62,8 @@ export function useDailyChest(celebrate: () => void) {
     }
     setOpened({ reward: rewardOf(result), nextClaimAt: nextChestAt(new Date()).getTime() });
     celebration.current = setTimeout(celebrate, CELEBRATION_DELAY_MS);
-    // The spec's 'mana-refresh': the header reads the session's snapshot of /api/me, the hero card
-    // the tome's copy of the profile, which the next sync brings.
-    await Promise.all([
-      refreshMe().catch((error: unknown) => console.warn('Could not refresh the profile:', error)),
-      tome?.sync.sync().catch((error: unknown) => console.warn('Could not sync the tome:', error)),
-    ]);
-  }, [api, refreshMe, tome, celebrate, reload]);
+    await refreshProgress();
+  }, [api, refreshProgress, celebrate, reload]);
 
   /** A new UTC day (the countdown ran out): ask the server again. */
   const recheck = useCallback(() => {
