@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from './page-renderer.ts';
-import { lowerScriptPriority } from './script-priority.ts';
+import { scriptsAfterFirstPaint } from './script-priority.ts';
 import { webRoutes } from './spa.ts';
 
 // The head of a built index.html, as Vite and the stylesheet-first step write it.
@@ -16,28 +17,68 @@ const HEAD = [
 ].join('\n');
 const SHELL = `<!doctype html><html><head><title>Feastforge</title>${HEAD}</head><body><div id="root"></div></body></html>`;
 
-describe('lowerScriptPriority', () => {
-  it('asks for the module script and its preloads at low priority', () => {
-    const html = lowerScriptPriority(HEAD);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-b.js" fetchpriority="low"></script>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-dom-c.js" fetchpriority="low">');
+describe('scriptsAfterFirstPaint', () => {
+  it('puts one inline module in place of the entry script and its preloads, starting both after a frame', () => {
+    const html = scriptsAfterFirstPaint(HEAD);
+    expect(html).not.toContain('src="/assets/index-b.js"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('import("/assets/index-b.js")');
+    expect(loader).toContain('["/assets/react-dom-c.js"]');
+    expect(loader).toContain("entry.name === 'first-contentful-paint'");
+    // Where the entry was: after the stylesheet, before the manifest.
+    expect(html.indexOf('index-a.css')).toBeLessThan(html.indexOf(loader));
+    expect(html.indexOf(loader)).toBeLessThan(html.indexOf('manifest.webmanifest'));
   });
 
-  it('leaves the stylesheet, the manifest and inline scripts as they are', () => {
-    const html = lowerScriptPriority(HEAD);
+  it('runs the loader: preloads added and the entry imported once, after the first contentful paint', async () => {
+    const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(HEAD))?.[1] ?? '';
+    type Watcher = (list: { getEntries(): Array<{ name: string }> }, observer: { disconnect(): void }) => void;
+    const watchers: Watcher[] = [];
+    const timers: Array<{ callback: () => void; delay: number }> = [];
+    const appended: Array<{ rel: string; href: string }> = [];
+    const imported: string[] = [];
+    class FakeObserver {
+      constructor(watcher: Watcher) {
+        watchers.push(watcher);
+      }
+      observe() {}
+    }
+    const run = new Function(
+      'PerformanceObserver',
+      'setTimeout',
+      'document',
+      'importModule',
+      loader.replace('import(', 'importModule('),
+    ) as (...args: unknown[]) => void;
+    run(
+      FakeObserver,
+      (callback: () => void, delay = 0) => timers.push({ callback, delay }),
+      { createElement: () => ({}), head: { append: (link: { rel: string; href: string }) => appended.push(link) } },
+      (path: string) => imported.push(path),
+    );
+    const runTimers = (before: number) => {
+      for (const timer of timers.splice(0).filter((t) => t.delay < before)) timer.callback();
+    };
+    const paint = (name: string) => {
+      for (const watcher of watchers) watcher({ getEntries: () => [{ name }] }, { disconnect() {} });
+    };
+    paint('first-paint');
+    runTimers(1000);
+    expect(imported).toEqual([]);
+    paint('first-contentful-paint');
+    runTimers(1000);
+    expect(imported).toEqual(['/assets/index-b.js']);
+    expect(appended).toEqual([expect.objectContaining({ rel: 'modulepreload', href: '/assets/react-dom-c.js' })]);
+  });
+
+  it('leaves the stylesheet, the manifest and inline scripts as they are, and a page without an entry whole', () => {
+    const html = scriptsAfterFirstPaint(HEAD);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a.css">');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(html).toContain('<script>document.documentElement.classList.add("js")</script>');
     const data = '<script type="application/json" id="page-data">{"a":1}</script>';
-    expect(lowerScriptPriority(data)).toBe(data);
-  });
-
-  it('keeps a priority a tag already states, and closes self-closing tags', () => {
-    const stated = '<link rel="modulepreload" href="/a.js" fetchpriority="high">';
-    expect(lowerScriptPriority(stated)).toBe(stated);
-    expect(lowerScriptPriority('<link rel="modulepreload" href="/a.js" />')).toBe(
-      '<link rel="modulepreload" href="/a.js" fetchpriority="low" />',
-    );
+    expect(scriptsAfterFirstPaint(data)).toBe(data);
   });
 });
 
@@ -56,7 +97,7 @@ describe('the scripts of served pages', () => {
       renderer: Promise.resolve(render),
     });
 
-  it('are low priority on a server-rendered page, which paints without them', async () => {
+  it('start after the first paint on a server-rendered page, whose CSP allows that loader', async () => {
     const app = web(async () => ({
       status: 200,
       title: '<title>Feast Hall</title>',
@@ -65,10 +106,14 @@ describe('the scripts of served pages', () => {
       body: '<main>Hall</main>',
       dataScript: '',
     }));
-    const html = await (await app.request('/gallery')).text();
+    const res = await app.request('/gallery');
+    const html = await res.text();
     expect(html).toContain('<div id="root"><main>Hall</main></div>');
-    expect(html).toContain('src="/assets/index-b.js" fetchpriority="low"');
-    expect(html).toContain('href="/assets/react-dom-c.js" fetchpriority="low"');
+    expect(html).not.toContain('src="/assets/index-b.js"');
+    const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('import("/assets/index-b.js")');
+    const hash = createHash('sha256').update(loader).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
   });
 
   it('keep their priority in the shell, where they render the page', async () => {

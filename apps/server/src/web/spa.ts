@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { GalleryPage, HomeFeed, RecipeAnswer } from '@feastforge/domain';
 import { Hono, type Context } from 'hono';
 import { fillShell, loadPageRenderer, type PageRenderer } from './page-renderer.ts';
-import { lowerScriptPriority } from './script-priority.ts';
+import { scriptsAfterFirstPaint } from './script-priority.ts';
 
 /** sha256 sources for the inline scripts of index.html, so CSP can allow exactly those. */
 function inlineScriptHashes(html: string): string[] {
@@ -65,8 +65,9 @@ export function webRoutes(webDist: string, pages: PublicPages) {
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
   const csp = contentSecurityPolicy(indexHtml);
-  // A rendered page paints without its scripts, so they wait behind its stylesheet and images.
-  const pageShell = lowerScriptPriority(indexHtml);
+  // A rendered page paints without its scripts, so they are asked for once it has painted.
+  const pageShell = scriptsAfterFirstPaint(indexHtml);
+  const pageCsp = contentSecurityPolicy(pageShell);
   const renderer =
     pages.renderer ??
     loadPageRenderer(root).catch((error: unknown) => {
@@ -84,8 +85,8 @@ export function webRoutes(webDist: string, pages: PublicPages) {
     c.header('Cache-Control', 'no-cache');
     c.header('Service-Worker-Allowed', '/');
   });
-  const html = (c: Context, body: string, status: 200 | 404 = 200) => {
-    c.header('Content-Security-Policy', csp);
+  const html = (c: Context, body: string, status: 200 | 404 = 200, policy = csp) => {
+    c.header('Content-Security-Policy', policy);
     c.header('Cache-Control', 'no-cache');
     return c.html(body, status);
   };
@@ -97,7 +98,7 @@ export function webRoutes(webDist: string, pages: PublicPages) {
       const render = await renderer;
       const rendered = render ? await render(c.req.raw, { origin: pages.publicUrl, ...data }) : null;
       if (!rendered) return shell(c);
-      return html(c, fillShell(pageShell, rendered), rendered.status === 404 ? 404 : 200);
+      return html(c, fillShell(pageShell, rendered), rendered.status === 404 ? 404 : 200, pageCsp);
     } catch (error) {
       // The browser can still render the page from the shell; a visitor never sees a 500.
       console.error(`Rendering ${c.req.path} failed; answering the app shell:`, error);
