@@ -129,6 +129,11 @@ test('offline, the hall shows the views last seen with a note, and says when a v
   await expect(page).toHaveURL(/sort=title-asc/);
   await expect(cardTitles(page).first()).toHaveText(title(0));
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  // The service worker installs after hydration; cutting the network under its install would only
+  // test the browser's own error for a script it could not fetch.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 
   await context.setOffline(true);
   await page.goBack();
