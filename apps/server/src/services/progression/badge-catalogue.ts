@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import { BADGE_CATEGORIES, BadgeSchema, UnlockedBadgeSchema, type Badge, type UnlockedBadge } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 
+/** What a badge shows wherever it appears: the catalogue and a hero's card. */
+const BADGE_COLUMNS = ['badges.id', 'badges.name', 'badges.description', 'badges.icon', 'badges.category'] as const;
+
 /**
  * The whole badge catalogue ordered by category (as the spec lists the categories), then by its
  * sort order, each marked unlocked (with when) for `userId`; a visitor (`null`) sees them all locked.
@@ -15,15 +18,7 @@ export async function listBadges(db: Kysely<Database>, userId: string | null): P
     .leftJoin('user_badges', (join) =>
       join.onRef('user_badges.badge_id', '=', 'badges.id').on('user_badges.user_id', '=', userId ?? ''),
     )
-    .select([
-      'badges.id',
-      'badges.name',
-      'badges.description',
-      'badges.icon',
-      'badges.category',
-      'badges.sort_order',
-      'user_badges.unlocked_at',
-    ])
+    .select([...BADGE_COLUMNS, 'badges.sort_order', 'user_badges.unlocked_at'])
     .orderBy('badges.sort_order')
     .orderBy('badges.id')
     .execute();
@@ -57,14 +52,7 @@ export async function unlockedBadges(db: Kysely<Database>, userId: string): Prom
   const rows = await db
     .selectFrom('user_badges')
     .innerJoin('badges', 'badges.id', 'user_badges.badge_id')
-    .select([
-      'badges.id',
-      'badges.name',
-      'badges.description',
-      'badges.icon',
-      'badges.category',
-      'user_badges.unlocked_at',
-    ])
+    .select([...BADGE_COLUMNS, 'user_badges.unlocked_at'])
     .where('user_badges.user_id', '=', userId)
     .orderBy('user_badges.unlocked_at', 'desc')
     .orderBy('badges.sort_order')
