@@ -5,7 +5,8 @@
  * on PostgreSQL, dropped at the end), starts the real app as `main.ts` does and, beside it, a bare
  * Hono route that calls only the same read (`galleryPage`: the same queries over the same kept
  * searches, with the query parsed once up front; no middleware, no validation). The repeated search
- * is also measured with nothing kept (both sides), which is the SQL a new search runs. autocannon then
+ * is also measured with nothing kept (both sides): the whole first read of a search, shared only by
+ * identical requests while it runs. autocannon then
  * loads each case with 10 connections (after a 2 s warm-up, app and bare alternating, the better of
  * two runs each) and prints the results against the targets: p99 under 25 ms, and the app at least
  * 70% of the bare route's requests per second.

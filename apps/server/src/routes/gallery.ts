@@ -39,7 +39,8 @@ const homeRoute = createRoute({
 const heroTomeRoute = createRoute({
   method: 'get',
   path: '/users/{id}/tome',
-  summary: "A hero's tome: their public profile and recipes (unpublished ones only for themself and admins)",
+  summary:
+    "A hero's tome: their public profile, unlocked badges and recipes (unpublished ones only for themself and admins)",
   security: TOKEN_OPTIONAL,
   request: { params: HeroIdParams },
   responses: {

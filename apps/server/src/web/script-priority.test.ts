@@ -18,7 +18,7 @@ const HEAD = [
 const SHELL = `<!doctype html><html><head><title>Feastforge</title>${HEAD}</head><body><div id="root"></div></body></html>`;
 
 describe('scriptsAfterFirstPaint', () => {
-  it('puts one inline module in place of the entry script and its preloads, starting both after a frame', () => {
+  it('puts one inline module in place of the entry script and its preloads, started after the first paint', () => {
     const html = scriptsAfterFirstPaint(HEAD);
     expect(html).not.toContain('src="/assets/index-b.js"');
     expect(html).not.toContain('rel="modulepreload"');

@@ -42,7 +42,9 @@ export function scriptsAfterFirstPaint(html: string): string {
     return tag;
   });
   if (entry === undefined) return html;
-  return stripped.replace('\u0000', `<script type="module">${afterPaintLoader(entry, preloads)}</script>`);
+  // A function, so no `$` in a chunk's path is read as a replacement pattern.
+  const loader = `<script type="module">${afterPaintLoader(entry, preloads)}</script>`;
+  return stripped.replace('\u0000', () => loader);
 }
 
 /**
