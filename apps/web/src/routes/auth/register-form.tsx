@@ -1,11 +1,11 @@
-import { GENDERS, HERO_CLASSES, HERO_RACES, PASSWORD_MIN_LENGTH, RegisterBody, TOASTS } from '@feastforge/domain';
+import { PASSWORD_MIN_LENGTH, RegisterBody, TOASTS } from '@feastforge/domain';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { applySignupExtras } from '../../auth/signup-extras.ts';
 import { useSession } from '../../auth/use-session.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
+import { HeroIdentityFields } from '../../components/hero-identity-fields.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { firstIssue } from '../../lib/first-issue.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
@@ -54,6 +54,7 @@ export function RegisterForm({ referralCode }: { referralCode: string | undefine
       promoCode: '',
     },
   });
+  const [race, characterClass, gender] = useWatch({ control, name: ['race', 'characterClass', 'gender'] });
 
   const onSubmit = async (values: RegisterValues) => {
     const body = toBody(values, referralCode);
@@ -116,50 +117,12 @@ export function RegisterForm({ referralCode }: { referralCode: string | undefine
           error={formState.errors.displayName?.message}
           {...register('displayName')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Controller
-            control={control}
-            name="race"
-            render={({ field }) => (
-              <SelectField
-                id="register-race"
-                label="Race"
-                placeholder="Choose race"
-                options={HERO_RACES}
-                value={field.value || undefined}
-                onValueChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="characterClass"
-            render={({ field }) => (
-              <SelectField
-                id="register-class"
-                label="Class"
-                placeholder="Choose class"
-                options={HERO_CLASSES}
-                value={field.value || undefined}
-                onValueChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="gender"
-            render={({ field }) => (
-              <SelectField
-                id="register-gender"
-                label="Gender"
-                placeholder="Choose gender"
-                options={GENDERS}
-                value={field.value || undefined}
-                onValueChange={field.onChange}
-              />
-            )}
-          />
-        </div>
+        <HeroIdentityFields
+          idPrefix="register"
+          values={{ race, characterClass, gender }}
+          onChange={(field, value) => setValue(field, value)}
+          className="grid gap-5 sm:grid-cols-2"
+        />
       </fieldset>
 
       <TextField

@@ -1,16 +1,9 @@
-import {
-  DISPLAY_NAME_MAX_LENGTH,
-  FLOW_TOASTS,
-  GENDERS,
-  HERO_CLASSES,
-  HERO_RACES,
-  type Profile,
-} from '@feastforge/domain';
+import { DISPLAY_NAME_MAX_LENGTH, FLOW_TOASTS, type Profile } from '@feastforge/domain';
 import { Pencil, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
+import { HeroIdentityFields } from '../../components/hero-identity-fields.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { Tome } from '../../data/tome-context.ts';
 import { notify } from '../../lib/notify.ts';
@@ -20,8 +13,6 @@ import {
   type HeroProfileErrors,
   type HeroProfileValues,
 } from './hero-profile-form.ts';
-
-const GENDER_OPTIONS = GENDERS.map((label) => ({ value: label.toLowerCase(), label }));
 
 /**
  * 'Edit Profile' on the own hero card: name, race, class and gender, saved on this device and
@@ -89,29 +80,11 @@ export function HeroProfileDialog({ tome, profile }: { tome: Tome; profile: Prof
               error={errors.displayName}
               onChange={(event) => set('displayName')(event.target.value)}
             />
-            <SelectField
-              id="hero-race"
-              label="Race"
-              placeholder="Choose a race"
-              options={HERO_RACES}
-              value={values.race || undefined}
-              onValueChange={set('race')}
-            />
-            <SelectField
-              id="hero-class"
-              label="Class"
-              placeholder="Choose a class"
-              options={HERO_CLASSES}
-              value={values.characterClass || undefined}
-              onValueChange={set('characterClass')}
-            />
-            <SelectField
-              id="hero-gender"
-              label="Gender"
-              placeholder="Choose a gender"
-              options={GENDER_OPTIONS}
-              value={values.gender || undefined}
-              onValueChange={set('gender')}
+            <HeroIdentityFields
+              idPrefix="hero"
+              values={values}
+              onChange={(field, value) => set(field)(value)}
+              className="flex flex-col gap-5"
             />
             {(errors.race ?? errors.characterClass ?? errors.gender) && (
               <p role="alert" className="text-sm font-medium text-danger">
