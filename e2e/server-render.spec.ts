@@ -114,6 +114,29 @@ test.describe('hydration', () => {
     }
   });
 
+  test('a reader who scrolled down before the page came alive keeps their place, and the link under them works', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    // A slow connection: the scripts arrive well after the reader has scrolled.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/');
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+    await privacy.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await privacy.click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await context.close();
+  });
+
   test('a stored dark theme and US units hydrate into place without an error', async ({ browser, request }) => {
     const recipe = await publishedRecipe(request);
     const { context, page, messages } = await firstVisit(browser, `/recipe/${recipe}`, (page) =>

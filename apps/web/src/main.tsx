@@ -27,7 +27,10 @@ async function start(): Promise<void> {
         return false;
       },
     ));
-  const router = createBrowserRouter(routes);
+  // Hydration data, even empty (no route has a loader), tells the router the page is already on
+  // screen: it keeps the scroll position instead of jumping to the top as hydration ends, which
+  // would move a link away from under the pointer of a reader who has scrolled down.
+  const router = createBrowserRouter(routes, hydrate ? { hydrationData: {} } : {});
   forgetServerHeadOnNavigation(router);
   const app = (
     <App pageData={pageData} navigate={(to) => void router.navigate(to)}>
