@@ -7,8 +7,12 @@ const word = uniqueWord('hallstew');
 const title = (n: number) => `Feast ${word} ${String(n).padStart(2, '0')}`;
 
 // 45 recipes (two pages of 40), newest last; every third a dessert, every fifth legendary.
+// Published once per worker process: with every test in its own group, a worker that ran a test of
+// another file in between comes back here and runs this hook again, and the same word would then
+// find every recipe twice.
+let published: Promise<unknown> | undefined;
 test.beforeAll(async ({ request }) => {
-  await publishRecipes(
+  published ??= publishRecipes(
     request,
     Array.from({ length: COUNT }, (_, n) => ({
       title: title(n),
@@ -17,6 +21,7 @@ test.beforeAll(async ({ request }) => {
       rarity: n % 5 === 0 ? ('legendary' as const) : ('common' as const),
     })),
   );
+  await published;
 });
 
 const cardTitles = (page: Page) => page.locator('main article h3');
