@@ -6,7 +6,37 @@ import { test as base, expect, type Page } from '@playwright/test';
  * console.error (failed network requests, which the browser also logs, are expected answers such
  * as the 401 of a visitor's session check).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; trail: void }>({
+  // What the page did with its session and where it went, printed only when a test fails: a failure
+  // seen once under load then says whether the session was refused, a call failed or a page moved.
+  trail: [
+    async ({ page }, use, testInfo) => {
+      const start = Date.now();
+      const lines: string[] = [];
+      const note = (line: string) => lines.push(`${String(Date.now() - start).padStart(6)} ms  ${line}`);
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) note(`page ${frame.url()}`);
+      });
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.startsWith('/api/auth/') || (pathname.startsWith('/api/') && response.status() >= 400))
+          note(`${response.status()} ${response.request().method()} ${pathname}`);
+      });
+      page.on('requestfailed', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/'))
+          note(`failed ${request.method()} ${pathname}: ${request.failure()?.errorText}`);
+      });
+      page.on('console', (msg) => {
+        if (msg.type() === 'warning' || msg.type() === 'error')
+          note(`console.${msg.type()} ${msg.text().slice(0, 300)}`);
+      });
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) console.log(`What the page did:\n${lines.join('\n')}`);
+    },
+    { auto: true },
+  ],
+
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
