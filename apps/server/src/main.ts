@@ -17,6 +17,15 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   console.info(`Feastforge is listening on http://localhost:${info.port} (${where})`);
 });
 
+// An idle keep-alive connection stays open longer than a proxy's or client's own idle limit
+// (commonly 60 s), so the server is never the side that closes one just as a request is sent on
+// it: the client would see a reset connection, and a proxy a 502. Node's default is 5 s.
+const KEEP_ALIVE_MS = 65_000;
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
+
 // Sync tombstones past their retention period go at start and then once a day.
 const purge = () => deps.background.run(() => purgeTombstones(deps.db, new Date()).then(() => undefined));
 purge();
