@@ -230,7 +230,17 @@ test.describe('the push prompt', () => {
     );
     await expect(prompt(page)).toBeVisible();
 
-    // The toast sits over the card (both bottom right) and stays while the pointer rests on it.
+    // Both sit bottom right: the toast stacks above the card, leaving its buttons free.
+    await expect
+      .poll(async () => {
+        const [card, notice] = await Promise.all([
+          prompt(page).boundingBox(),
+          toast(page, 'Notifications Blocked').boundingBox(),
+        ]);
+        return card && notice ? card.y - (notice.y + notice.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(8);
+    await prompt(page).getByRole('button', { name: 'Maybe Later' }).click({ trial: true });
     await toast(page, 'Notifications Blocked').getByRole('button', { name: 'Close toast' }).click();
     await expect(toast(page, 'Notifications Blocked')).toBeHidden();
     await prompt(page).getByRole('button', { name: 'Maybe Later' }).click();

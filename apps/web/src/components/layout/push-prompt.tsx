@@ -1,13 +1,17 @@
 import { BellRing, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useApi } from '../../auth/use-session.ts';
 import { enablePush } from '../../data/push-subscription.ts';
 import { notify } from '../../lib/notify.ts';
 import { promptStaysAfter, PUSH_NOTICES } from '../../lib/push-outcome.ts';
 import { dismissPushPrompt } from '../../lib/push-prompt-flag.ts';
+import { reserveToastInset } from '../../lib/toast-inset.ts';
 import { Button } from '../ui/button.tsx';
 
 type PromptState = 'shown' | 'busy' | 'gone';
+
+/** The card's distance from the bottom edge (`bottom-4`) plus the same again between it and a toast. */
+const PROMPT_GAP_PX = 32;
 
 /**
  * The push prompt card (bottom right): 'Enable' asks for permission and subscribes this browser;
@@ -19,8 +23,24 @@ export function PushPrompt({ userId }: { userId: string }) {
   const titleId = useId();
   const textId = useId();
   const [state, setState] = useState<PromptState>('shown');
+  const card = useRef<HTMLElement>(null);
 
-  if (state === 'gone') return null;
+  // Toasts share this corner: they stack above the card while it is on screen.
+  const shown = state !== 'gone';
+  useLayoutEffect(() => {
+    const element = card.current;
+    if (!shown || !element) return;
+    const reserve = () => reserveToastInset(element.offsetHeight + PROMPT_GAP_PX);
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      reserveToastInset(0);
+    };
+  }, [shown]);
+
+  if (!shown) return null;
 
   const dismiss = () => {
     dismissPushPrompt(userId);
@@ -39,6 +59,7 @@ export function PushPrompt({ userId }: { userId: string }) {
 
   return (
     <section
+      ref={card}
       aria-labelledby={titleId}
       aria-describedby={textId}
       className="fixed right-4 bottom-4 z-40 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-border bg-surface p-4 text-fg shadow-2xl"

@@ -1,6 +1,7 @@
 import { CircleAlert, Info, Sparkles } from 'lucide-react';
 import { useEffect, type CSSProperties } from 'react';
 import { toast, Toaster } from 'sonner';
+import { useToastInset } from '../../lib/toast-inset.ts';
 import { toasterMounted } from '../../lib/toaster.ts';
 import { useTheme } from '../../theme/theme-context.ts';
 
@@ -24,15 +25,23 @@ const TOKEN_STYLE = {
   // Custom properties are not part of CSSProperties' keys, hence the widening.
 } as CSSProperties;
 
+/** Sonner's own distances from the screen's bottom edge, on a desktop and on a phone. */
+const TOAST_OFFSET_PX = 24;
+const TOAST_MOBILE_OFFSET_PX = 16;
+
 /** Sonner's toaster in the app's colours; loaded with the page's first toast (see lib/toaster.ts). */
 export function ToasterPanel() {
   const { setting } = useTheme();
+  // Above the push prompt while it shows (both sit bottom right).
+  const inset = useToastInset();
   // Runs after the <Toaster> below has subscribed to sonner's toasts (children's effects run first).
   useEffect(() => toasterMounted(toast), []);
   return (
     <Toaster
       theme={setting}
       position="bottom-right"
+      offset={{ bottom: TOAST_OFFSET_PX + inset }}
+      mobileOffset={{ bottom: TOAST_MOBILE_OFFSET_PX + inset }}
       richColors
       closeButton
       style={TOKEN_STYLE}
