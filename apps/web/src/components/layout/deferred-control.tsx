@@ -1,16 +1,30 @@
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 /** What a deferred control's stand-in trigger needs: warm-up on intent, load and open on click. */
 export interface StandInHandlers {
   onPointerEnter(): void;
   onFocus(): void;
   onClick(): void;
+  /** True in the server's HTML and until it is hydrated: a press could do nothing before then. */
+  disabled: boolean;
+}
+
+const noChanges = () => () => undefined;
+
+/** False on the server and while its HTML is being hydrated; true once the page is alive. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 }
 
 /**
  * A popup control (menu, drawer, popover) whose code loads when the user first reaches for it,
  * so a page paints and hydrates without it. Until then a look-alike trigger stands in: hovering
- * or focusing it fetches the code, clicking it swaps in the real control, already open.
+ * or focusing it fetches the code, clicking it swaps in the real control, already open. In a
+ * server-rendered page the stand-in is disabled until hydration, when a press starts to work.
  *
  * @example
  * const drawer = useDeferredControl(() => import('./drawer.tsx').then((m) => m.Drawer));
@@ -20,6 +34,7 @@ export function useDeferredControl<P>(load: () => Promise<ComponentType<P>>) {
   const [Control, setControl] = useState<ComponentType<P> | null>(null);
   const [opened, setOpened] = useState(false);
   const loading = useRef<Promise<ComponentType<P>> | null>(null);
+  const hydrated = useHydrated();
 
   const fetchControl = useCallback(() => {
     loading.current ??= load();
@@ -44,6 +59,6 @@ export function useDeferredControl<P>(load: () => Promise<ComponentType<P>>) {
     );
   }, [fetchControl]);
 
-  const standIn: StandInHandlers = { onPointerEnter: warm, onFocus: warm, onClick: open };
+  const standIn: StandInHandlers = { onPointerEnter: warm, onFocus: warm, onClick: open, disabled: !hydrated };
   return { Control, opened, standIn };
 }
