@@ -40,11 +40,16 @@ async function chooseByKeyboard(page: Page, label: string, option: string) {
   const field = page.getByRole('combobox', { name: label });
   await field.focus();
   await page.keyboard.press('Enter');
+  // Typing goes to the list once it holds the focus (it takes it after placing itself).
   await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.locator('[role="option"]:focus')).toHaveCount(1);
   await page.keyboard.type(option);
   await expect(page.getByRole('option', { name: option, exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(field).toHaveText(option);
+  // Closed, with the focus back on the field: the next key is the page's, not the list's.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(field).toBeFocused();
 }
 
 test.describe('/badges', () => {
