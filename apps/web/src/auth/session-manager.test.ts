@@ -162,6 +162,23 @@ describe('SessionManager start-up', () => {
     expect(session.getState()).toEqual({ status: 'signed-out', me: null });
   });
 
+  it('keeps an outdated snapshot stored until the server answers, so a page opened meanwhile still asks', async () => {
+    const outdated = JSON.stringify({ me: { user: { id: 'user-1' }, profile: {} } });
+    storage.set(SESSION_SNAPSHOT_KEY, outdated);
+    let answer: (session: Session) => void = () => undefined;
+    const api = fakeApi({ refresh: vi.fn(() => new Promise<Session>((resolve) => (answer = resolve))) });
+    const session = managerFor(api);
+    session.start();
+    await vi.waitFor(() => expect(session.getState().status).toBe('loading'));
+    expect(storage.get(SESSION_SNAPSHOT_KEY)).toBe(outdated);
+    expect(managerFor(fakeApi()).getState().status).toBe('signed-in');
+
+    answer(buildSession('renewed'));
+    await session.ready();
+    expect(session.getState()).toEqual({ status: 'signed-in', me: buildMe() });
+    expect(JSON.parse(storage.get(SESSION_SNAPSHOT_KEY) ?? '{}')).toEqual({ me: buildMe() });
+  });
+
   it('ignores a stored snapshot without a user or a profile', () => {
     for (const me of [null, { user: { id: 'u1' } }, { profile: {} }, { user: {}, profile: {} }, 'text']) {
       storage.set(SESSION_SNAPSHOT_KEY, JSON.stringify({ me }));
@@ -184,6 +201,37 @@ describe('SessionManager start-up', () => {
     expect(api.refresh).toHaveBeenCalledTimes(4); // first try plus the 200/400/800 ms back-off
     expect(session.getState().status).toBe('signed-in');
     expect(session.accessToken()).toBeUndefined();
+  });
+});
+
+describe('SessionManager across tabs', () => {
+  const snapshotGone = () =>
+    window.dispatchEvent(Object.assign(new Event('storage'), { key: SESSION_SNAPSHOT_KEY, newValue: null }));
+
+  it('signs this tab out when another tab signed out: the server refuses the refresh', async () => {
+    seedSnapshot();
+    const api = fakeApi();
+    const session = managerFor(api);
+    session.start();
+    await session.ready();
+    vi.mocked(api.refresh).mockRejectedValue(new ApiError(401, 'invalid_refresh_token', 'Your session has ended.'));
+    storage.delete(SESSION_SNAPSHOT_KEY);
+    snapshotGone();
+    await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'signed-out', me: null }));
+    expect(api.refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays signed in when the snapshot went but the session did not', async () => {
+    seedSnapshot();
+    const api = fakeApi();
+    const session = managerFor(api);
+    session.start();
+    await session.ready();
+    storage.delete(SESSION_SNAPSHOT_KEY);
+    snapshotGone();
+    await vi.waitFor(() => expect(api.refresh).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(storage.has(SESSION_SNAPSHOT_KEY)).toBe(true));
+    expect(session.getState().status).toBe('signed-in');
   });
 });
 

@@ -157,8 +157,9 @@ export class SessionManager {
   refresh = (): Promise<RefreshOutcome> => this.api.tokens.refresh().then(this.#settle);
 
   /**
-   * A snapshot from an older version of the app is dropped: who is signed in is unknown again
-   * until the refresh call answers.
+   * A snapshot from an older version of the app is not shown: who is signed in is unknown again
+   * until the refresh call answers, which replaces it (or clears it, for a session that is over).
+   * It stays stored until then: a page opened meanwhile must still know to ask the server.
    */
   #checkSnapshot = async (): Promise<void> => {
     const { me } = this.#state;
@@ -169,7 +170,6 @@ export class SessionManager {
     });
     // A sign-in (here or in another tab) while the schema loaded has written a newer snapshot.
     if (matches || this.#state.me !== me) return;
-    clearSnapshot();
     this.#setState({ status: 'loading', me: null });
   };
 
@@ -217,12 +217,16 @@ export class SessionManager {
     if (this.#state.status === 'signed-in' && !this.accessToken()) void this.refresh();
   };
 
-  /** Keeps tabs in step: a sign-out elsewhere ends this tab's session, a sign-in restores it. */
+  /**
+   * Keeps tabs in step: a sign-out elsewhere ends this tab's session, a sign-in restores it. A
+   * snapshot gone from storage is checked with the server before this tab lets go: a sign-out
+   * ended the session there (the refresh is refused), anything else did not.
+   */
   #onStorage = (event: StorageEvent): void => {
     if (event.key !== SESSION_SNAPSHOT_KEY && event.key !== null) return;
     const me = event.newValue ? parseSnapshot(event.newValue) : null;
     if (!me && this.#state.status === 'signed-in') {
-      this.api.tokens.end();
+      void this.refresh();
     } else if (me && this.#state.status !== 'signed-in') {
       void this.refresh();
     } else if (me && this.#state.me?.user.id === me.user.id) {
