@@ -75,6 +75,19 @@ describe('POST /api/auth/register', () => {
     expect(res.refreshCookie?.length).toBeGreaterThanOrEqual(43);
   });
 
+  it('sets a readable session hint cookie beside it, holding no secret and living as long', async () => {
+    const res = await register({ email: uniqueEmail(), password: GOOD_PASSWORD });
+    const cookies = res.headers.getSetCookie();
+    const hint = cookies.find((c) => c.startsWith('ff_session='));
+    const refresh = cookies.find((c) => c.startsWith('ff_refresh='));
+    expect(hint).toMatch(/^ff_session=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).toMatch(/Secure/);
+    expect(hint).toMatch(/SameSite=Strict/);
+    expect(hint).toMatch(/Path=\/;|Path=\/$/);
+    expect(hint?.match(/Max-Age=(\d+)/)?.[1]).toBe(refresh?.match(/Max-Age=(\d+)/)?.[1]);
+  });
+
   it("answers 'Account Exists' for a registered email in any letter case", async () => {
     const { email } = await registerUser(t);
     const res = await register({ email: email.toUpperCase(), password: GOOD_PASSWORD });

@@ -147,6 +147,14 @@ describe('POST /api/auth/refresh', () => {
     expect((await t.client().api.auth.refresh.$post()).status).toBe(401);
     expect((await refresh('made-up-token')).status).toBe(401);
   });
+
+  it('clears the refresh cookie and the session hint when it refuses a refresh', async () => {
+    const res = await refresh('made-up-token');
+    expect(res.status).toBe(401);
+    const cookies = res.headers.getSetCookie();
+    for (const name of ['ff_refresh', 'ff_session'])
+      expect(cookies.find((c) => c.startsWith(`${name}=`))).toMatch(/Max-Age=0/);
+  });
 });
 
 describe('POST /api/auth/logout', () => {
@@ -167,6 +175,7 @@ describe('POST /api/auth/logout', () => {
     const res = await logout({ token: a.token }, { scope: 'local' });
     expect(res.status).toBe(200);
     expect(res.refreshCookie).toBe('');
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('ff_session='))).toMatch(/Max-Age=0/);
     expect([await alive(a), await alive(b), await alive(c)]).toEqual([false, true, true]);
     expect((await refresh(a.refresh)).status).toBe(401);
     expect((await refresh(b.refresh)).status).toBe(200);

@@ -11,6 +11,7 @@ import {
   PasswordResetConfirmBody,
   RegisterBody,
   ResendConfirmationBody,
+  SESSION_HINT_COOKIE,
   SessionSchema,
   VerifyEmailBody,
 } from '@feastforge/domain';
@@ -46,15 +47,18 @@ const REFRESH_COOKIE_SCHEME = 'refreshCookie';
 const WITH_REFRESH_COOKIE: SecurityRequirement[] = [{ [REFRESH_COOKIE_SCHEME]: [] }];
 
 function setRefreshCookie(c: Context, token: string) {
+  const maxAge = Math.floor(REFRESH_TOKEN_TTL_MS / 1000);
   // httpOnly keeps it from scripts; Strict keeps it off cross-site requests; the path keeps it off
   // every request but the auth endpoints.
-  setCookie(c, REFRESH_COOKIE, token, {
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Strict',
-    path: COOKIE_PATH,
-    maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
-  });
+  setCookie(c, REFRESH_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'Strict', path: COOKIE_PATH, maxAge });
+  // Beside it, readable by the page's scripts and holding no secret: a session may be restored
+  // (ADR 017). It lives as long and goes with it.
+  setCookie(c, SESSION_HINT_COOKIE, '1', { secure: true, sameSite: 'Strict', path: '/', maxAge });
+}
+
+function deleteRefreshCookie(c: Context) {
+  deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, secure: true });
+  deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: true });
 }
 
 /** Sweeps dead refresh, confirmation and reset tokens after the answer, at most once an interval. */
@@ -204,7 +208,7 @@ export function authRoutes(deps: AppDeps) {
         const session = await rotateSession(deps.db, deps.jwtKey, presented, userAgent(c));
         return c.json(await sessionAnswer(deps, c, session), 200);
       } catch (error) {
-        deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, secure: true });
+        deleteRefreshCookie(c);
         throw error;
       }
     })
@@ -218,7 +222,7 @@ export function authRoutes(deps: AppDeps) {
         (await sessionOfRefreshToken(deps.db, getCookie(c, REFRESH_COOKIE)));
       if (!auth) throw new DomainError('unauthorized', 'Please sign in again.');
       await endSessions(deps.db, auth.userId, auth.sessionId, scope);
-      if (scope !== 'others') deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, secure: true });
+      if (scope !== 'others') deleteRefreshCookie(c);
       return c.json({ ok: true as const }, 200);
     })
     .openapi(resetRoute, async (c) => {

@@ -96,6 +96,7 @@ beforeEach(() => {
   vi.stubGlobal('window', new EventTarget());
   const documentEvents = new EventTarget();
   vi.stubGlobal('document', {
+    cookie: '',
     visibilityState: 'visible',
     addEventListener: documentEvents.addEventListener.bind(documentEvents),
     removeEventListener: documentEvents.removeEventListener.bind(documentEvents),
@@ -117,6 +118,17 @@ describe('SessionManager start-up', () => {
     await session.ready();
     expect(session.getState()).toEqual({ status: 'signed-out', me: null });
     expect(api.refresh).not.toHaveBeenCalled();
+  });
+
+  it('restores the session of a sign-in whose snapshot has not reached this page, from the hint cookie', async () => {
+    document.cookie = 'feastforge_theme=dark; ff_session=1';
+    const api = fakeApi();
+    const session = managerFor(api);
+    expect(session.getState()).toEqual({ status: 'loading', me: null });
+    session.start();
+    await session.ready();
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    expect(session.getState()).toEqual({ status: 'signed-in', me: buildMe() });
   });
 
   it('shows the snapshot at once, then restores the token from the refresh cookie', async () => {

@@ -7,6 +7,7 @@ import {
   loadSnapshot,
   parseSnapshot,
   saveSnapshot,
+  sessionHinted,
   SESSION_SNAPSHOT_KEY,
   snapshotMatchesSchema,
   snapshotReadable,
@@ -72,10 +73,12 @@ export class SessionManager {
     this.api = api;
     this.#releaseDevice = options.releaseDevice ?? releaseThisBrowser;
     const snapshot = loadSnapshot();
-    // Every sign-in path (login, register, reset, refresh) writes the snapshot, so with readable
-    // storage and no snapshot there is no session to restore. Only unreadable storage leaves it open.
+    // Every sign-in path (login, register, reset, refresh) writes the snapshot, and the server sets
+    // the session hint cookie with the refresh cookie: with neither (and readable storage) there is
+    // no session to restore. A hint without a snapshot is a sign-in another page made a moment ago,
+    // whose snapshot has not reached this one yet.
     if (snapshot) this.#state = { status: 'signed-in', me: snapshot };
-    else this.#state = { status: snapshotReadable() ? 'signed-out' : 'loading', me: null };
+    else this.#state = { status: snapshotReadable() && !sessionHinted() ? 'signed-out' : 'loading', me: null };
     api.tokens.onChange(this.#onTokens);
   }
 

@@ -1,4 +1,4 @@
-import type { Me } from '@feastforge/domain';
+import { SESSION_HINT_COOKIE, type Me } from '@feastforge/domain';
 
 /**
  * A non-secret copy of the signed-in user (no tokens) so the shell can show the signed-in header
@@ -44,6 +44,20 @@ function looksLikeMe(value: unknown): value is Me {
 export async function snapshotMatchesSchema(me: Me): Promise<boolean> {
   const { MeSchema } = await import('./me-schema.ts');
   return MeSchema.safeParse(me).success;
+}
+
+/**
+ * Whether the server has told this browser that it holds a refresh cookie (ADR 017). Cookies are
+ * set with the answer that starts a session, before any page reads them, so a page opened right
+ * after a sign-in knows to restore the session even when the snapshot another page wrote has not
+ * reached it yet.
+ */
+export function sessionHinted(): boolean {
+  try {
+    return document.cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+  } catch {
+    return false;
+  }
 }
 
 /** False where storage is blocked, so the snapshot cannot tell whether a session exists. */
