@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { AuthPage } from './support/auth-page.ts';
 import { expect, expectAccessible, PASSWORD, test, uniqueEmail, useTheme } from './support/fixtures.ts';
 import { heroIdOf, makeAdmin, registerHero } from './support/heroes.ts';
@@ -16,9 +16,12 @@ async function signInViewer(page: Page, options: { admin?: boolean } = {}): Prom
   return heroIdOf(email);
 }
 
-/** A hero with one published and one unpublished recipe. */
-async function heroWithRecipes(page: Page) {
-  const hero = await registerHero(page.request, 'author', {
+/**
+ * A hero with one published and one unpublished recipe. The hero signs up and in through
+ * `request`, whose cookies are its own: the page's session stays the viewer's.
+ */
+async function heroWithRecipes(request: APIRequestContext) {
+  const hero = await registerHero(request, 'author', {
     displayName: 'Brisket the Bold',
     race: 'Dwarf',
     characterClass: 'Cleric',
@@ -29,10 +32,10 @@ async function heroWithRecipes(page: Page) {
     { title: 'Secret Moonshine Broth', description: 'Not for other eyes.', isPublished: false },
   ]);
   // The recipes were written straight into the database: the hero's own badge check unlocks what they earn.
-  const login = await page.request.post('/api/auth/login', { data: { email: hero.email, password: PASSWORD } });
+  const login = await request.post('/api/auth/login', { data: { email: hero.email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const check = await page.request.post('/api/badges/check', { headers: { Authorization: `Bearer ${accessToken}` } });
+  const check = await request.post('/api/badges/check', { headers: { Authorization: `Bearer ${accessToken}` } });
   expect(check.status()).toBe(200);
   return { ...hero, bread, broth };
 }
@@ -45,8 +48,8 @@ test.describe("another hero's tome", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('shows their profile and only their published recipes, read-only', async ({ page }) => {
-    const hero = await heroWithRecipes(page);
+  test('shows their profile and only their published recipes, read-only', async ({ page, request }) => {
+    const hero = await heroWithRecipes(request);
     await signInViewer(page);
     await page.goto(`/my-recipes/${hero.id}`);
 
@@ -82,8 +85,8 @@ test.describe("another hero's tome", () => {
     await expect(page).toHaveURL(`/recipe/${hero.bread}`);
   });
 
-  test('is accessible in dark at 360 px', async ({ page }) => {
-    const hero = await heroWithRecipes(page);
+  test('is accessible in dark at 360 px', async ({ page, request }) => {
+    const hero = await heroWithRecipes(request);
     await page.setViewportSize({ width: 360, height: 800 });
     await signInViewer(page);
     await page.goto(`/my-recipes/${hero.id}`);
@@ -94,8 +97,8 @@ test.describe("another hero's tome", () => {
     await expectAccessible(page, "another hero's tome, dark, 360 px");
   });
 
-  test('a hero without published recipes, an unknown hero, and the own id', async ({ page }) => {
-    const quiet = await registerHero(page.request, 'quiet', { displayName: 'Quiet Quill' });
+  test('a hero without published recipes, an unknown hero, and the own id', async ({ page, request }) => {
+    const quiet = await registerHero(request, 'quiet', { displayName: 'Quiet Quill' });
     seedTome(quiet.email, [{ title: 'Hidden Herb Soup', isPublished: false }]);
     const ownId = await signInViewer(page);
 
@@ -114,8 +117,8 @@ test.describe("another hero's tome", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Tome' })).toBeVisible();
   });
 
-  test('an admin also sees the unpublished ones, marked as such', async ({ page }) => {
-    const hero = await heroWithRecipes(page);
+  test('an admin also sees the unpublished ones, marked as such', async ({ page, request }) => {
+    const hero = await heroWithRecipes(request);
     await signInViewer(page, { admin: true });
     await page.goto(`/my-recipes/${hero.id}`);
     const recipes = page.getByRole('article');

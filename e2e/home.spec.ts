@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test, useTheme } from './support/fixtures.ts';
 import { registerHero } from './support/heroes.ts';
 import { ownPort, startOwnServer } from './support/own-server.ts';
@@ -29,9 +29,12 @@ async function leaveCarousel(page: Page) {
   await page.getByRole('heading', { level: 1 }).click();
 }
 
-/** Four published pictured recipes, newest last, and one unpublished one that must never show. */
-async function seedFeast(page: Page) {
-  const { email } = await registerHero(page.request, 'carousel');
+/**
+ * Four published pictured recipes, newest last, and one unpublished one that must never show.
+ * Their author signs up through `request`, whose cookies are its own: the page stays a visitor's.
+ */
+async function seedFeast(request: APIRequestContext) {
+  const { email } = await registerHero(request, 'carousel');
   const tag = Date.now().toString(36);
   const [hidden, ...published] = seedTome(email, [
     { title: `Unpublished Broth ${tag}`, isPublished: false, withImage: true },
@@ -46,9 +49,9 @@ async function seedFeast(page: Page) {
 test.describe('home page recipes', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the carousel shows published recipes, moves on, pauses and stops', async ({ page }) => {
+  test('the carousel shows published recipes, moves on, pauses and stops', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const feast = await seedFeast(page);
+    const feast = await seedFeast(request);
     await page.goto('/');
     const region = carousel(page);
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
@@ -100,9 +103,12 @@ test.describe('home page recipes', () => {
     await expect.poll(() => shownSlide(region)).toBe(count);
   });
 
-  test('by keyboard: focus inside pauses it, leaving resumes it, Enter on the buttons moves it', async ({ page }) => {
+  test('by keyboard: focus inside pauses it, leaving resumes it, Enter on the buttons moves it', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
-    await seedFeast(page);
+    await seedFeast(request);
     await page.goto('/');
     const region = carousel(page);
     await expect(region).toHaveAttribute('data-carousel', 'ready', { timeout: 20_000 });
@@ -127,8 +133,8 @@ test.describe('home page recipes', () => {
     await expect.poll(() => shownSlide(region)).toBe(before);
   });
 
-  test('the latest cards link to their recipes, and the Feast Hall is one click away', async ({ page }) => {
-    const feast = await seedFeast(page);
+  test('the latest cards link to their recipes, and the Feast Hall is one click away', async ({ page, request }) => {
+    const feast = await seedFeast(request);
     await page.goto('/');
     const section = latest(page);
     const cards = section.getByRole('article');
@@ -142,8 +148,8 @@ test.describe('home page recipes', () => {
     await expect(page).toHaveURL(`/recipe/${feast.newest}`);
   });
 
-  test('without JavaScript the carousel and latest cards are real links', async ({ browser, page }, testInfo) => {
-    const feast = await seedFeast(page);
+  test('without JavaScript the carousel and latest cards are real links', async ({ browser, request }, testInfo) => {
+    const feast = await seedFeast(request);
     const context = await browser.newContext({
       javaScriptEnabled: false,
       baseURL: testInfo.project.use.baseURL,
@@ -231,9 +237,9 @@ test.describe('home page recipes', () => {
 });
 
 test.describe('home page accessibility', () => {
-  test('no axe violations on a desktop, light and dark', async ({ page }) => {
+  test('no axe violations on a desktop, light and dark', async ({ page, request }) => {
     test.setTimeout(120_000);
-    await seedFeast(page);
+    await seedFeast(request);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     await expect(carousel(page)).toBeVisible();
@@ -243,9 +249,9 @@ test.describe('home page accessibility', () => {
     await expectAccessible(page, 'home dark');
   });
 
-  test('no axe violations and no sideways scrolling at 360 px, dark and light', async ({ page }) => {
+  test('no axe violations and no sideways scrolling at 360 px, dark and light', async ({ page, request }) => {
     test.setTimeout(120_000);
-    await seedFeast(page);
+    await seedFeast(request);
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/');
     await useTheme(page, 'dark');

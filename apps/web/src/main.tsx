@@ -16,17 +16,19 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const pageData = readPageData(document);
 
-  // The screen's code comes first either way: the router then starts with the page in place, not
-  // an empty first render. Without it (offline, before it was cached) the server's page cannot be
-  // hydrated: the browser then renders the page itself, as it does from the shell.
-  const screenLoaded = await loadRouteModules(routes, window.location).then(
-    () => true,
-    (error: unknown) => {
-      console.warn("The page's code could not be loaded:", error);
-      return false;
-    },
-  );
-  const hydrate = pageData !== null && screenLoaded;
+  // Without the screen's code (offline, before it was cached) the server's page cannot be hydrated:
+  // the browser then renders the page itself, as it does from the shell. The shell leaves loading
+  // the screen to the router, so the session starts (in the providers' effects) before a screen's
+  // first read asks for its token.
+  const hydrate =
+    pageData !== null &&
+    (await loadRouteModules(routes, window.location).then(
+      () => true,
+      (error: unknown) => {
+        console.warn("The page's code could not be loaded before hydration:", error);
+        return false;
+      },
+    ));
   // Hydration data, even empty (no route has a loader), tells the router the page is already on
   // screen: it keeps the scroll position instead of jumping to the top as hydration ends, which
   // would move a link away from under the pointer of a reader who has scrolled down.
@@ -49,8 +51,8 @@ async function start(): Promise<void> {
 }
 
 /**
- * Loads the screens of the current address before the router starts, so the first render in the
- * browser is the page (the one the server sent, when it sent one), not a loading state.
+ * Loads the screens of the current address before hydrating, so the first render in the
+ * browser is the page the server sent, not a loading state.
  */
 async function loadRouteModules(routeTable: RouteObject[], location: Location): Promise<void> {
   const matches = matchRoutes(routeTable, location) ?? [];
