@@ -17,9 +17,10 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   console.info(`Feastforge is listening on http://localhost:${info.port} (${where})`);
 });
 
-// An idle keep-alive connection stays open longer than a proxy's or client's own idle limit
-// (commonly 60 s), so the server is never the side that closes one just as a request is sent on
-// it: the client would see a reset connection, and a proxy a 502. Node's default is 5 s.
+// An idle keep-alive connection stays open longer than a reverse proxy's idle limit (commonly
+// 60 s), so the proxy, not the server, closes it: a server closing one just as a request is sent
+// on it gives the proxy a 502 (and a client without retries a reset). Node's default is 5 s. The
+// headers timeout must exceed it, or Node would cut a reused connection's next request short.
 const KEEP_ALIVE_MS = 65_000;
 if ('keepAliveTimeout' in server) {
   server.keepAliveTimeout = KEEP_ALIVE_MS;

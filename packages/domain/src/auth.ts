@@ -158,12 +158,6 @@ export const MeSchema = z.object({
 });
 export type Me = z.infer<typeof MeSchema>;
 
-/**
- * The cookie that tells the web app's scripts this browser holds a refresh cookie (which is
- * httpOnly, so they cannot see it). Its value means nothing; ADR 017.
- */
-export const SESSION_HINT_COOKIE = 'ff_session';
-
 /** Answer of register, login, refresh and reset confirm: a short-lived access token and the user. */
 export const SessionSchema = z.object({
   accessToken: z.string(),

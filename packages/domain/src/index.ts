@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './user-text.ts';
 export * from './referral-code.ts';
+export * from './session-hint.ts';
 export * from './analytics.ts';
 export * from './api.ts';
 export * from './recipe.ts';

@@ -203,7 +203,11 @@ export function authRoutes(deps: AppDeps) {
     })
     .openapi(refreshRoute, async (c) => {
       const presented = getCookie(c, REFRESH_COOKIE);
-      if (!presented) throw new DomainError('invalid_refresh_token', 'Your session has ended. Please sign in again.');
+      if (!presented) {
+        // The hint may outlive its refresh cookie (cleared or evicted on its own): it goes too.
+        deleteRefreshCookie(c);
+        throw new DomainError('invalid_refresh_token', 'Your session has ended. Please sign in again.');
+      }
       try {
         const session = await rotateSession(deps.db, deps.jwtKey, presented, userAgent(c));
         return c.json(await sessionAnswer(deps, c, session), 200);

@@ -5,8 +5,11 @@ export interface StandInHandlers {
   onPointerEnter(): void;
   onFocus(): void;
   onClick(): void;
-  /** True in the server's HTML and until it is hydrated: a press could do nothing before then. */
-  disabled: boolean;
+  /**
+   * Set in the server's HTML until it is hydrated: a press before the scripts arrive does nothing.
+   * Not `disabled`, which would also drop a press React replays while it hydrates.
+   */
+  'aria-disabled': true | undefined;
 }
 
 const noChanges = () => () => undefined;
@@ -24,7 +27,7 @@ function useHydrated(): boolean {
  * A popup control (menu, drawer, popover) whose code loads when the user first reaches for it,
  * so a page paints and hydrates without it. Until then a look-alike trigger stands in: hovering
  * or focusing it fetches the code, clicking it swaps in the real control, already open. In a
- * server-rendered page the stand-in is disabled until hydration, when a press starts to work.
+ * server-rendered page the stand-in is marked disabled (aria-disabled) until hydration.
  *
  * @example
  * const drawer = useDeferredControl(() => import('./drawer.tsx').then((m) => m.Drawer));
@@ -59,6 +62,11 @@ export function useDeferredControl<P>(load: () => Promise<ComponentType<P>>) {
     );
   }, [fetchControl]);
 
-  const standIn: StandInHandlers = { onPointerEnter: warm, onFocus: warm, onClick: open, disabled: !hydrated };
+  const standIn: StandInHandlers = {
+    onPointerEnter: warm,
+    onFocus: warm,
+    onClick: open,
+    'aria-disabled': hydrated ? undefined : true,
+  };
   return { Control, opened, standIn };
 }

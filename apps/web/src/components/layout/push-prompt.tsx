@@ -10,7 +10,10 @@ import { Button } from '../ui/button.tsx';
 
 type PromptState = 'shown' | 'busy' | 'gone';
 
-/** The card's distance from the bottom edge (`bottom-4`) plus the same again between it and a toast. */
+/**
+ * Reserved beyond the card's height: its distance from the bottom edge (`bottom-4`, 16 px) and
+ * 16 px between it and a toast. The toaster adds its own edge offset (24 px, 16 px on phones) on top.
+ */
 const PROMPT_GAP_PX = 32;
 
 /**

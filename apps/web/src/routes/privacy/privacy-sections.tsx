@@ -52,6 +52,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
             read it.
           </li>
           <li>
+            <strong>ff_session.</strong> Tells the app that you are signed in on this device, so it can restore your
+            session when a page opens. It holds no personal data and lasts as long as the session cookie.
+          </li>
+          <li>
             <strong>referral_code.</strong> When you arrive through an invitation link, the inviting adventurer&apos;s
             code is kept for 30 days so they can be credited if you sign up.
           </li>
@@ -134,8 +138,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          Passwords are stored only as salted hashes, session cookies are httpOnly, and sign-in and reset tokens are
-          kept only in hashed form. Every mana change is written to a ledger so balances can be checked.
+          Passwords are stored only as salted hashes, the cookie that keeps you signed in is httpOnly, and sign-in and
+          reset tokens are kept only in hashed form. Every mana change is written to a ledger so balances can be
+          checked.
         </p>
         <p>
           Payments are handled entirely by our payment processor. You enter your card details on its secure checkout
