@@ -1,9 +1,10 @@
 import { FLOW_TOASTS, PasswordResetBody, TOASTS } from '@feastforge/domain';
-import { KeyRound, X } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../auth/use-session.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { firstIssue } from '../../lib/first-issue.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
@@ -68,12 +69,7 @@ export function ForgotPasswordDialog() {
               Send Reset Link
             </Button>
           </form>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full transition hover:bg-surface-2"
-          >
-            <X aria-hidden className="size-5" />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,8 +1,9 @@
 import { DISPLAY_NAME_MAX_LENGTH, FLOW_TOASTS, type Profile } from '@feastforge/domain';
-import { Pencil, X } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { HeroIdentityFields } from '../../components/hero-identity-fields.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { Tome } from '../../data/tome-context.ts';
@@ -95,12 +96,7 @@ export function HeroProfileDialog({ tome, profile }: { tome: Tome; profile: Prof
               Save Profile
             </Button>
           </form>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full transition hover:bg-surface-2"
-          >
-            <X aria-hidden className="size-5" />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,8 +1,9 @@
 import { SIGNUP_BONUS_MANA } from '@feastforge/domain';
-import { Hourglass, WandSparkles, X } from 'lucide-react';
+import { Hourglass, WandSparkles } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { trialsLeftText } from './wizard-rules.ts';
 
 interface TrialOverlayProps {
@@ -43,12 +44,7 @@ export function TrialOverlay({ open, onOpenChange, trialsLeft, onGenerate }: Tri
               Register for Free
             </Link>
           </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full transition hover:bg-surface-2"
-          >
-            <X aria-hidden className="size-5" />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
