@@ -31,8 +31,6 @@ import { mediaRoutes } from './web/media.ts';
 import { socialImageRoutes } from './web/social-images.ts';
 import { webRoutes } from './web/spa.ts';
 import { publicUrl } from './config.ts';
-import { galleryPageOfAddress, homeFeed } from './services/gallery/read.ts';
-import { findVisibleRecipe } from './services/recipes/read.ts';
 
 /** Largest JSON body any endpoint accepts; anything bigger is refused before parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -142,13 +140,9 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const origin = publicUrl(deps.config);
   app.route('/', crawlerRoutes(origin, deps.db));
   if (options.webDist) {
-    const pages = {
-      findRecipe: (id: string) => findVisibleRecipe(deps.db, id, null),
-      homeFeed: () => homeFeed(deps.db),
-      galleryPage: (query: URLSearchParams) => galleryPageOfAddress(deps.db, deps.hallSearches, query),
-      publicUrl: origin,
-    };
-    app.route('/', webRoutes(options.webDist, pages));
+    // Public pages read through this same app, so a page shows exactly what its API answers.
+    const api = async (request: Request, env: unknown) => app.fetch(request, env);
+    app.route('/', webRoutes(options.webDist, { api, publicUrl: origin }));
   }
   return app;
 }

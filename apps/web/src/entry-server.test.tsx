@@ -2,6 +2,7 @@ import type { RecipeAnswer } from '@feastforge/domain';
 import { buildRecipeData } from '@feastforge/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server.tsx';
+import { pageApi } from './testing/page-api.ts';
 
 const origin = 'https://feastforge.test';
 const request = (path: string) => new Request(`${origin}${path}`);
@@ -25,7 +26,7 @@ function publishedRecipe(overrides: Partial<RecipeAnswer> = {}): RecipeAnswer {
 
 describe('server rendering of public pages', () => {
   it('renders the home hero with its head tags', async () => {
-    const page = await renderPage(request('/'), { origin });
+    const page = await renderPage(request('/'), { origin, api: pageApi() });
     expect(page?.status).toBe(200);
     expect(page?.body).toContain('<h1 id="hero-title"');
     expect(page?.body).toContain('Begin Your Quest');
@@ -44,7 +45,7 @@ describe('server rendering of public pages', () => {
     ['/contact', 'Contact Us'],
     ['/register-benefits', 'Why Register'],
   ])('renders %s with its own title', async (path, title) => {
-    const page = await renderPage(request(path), { origin });
+    const page = await renderPage(request(path), { origin, api: pageApi() });
     expect(page?.status).toBe(200);
     expect(page?.title).toBe(`<title>${title} · Feastforge</title>`);
     expect(page?.body).toContain('<main id="main"');
@@ -53,7 +54,10 @@ describe('server rendering of public pages', () => {
 
   it('renders a published recipe with its ingredients, steps, preview tags and JSON-LD, all escaped', async () => {
     const recipe = publishedRecipe();
-    const page = await renderPage(request(`/recipe/${recipe.id}`), { origin, recipe });
+    const api = pageApi({ [`/api/recipes/${recipe.id}`]: recipe });
+    const page = await renderPage(request(`/recipe/${recipe.id}`), { origin, api });
+    // The page reads its recipe from the API, as a visitor.
+    expect(api.asked).toEqual([`/api/recipes/${recipe.id}`]);
     expect(page?.body).toContain('cooked beans');
     expect(page?.body).toContain('2 red peppers');
     expect(page?.body).toContain('Simmer everything for 30 minutes.');
@@ -74,29 +78,34 @@ describe('server rendering of public pages', () => {
       /<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/.exec(page?.headTags ?? '')?.[1] ?? '';
     expect(jsonLd).not.toContain('<');
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Recipe', name: recipe.recipeData.title, totalTime: 'PT55M' });
-    // The page data carries the recipe for hydration, with '<' escaped.
+    // The page data carries the recipe's read for hydration, with '<' escaped.
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page?.dataScript ?? '')?.[1];
     expect(data).not.toContain('<');
-    expect(JSON.parse(data ?? '')).toEqual({ origin, recipe });
+    const { reads } = JSON.parse(data ?? '') as { reads: { queries: Array<{ queryKey: unknown; state: unknown }> } };
+    expect(reads.queries).toHaveLength(1);
+    expect(reads.queries[0]).toMatchObject({
+      queryKey: ['viewer', 'visitor', 'recipe', recipe.id],
+      state: { data: recipe, status: 'success' },
+    });
   });
 
-  it('gives an unpublished or unknown recipe a generic page with noindex that tells nothing', async () => {
-    const hidden = publishedRecipe({
-      isPublished: false,
-      recipeData: buildRecipeData({ title: 'Secret Family Stew' }),
-    });
-    for (const recipe of [hidden, undefined]) {
-      const page = await renderPage(request(`/recipe/${hidden.id}`), { origin, recipe });
+  it('gives a recipe the API does not show a visitor a generic page with noindex that tells nothing', async () => {
+    const hidden = publishedRecipe({ recipeData: buildRecipeData({ title: 'Secret Family Stew' }) });
+    // Unknown, or unpublished (which the API answers a visitor the same way), or the API failing.
+    const failing = async () => Response.json({ error: { code: 'internal', message: 'Down.' } }, { status: 500 });
+    for (const api of [pageApi(), failing]) {
+      const page = await renderPage(request(`/recipe/${hidden.id}`), { origin, api });
       expect(page?.status).toBe(200);
       expect(page?.headTags).toContain('<meta name="robots" content="noindex" data-page-head />');
       expect(page?.headTags).not.toContain('canonical');
       expect(page?.headTags).not.toContain('og:');
       expect(`${page?.body}${page?.dataScript}`).not.toContain('Secret Family Stew');
+      expect(page?.dataScript).toContain('"reads":{"mutations":[],"queries":[]}');
     }
   });
 
   it('answers an unknown address with the 404 page, not indexed', async () => {
-    const page = await renderPage(request('/no-such-page'), { origin });
+    const page = await renderPage(request('/no-such-page'), { origin, api: pageApi() });
     expect(page?.status).toBe(404);
     expect(page?.body).toContain('Oops! Page not found');
     expect(page?.headTags).toContain('noindex');
@@ -105,7 +114,7 @@ describe('server rendering of public pages', () => {
   it.each(['/my-recipes', '/shop', '/admin', '/badges', '/auth'])(
     'leaves %s to the browser (app shell)',
     async (path) => {
-      expect(await renderPage(request(path), { origin })).toBeNull();
+      expect(await renderPage(request(path), { origin, api: pageApi() })).toBeNull();
     },
   );
 });

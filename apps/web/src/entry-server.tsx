@@ -1,37 +1,16 @@
-import type { GalleryPage, HomeFeed, RecipeAnswer } from '@feastforge/domain';
+import type { PageRequest, RecipeAnswer, RenderedPage } from '@feastforge/domain';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createApiClient } from './api/api-client.ts';
+import type { Transport } from './api/transport.ts';
 import { App } from './app.tsx';
 import { pageHead, renderHead } from './lib/page-head.ts';
 import { pageDataScript } from './lib/page-data.ts';
 import { routeHandle } from './lib/route-handle.ts';
+import { pageReads } from './reads/page-reads.ts';
+import { createQueryClient } from './reads/query-client.ts';
+import { readKeys, VISITOR } from './reads/queries.ts';
 import { routes } from './router.tsx';
-
-/** What the server knows about the page it is asked for. */
-export interface PageRequest {
-  /** The public origin links are built from, e.g. https://feastforge.app. */
-  origin: string;
-  /** The recipe a /recipe/{id} address names, as any visitor may see it (published), if any. */
-  recipe?: RecipeAnswer;
-  /** On /, what the home page shows (carousel, latest cards, featured image). */
-  home?: HomeFeed;
-  /** On /gallery, the page of published recipes the address's query asks for. */
-  gallery?: GalleryPage;
-}
-
-/** One server-rendered page, in pieces the server puts into the app shell's index.html. */
-export interface RenderedPage {
-  status: 200 | 404;
-  /** The page's <title> and meta description, which replace the shell's own. */
-  title: string;
-  description: string;
-  /** Canonical link, robots, Open Graph and Twitter tags, JSON-LD: before </head>. */
-  headTags: string;
-  /** The rendered app, for inside <div id="root">. */
-  body: string;
-  /** The page data block the browser hydrates with, right after #root. */
-  dataScript: string;
-}
 
 const handler = createStaticHandler(routes);
 
@@ -39,11 +18,13 @@ const handler = createStaticHandler(routes);
 const RENDER_TIMEOUT_MS = 5_000;
 
 /**
- * Renders a public page with the same components the browser hydrates (ADR 008). Returns null
- * for addresses that are not server-rendered (signed-in screens), which get the app shell.
+ * Renders a public page with the same components the browser hydrates (ADR 008). The route's
+ * reads (its handle's `reads`) are made first, through the API in process, into a read cache
+ * that renders the page and travels with it to the browser (ADR 018). Returns null for addresses
+ * that are not server-rendered (signed-in screens), which get the app shell.
  *
  * @example
- * const page = await renderPage(new Request('https://feastforge.app/how-it-works'), { origin });
+ * const page = await renderPage(new Request('https://feastforge.app/gallery'), { origin, api: (r) => app.fetch(r) });
  */
 export async function renderPage(request: Request, page: PageRequest): Promise<RenderedPage | null> {
   const context = await handler.query(request);
@@ -51,15 +32,18 @@ export async function renderPage(request: Request, page: PageRequest): Promise<R
   const handle = routeHandle(context.matches.map((match) => match.route));
   if (handle.rendering !== 'server') return null;
 
-  const pageData = {
-    origin: page.origin,
-    recipe: page.recipe?.isPublished ? page.recipe : undefined,
-    home: page.home,
-    gallery: page.gallery,
-  };
+  const url = new URL(request.url);
+  const params = context.matches.at(-1)?.params ?? {};
+  const client = createQueryClient();
+  // A read that fails is left to the browser, which asks again; the page must not wait on retries.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const api = createApiClient({ transport: inProcess(page) });
+  await Promise.all(handle.reads?.({ client, api, params, search: url.searchParams }) ?? []);
+
+  const pageData = { origin: page.origin, reads: pageReads(client) };
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderToReadableStream(
-    <App pageData={pageData} navigate={() => undefined}>
+    <App pageData={pageData} queryClient={client} navigate={() => undefined}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
     {
@@ -75,8 +59,9 @@ export async function renderPage(request: Request, page: PageRequest): Promise<R
   await stream.allReady;
   const body = await new Response(stream).text();
 
-  const { pathname } = new URL(request.url);
-  const head = renderHead(pageHead({ handle, pathname, origin: page.origin, recipe: pageData.recipe }));
+  // A recipe page's head (title, preview tags, JSON-LD) is its recipe's, when a visitor may see it.
+  const recipe = params.id ? client.getQueryData<RecipeAnswer>(readKeys.recipe(VISITOR, params.id)) : undefined;
+  const head = renderHead(pageHead({ handle, pathname: url.pathname, origin: page.origin, recipe }));
   return {
     status: handle.notFound ? 404 : 200,
     title: head.title,
@@ -85,4 +70,12 @@ export async function renderPage(request: Request, page: PageRequest): Promise<R
     body,
     dataScript: pageDataScript(pageData),
   };
+}
+
+/** The API client's way to the server while rendering: the server's own API, in process. */
+function inProcess(page: PageRequest): Transport {
+  return (input, init) =>
+    page.api(
+      input instanceof Request ? new Request(input, init) : new Request(new URL(String(input), page.origin), init),
+    );
 }

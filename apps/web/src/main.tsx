@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { App } from './app.tsx';
 import { readPageData } from './lib/page-data.ts';
+import { hydratePageReads } from './reads/page-reads.ts';
+import { createQueryClient, leaveFirstScreen } from './reads/query-client.ts';
 import { routes } from './router.tsx';
 import './styles.css';
 
@@ -34,8 +36,10 @@ async function start(): Promise<void> {
   // would move a link away from under the pointer of a reader who has scrolled down.
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: {} } : {});
   forgetServerHeadOnNavigation(router);
+  const queryClient = createQueryClient();
+  if (pageData?.reads) hydratePageReads(queryClient, pageData.reads);
   const app = (
-    <App pageData={pageData} navigate={(to) => void router.navigate(to)}>
+    <App pageData={pageData} queryClient={queryClient} navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />
     </App>
   );
@@ -67,12 +71,15 @@ async function loadRouteModules(routeTable: RouteObject[], location: Location): 
 
 /**
  * The server's canonical link, preview tags and JSON-LD describe the page it rendered; once the
- * app moves to another page they would describe the wrong one, so they go.
+ * app moves to another page they would describe the wrong one, so they go, and the reads the
+ * page came with follow the usual freshness rules from then on.
  */
 function forgetServerHeadOnNavigation(router: ReturnType<typeof createBrowserRouter>): void {
-  const first = router.state.location.pathname;
+  const first = router.state.location;
   const stop = router.subscribe((state) => {
-    if (state.location.pathname === first) return;
+    if (state.location.pathname === first.pathname && state.location.search === first.search) return;
+    leaveFirstScreen();
+    if (state.location.pathname === first.pathname) return;
     for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
     stop();
   });

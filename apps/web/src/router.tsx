@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { RouteError } from './components/route-error.tsx';
 import type { RouteHandle } from './lib/route-handle.ts';
+import { hallRead, homeFeedRead, recipeRead, VISITOR } from './reads/queries.ts';
+import { readHallQuery } from './routes/gallery/gallery-address.ts';
 import { HomePage } from './routes/home/home-page.tsx';
 
 /**
@@ -37,7 +39,14 @@ export const routes: RouteObject[] = [
         // Errors render inside the layout so the header and its way home stay available.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, Component: HomePage, handle: { rendering: 'server' } satisfies RouteHandle },
+          {
+            index: true,
+            Component: HomePage,
+            handle: {
+              rendering: 'server',
+              reads: ({ client, api }) => [client.prefetchQuery(homeFeedRead(api))],
+            } satisfies RouteHandle,
+          },
           page(
             'wizard',
             screen(
@@ -51,7 +60,13 @@ export const routes: RouteObject[] = [
             },
           ),
           page('recipe', recipe, { title: 'Recipe', indexable: false }),
-          page('recipe/:id', recipe, { title: 'Recipe', rendering: 'server', ownTitle: true }),
+          page('recipe/:id', recipe, {
+            title: 'Recipe',
+            rendering: 'server',
+            ownTitle: true,
+            reads: ({ client, api, params }) =>
+              params.id ? [client.prefetchQuery(recipeRead(api, VISITOR, params.id))] : [],
+          }),
           page(
             'auth',
             screen(
@@ -88,6 +103,7 @@ export const routes: RouteObject[] = [
               title: 'Feast Hall',
               description: 'Recipes the Feastforge community has published.',
               rendering: 'server',
+              reads: ({ client, api, search }) => [client.prefetchQuery(hallRead(api, readHallQuery(search)))],
             },
           ),
           page(

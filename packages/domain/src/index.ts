@@ -33,3 +33,4 @@ export * from './promo-codes.ts';
 export * from './referrals.ts';
 export * from './notifications.ts';
 export * from './network-hosts.ts';
+export type * from './page-rendering.ts';

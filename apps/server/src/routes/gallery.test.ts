@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE, type GallerySort, type RecipeData } from '@feastforge/domain';
 import { HallSearches } from '../services/gallery/hall-searches.ts';
-import { galleryPageOfAddress } from '../services/gallery/read.ts';
 import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';
@@ -160,24 +159,5 @@ describe('GET /api/gallery pages', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string } };
     expect(body.error.code).toBe('validation_failed');
-  });
-});
-
-describe('the /gallery address as the server renders it', () => {
-  it('reads a repeated key by its first value, as the browser does, and refuses a bad query', async () => {
-    const userId = await author();
-    for (let minute = 0; minute < GALLERY_PAGE_SIZE + 1; minute += 1)
-      await listed(userId, minute, { recipeType: 'main' });
-    const second = await galleryPageOfAddress(t.db, new HallSearches(), new URLSearchParams('page=2&page=1'));
-    expect(second?.page).toBe(2);
-    expect(second?.recipes).toHaveLength(1);
-    const searched = await galleryPageOfAddress(
-      t.db,
-      new HallSearches(),
-      new URLSearchParams('search=&type=main&type=dessert'),
-    );
-    expect(searched?.total).toBe(GALLERY_PAGE_SIZE + 1);
-    expect(await galleryPageOfAddress(t.db, new HallSearches(), new URLSearchParams('page=0'))).toBeNull();
-    expect(await galleryPageOfAddress(t.db, new HallSearches(), new URLSearchParams('sort=sideways'))).toBeNull();
   });
 });

@@ -1,26 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { GalleryPage, HomeFeed, RecipeAnswer } from '@feastforge/domain';
+import type { PageRenderer, RenderedPage } from '@feastforge/domain';
 
-/**
- * What the web build's renderer (apps/web/src/entry-server.tsx, built into web-ssr/) gives for
- * one public page. Declared here, not imported: the server reads the built renderer at run time.
- */
-export interface RenderedPage {
-  status: number;
-  title: string;
-  description: string;
-  headTags: string;
-  body: string;
-  dataScript: string;
-}
-
-/** Renders a public page, or answers null when the address is one the browser renders. */
-export type PageRenderer = (
-  request: Request,
-  page: { origin: string; recipe?: RecipeAnswer; home?: HomeFeed; gallery?: GalleryPage },
-) => Promise<RenderedPage | null>;
+// The contract with the web build's renderer (apps/web/src/entry-server.tsx, built into web-ssr/)
+// is declared once, in the domain package; the server reads the built renderer at run time.
+export type { PageRenderer, RenderedPage };
 
 /**
  * Loads the page renderer the web build wrote beside the app (`<webDist>/../web-ssr`). Without

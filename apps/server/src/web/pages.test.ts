@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findVisibleRecipe } from '../services/recipes/read.ts';
 import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
 import { withTestApp } from '../testing/fixture.ts';
 import { fillShell, type PageRenderer, type RenderedPage } from './page-renderer.ts';
@@ -32,14 +31,27 @@ function rendered(overrides: Partial<RenderedPage> = {}): RenderedPage {
   };
 }
 
-/** The web routes over the test database, with a renderer that records what it was asked. */
-function pagesWith(render: PageRenderer) {
-  const calls: Array<{ path: string; recipeTitle?: string }> = [];
+/** No API at all: for pages whose renderer reads nothing. */
+const noApi = async () => new Response(null, { status: 503 });
+
+/**
+ * The web routes with a renderer that records what it was asked and, on /recipe/{id}, what the
+ * API it was handed answers for that recipe (the renderer reads through it).
+ */
+function pagesWith(render: PageRenderer, api: (request: Request) => Promise<Response> = noApi) {
+  const calls: Array<{ path: string; recipe?: { status: number; title?: string } }> = [];
   const web = webRoutes(dist, {
-    findRecipe: (id) => findVisibleRecipe(t.db, id, null),
+    api,
     publicUrl: 'https://feastforge.test',
     renderer: Promise.resolve<PageRenderer>(async (request, page) => {
-      calls.push({ path: new URL(request.url).pathname, recipeTitle: page.recipe?.recipeData.title });
+      const path = new URL(request.url).pathname;
+      const id = /^\/recipe\/(.+)$/.exec(path)?.[1];
+      if (!id) calls.push({ path });
+      else {
+        const res = await page.api(new Request(`${page.origin}/api/recipes/${id}`));
+        const body = (await res.json()) as { recipeData?: { title: string } };
+        calls.push({ path, recipe: { status: res.status, title: body.recipeData?.title } });
+      }
       return render(request, page);
     }),
   });
@@ -62,16 +74,23 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<div id="root"><main>Rendered</main></div><script type="application/json" id="page-data">');
   });
 
-  it('hands the renderer a published recipe, and nothing for a hidden or unknown one', async () => {
+  it("hands the renderer the app's API as a visitor sees it: a published recipe, not a hidden one", async () => {
     const { session } = await registerUser(t);
     const published = await insertSavedRecipe(t.db, session.me.user.id, {
       isPublished: true,
       recipeData: { title: 'Public Stew' },
     });
     const hidden = await insertSavedRecipe(t.db, session.me.user.id, { recipeData: { title: 'Secret Stew' } });
-    const { web, calls } = pagesWith(async () => rendered());
+    const { web, calls } = pagesWith(
+      async () => rendered(),
+      async (request) => t.app.request(request),
+    );
     for (const id of [published, hidden, 'not-a-recipe']) expect((await web.request(`/recipe/${id}`)).status).toBe(200);
-    expect(calls.map((call) => call.recipeTitle)).toEqual(['Public Stew', undefined, undefined]);
+    expect(calls.map((call) => call.recipe)).toEqual([
+      { status: 200, title: 'Public Stew' },
+      { status: 404, title: undefined },
+      { status: 400, title: undefined },
+    ]);
   });
 
   it('answers the 404 page with status 404', async () => {
@@ -100,7 +119,7 @@ describe('server-rendered pages', () => {
 });
 
 describe('the built renderer', () => {
-  const pages = { findRecipe: async () => null, publicUrl: 'https://feastforge.test' };
+  const pages = { api: noApi, publicUrl: 'https://feastforge.test' };
 
   /** A built app in a temp dir, with `renderer` as its web-ssr/entry-server.js. */
   function builtApp(renderer: string) {

@@ -92,7 +92,7 @@ describe('the scripts of served pages', () => {
 
   const web = (render: PageRenderer) =>
     webRoutes(dist, {
-      findRecipe: async () => null,
+      api: async () => new Response(null, { status: 503 }),
       publicUrl: 'https://feastforge.test',
       renderer: Promise.resolve(render),
     });

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { GalleryPage, HomeFeed, RecipeAnswer } from '@feastforge/domain';
 import { Hono, type Context } from 'hono';
 import { fillShell, loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { scriptsAfterFirstPaint } from './script-priority.ts';
@@ -35,14 +34,13 @@ function contentSecurityPolicy(html: string): string {
   ].join('; ');
 }
 
-/** What public pages are rendered with: the data an address shows, and the public origin. */
+/** What public pages are rendered with: the API their reads go to, and the public origin. */
 export interface PublicPages {
-  /** A recipe as any visitor would see it (published), or null. */
-  findRecipe(id: string): Promise<RecipeAnswer | null>;
-  /** What the home page shows; without it / renders with its lists empty until the browser loads them. */
-  homeFeed?(): Promise<HomeFeed>;
-  /** The Feast Hall page an address's query asks for, or null when the query is not valid. */
-  galleryPage?(query: URLSearchParams): Promise<GalleryPage | null>;
+  /**
+   * The app's own API, in process: a page's reads (ADR 018) are made through it as a visitor's,
+   * with the connection of the request being rendered.
+   */
+  api(request: Request, env: unknown): Promise<Response>;
   publicUrl: string;
   /** The page renderer; by default the one the web build wrote beside `webDist`. */
   renderer?: Promise<PageRenderer | null>;
@@ -93,10 +91,11 @@ export function webRoutes(webDist: string, pages: PublicPages) {
   // The service worker precaches this shell and answers every navigation with it.
   const shell = (c: Context) => html(c, indexHtml);
   /** A public page rendered on the server, or the shell for screens the browser renders. */
-  const page = async (c: Context, data: { recipe?: RecipeAnswer; home?: HomeFeed; gallery?: GalleryPage } = {}) => {
+  const page = async (c: Context) => {
     try {
       const render = await renderer;
-      const rendered = render ? await render(c.req.raw, { origin: pages.publicUrl, ...data }) : null;
+      const api = (request: Request) => pages.api(request, c.env);
+      const rendered = render ? await render(c.req.raw, { origin: pages.publicUrl, api }) : null;
       if (!rendered) return shell(c);
       return html(c, fillShell(pageShell, rendered), rendered.status === 404 ? 404 : 200, pageCsp);
     } catch (error) {
@@ -105,16 +104,7 @@ export function webRoutes(webDist: string, pages: PublicPages) {
       return shell(c);
     }
   };
-  // A failed read renders the page without its data; the browser then loads it.
-  web.get('/', async (c) => page(c, { home: (await pages.homeFeed?.().catch(() => undefined)) ?? undefined }));
-  web.get('/gallery', async (c) => {
-    const query = new URL(c.req.url).searchParams;
-    return page(c, { gallery: (await pages.galleryPage?.(query).catch(() => null)) ?? undefined });
-  });
-  web.get('/recipe/:id', async (c) => {
-    const recipe = await pages.findRecipe(c.req.param('id')).catch(() => null);
-    return page(c, { recipe: recipe?.isPublished ? recipe : undefined });
-  });
+  web.get('/', page);
   web.get('/index.html', shell);
   // The build writes .br and .gz beside each text file; the one Accept-Encoding allows is sent.
   web.use('*', serveStatic({ root, precompressed: true }));

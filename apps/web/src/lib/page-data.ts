@@ -1,18 +1,16 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { createContext, use } from 'react';
+import { isPageReads } from '../reads/page-reads.ts';
 
 /**
  * What the server knew when it rendered a public page, handed to the browser so hydration
- * renders the same thing: the public origin links are built from and, on /recipe/{id}, the
- * published recipe.
+ * renders the same thing: the public origin links are built from, and the reads the page was
+ * rendered with (the read cache's dehydrated state, whatever the route read).
  */
 export interface PageData {
   origin: string;
-  /** A RecipeAnswer as the server sent it; the recipe page checks it before use. */
-  recipe?: unknown;
-  /** On /, the HomeFeed the server rendered with; the home page checks it before use. */
-  home?: unknown;
-  /** On /gallery, the GalleryPage the server rendered with (for the address's query); checked before use. */
-  gallery?: unknown;
+  /** The page's reads; the browser puts them into its read cache before the first render. */
+  reads?: DehydratedState;
 }
 
 /** The id of the JSON data block (never run) that carries the page data in the server's HTML. */
@@ -20,17 +18,12 @@ export const PAGE_DATA_ID = 'page-data';
 
 export const PageDataContext = createContext<PageData | null>(null);
 
-/** The server's page data, or null on a page the browser rendered from the app shell. */
-export function usePageData(): PageData | null {
-  return use(PageDataContext);
-}
-
 /**
  * The origin of the page's public links: the server's on a server-rendered page (so hydration
  * matches), this window's otherwise.
  */
 export function usePublicOrigin(): string {
-  const data = usePageData();
+  const data = use(PageDataContext);
   return data?.origin ?? window.location.origin;
 }
 
@@ -50,7 +43,7 @@ export function readPageData(doc: Document): PageData | null {
   try {
     const parsed = JSON.parse(raw) as Partial<Record<keyof PageData, unknown>>;
     if (typeof parsed.origin !== 'string') return null;
-    return { origin: parsed.origin, recipe: parsed.recipe, home: parsed.home, gallery: parsed.gallery };
+    return isPageReads(parsed.reads) ? { origin: parsed.origin, reads: parsed.reads } : { origin: parsed.origin };
   } catch {
     return null;
   }

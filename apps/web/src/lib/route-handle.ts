@@ -1,4 +1,6 @@
-import { useMatches } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useMatches, type Params } from 'react-router';
+import type { ApiClient } from '../api/api-client.ts';
 
 /** What each route declares in its `handle`; the deepest route's values win. */
 export interface RouteHandle {
@@ -17,6 +19,19 @@ export interface RouteHandle {
   notFound?: true;
   /** The screen names the document itself (a recipe page, after its recipe). */
   ownTitle?: true;
+  /**
+   * What a server-rendered page reads: the server makes these reads (as a visitor) before it
+   * renders, and hands the answers to the browser's read cache with the page (ADR 018).
+   */
+  reads?: (page: PageReads) => Array<Promise<void>>;
+}
+
+/** What a page's reads are made with: the read cache to fill, the API and the page's address. */
+export interface PageReads {
+  client: QueryClient;
+  api: ApiClient;
+  params: Params;
+  search: URLSearchParams;
 }
 
 export const BRAND = 'Feastforge';

@@ -4,7 +4,7 @@
  * cache). Where there is no idle callback (Safari), it runs on the next turn of the event loop.
  *
  * @example
- * whenIdle(() => void import('./hall-cache.ts').then(save));
+ * whenIdle(() => void import('./toaster-panel.tsx').then(show));
  */
 export function whenIdle(task: () => void, timeoutMs = 2_000): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: timeoutMs });

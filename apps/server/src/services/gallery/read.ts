@@ -98,24 +98,6 @@ async function keptMatches(db: Kysely<Database>, searches: HallSearches, query: 
   });
 }
 
-/**
- * The Feast Hall page a /gallery address asks for, as the server renders it, or null when the
- * address's query is not valid. A repeated key counts by its first value, as the browser reads it,
- * so the page rendered is the page the browser then shows.
- *
- * @example
- * await galleryPageOfAddress(db, searches, new URLSearchParams('page=2&page=3')) // page 2
- */
-export async function galleryPageOfAddress(
-  db: Kysely<Database>,
-  searches: HallSearches,
-  address: URLSearchParams,
-): Promise<GalleryPage | null> {
-  const firsts = Object.fromEntries(GalleryQuery.keyof().options.map((key) => [key, address.get(key) ?? undefined]));
-  const parsed = GalleryQuery.safeParse(firsts);
-  return parsed.success ? galleryPage(db, searches, parsed.data) : null;
-}
-
 function newestListed(db: Kysely<Database>) {
   return db
     .selectFrom('saved_recipes')

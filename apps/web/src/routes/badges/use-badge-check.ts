@@ -2,9 +2,8 @@ import { BADGE_TEXTS, BADGE_UNLOCKED_TITLE, FLOW_TOASTS } from '@feastforge/doma
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../auth/use-session.ts';
-import { refreshBadges } from '../../data/badge-store.ts';
-import { useTome } from '../../data/tome-context.ts';
 import { notify } from '../../lib/notify.ts';
+import { useAfterWrite } from '../../reads/use-after-write.ts';
 
 /**
  * The 'Check badges' action: asks the server to unlock whatever the user now qualifies for,
@@ -15,7 +14,7 @@ import { notify } from '../../lib/notify.ts';
  */
 export function useBadgeCheck(): { checking: boolean; check(): Promise<void> } {
   const { api } = useSession();
-  const tome = useTome();
+  const wrote = useAfterWrite();
   const [checking, setChecking] = useState(false);
 
   const check = useCallback(async () => {
@@ -24,11 +23,7 @@ export function useBadgeCheck(): { checking: boolean; check(): Promise<void> } {
       const { newBadges } = await api.badges.check();
       if (newBadges.length === 0) notify.info(BADGE_TEXTS.noNewBadges);
       else notify.success(BADGE_UNLOCKED_TITLE, newBadges.join(', '));
-      if (tome && newBadges.length > 0) {
-        await refreshBadges(tome.db, api).catch((error: unknown) =>
-          console.warn('Could not reload the badges:', error),
-        );
-      }
+      if (newBadges.length > 0) await wrote({ kind: 'badges' });
     } catch (error) {
       const signedOut = error instanceof ApiError && error.status === 401;
       const { title, message } = signedOut ? FLOW_TOASTS.badgeCheckSignedOut : FLOW_TOASTS.badgeCheckFailed;
@@ -36,7 +31,7 @@ export function useBadgeCheck(): { checking: boolean; check(): Promise<void> } {
     } finally {
       setChecking(false);
     }
-  }, [api, tome]);
+  }, [api, wrote]);
 
   return { checking, check };
 }

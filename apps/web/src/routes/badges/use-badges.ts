@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSession } from '../../auth/use-session.ts';
-import { refreshBadges } from '../../data/badge-store.ts';
 import { useTome } from '../../data/tome-context.ts';
 import { withUnlocks, type BadgeView } from '../../lib/badge-views.ts';
+import { badgeCatalogueRead, readKeys, tomeBadgesRead, VISITOR } from '../../reads/queries.ts';
+import { useReadState } from '../../reads/read-state.ts';
+import { useViewer } from '../../reads/use-viewer.ts';
 
 /** A visitor has no tome: nothing stored to read. */
 const NONE: never[] = [];
@@ -13,58 +16,45 @@ export type BadgesView =
 
 /**
  * The badge catalogue for /badges. A signed-in user reads this device's copy (so the page works
- * offline) and it is refreshed from the server on open; a visitor asks the server and sees every
- * badge locked. `retry` asks the server again after a failure.
+ * offline), which a read through the cache refreshes from the server on open; a visitor reads the
+ * catalogue from the server and sees every badge locked. `retry` asks the server again.
  *
  * @example
  * const { view, retry } = useBadges();
  */
 export function useBadges(): { view: BadgesView; retry(): void } {
-  const { status, api } = useSession();
+  const { api } = useSession();
+  const viewer = useViewer();
   const tome = useTome();
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const [failed, setFailed] = useState<number | null>(null);
-  const [visitorBadges, setVisitorBadges] = useState<{ attempt: number; badges: BadgeView[] } | null>(null);
+  const signedIn = viewer !== null && tome !== null && viewer === tome.db.userId;
 
   const catalogue = useLiveQuery(() => (tome ? tome.db.badgeCatalogue.toArray() : NONE), [tome]);
   const unlocked = useLiveQuery(() => (tome ? tome.db.badges.toArray() : NONE), [tome]);
-
-  useEffect(() => {
-    if (status === 'loading' || (status === 'signed-in' && !tome)) return;
-    let active = true;
-    const done = () => active && setFailed((current) => (current === attempt ? null : current));
-    const fail = (error: unknown) => {
-      console.warn('Could not load the badges:', error);
-      if (active) setFailed(attempt);
-    };
-    if (tome) {
-      refreshBadges(tome.db, api).then(done, fail);
-    } else {
-      api.badges.list().then(({ badges }) => {
-        if (!active) return;
-        setVisitorBadges({ attempt, badges: badges.map((badge) => ({ ...badge, unlockedAt: null })) });
-        done();
-      }, fail);
-    }
-    return () => {
-      active = false;
-    };
-  }, [status, tome, api, attempt]);
+  // Signed in, the answer is stored in the tome (the view reads it from there); its own value is
+  // only the badges it unlocked, which this page does not announce.
+  const refresh = useQuery(
+    tome ? { ...tomeBadgesRead(api, tome.db), enabled: signedIn } : { queryKey: readKeys.badges(''), enabled: false },
+  );
+  const visitor = useQuery({ ...badgeCatalogueRead(api), enabled: viewer === VISITOR });
+  const refreshState = useReadState(refresh);
+  const visitorState = useReadState(visitor);
 
   const view = useMemo<BadgesView>(() => {
-    if (status === 'loading') return { state: 'loading' };
-    if (status === 'signed-in') {
-      if (!tome || catalogue === undefined || unlocked === undefined) return { state: 'loading' };
+    if (viewer === null) return { state: 'loading' };
+    if (viewer !== VISITOR) {
+      if (!signedIn || catalogue === undefined || unlocked === undefined) return { state: 'loading' };
       // The stored copy is shown even when the refresh fails (offline); only an empty one is an error.
       if (catalogue.length > 0) return { state: 'ready', badges: withUnlocks(catalogue, unlocked), signedIn: true };
-      return failed === attempt ? { state: 'error' } : { state: 'loading' };
+      return refreshState.state === 'error' ? { state: 'error' } : { state: 'loading' };
     }
-    if (failed === attempt) return { state: 'error' };
-    return visitorBadges?.attempt === attempt
-      ? { state: 'ready', badges: visitorBadges.badges, signedIn: false }
-      : { state: 'loading' };
-  }, [status, tome, catalogue, unlocked, failed, attempt, visitorBadges]);
+    if (visitorState.state !== 'ready') return visitorState;
+    return {
+      state: 'ready',
+      badges: visitorState.data.map((badge) => ({ ...badge, unlockedAt: null })),
+      signedIn: false,
+    };
+  }, [viewer, signedIn, catalogue, unlocked, refreshState.state, visitorState]);
 
+  const retry = () => void (signedIn ? refresh.refetch() : visitor.refetch());
   return { view, retry };
 }

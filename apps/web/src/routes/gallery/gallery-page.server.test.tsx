@@ -1,6 +1,7 @@
 import type { GalleryPage, RecipeCard } from '@feastforge/domain';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server.tsx';
+import { pageApi } from '../../testing/page-api.ts';
 
 const origin = 'https://feastforge.test';
 
@@ -27,12 +28,18 @@ function hall(page: number, totalPages: number, shown: number): GalleryPage {
   };
 }
 
-const render = (path: string, gallery?: GalleryPage) =>
-  renderPage(new Request(`${origin}${path}`), { origin, ...(gallery ? { gallery } : {}) });
+/** Renders `path` with an API that answers the hall's read with `gallery` (or 404 without one). */
+function render(path: string, gallery?: GalleryPage) {
+  const api = pageApi(gallery ? { '/api/gallery': gallery } : {});
+  return Object.assign(renderPage(new Request(`${origin}${path}`), { origin, api }), { api });
+}
 
 describe('the Feast Hall as the server renders it', () => {
   it('has the cards, the count, the form and real page links for the address it was asked for', async () => {
-    const page = await render('/gallery?search=stew&type=dessert&page=5', hall(5, 10, 40));
+    const rendering = render('/gallery?search=stew&type=dessert&page=5', hall(5, 10, 40));
+    const page = await rendering;
+    // The page reads the view its address asks for, as the browser would.
+    expect(rendering.api.asked).toEqual(['/api/gallery?search=stew&type=dessert&sort=newest&page=5']);
     const body = page?.body ?? '';
     expect(body).toContain('<h1 class="font-display text-3xl font-bold sm:text-4xl">Feast Hall</h1>');
     expect(body.match(/href="\/recipe\/[^"]+"/g)).toHaveLength(40);

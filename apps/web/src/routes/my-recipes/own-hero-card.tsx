@@ -1,11 +1,11 @@
 import type { Profile } from '@feastforge/domain';
 import { Paintbrush } from 'lucide-react';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../auth/use-session.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { refreshBadges } from '../../data/badge-store.ts';
 import type { Tome } from '../../data/tome-context.ts';
 import type { LocalBadge } from '../../data/tome-db.ts';
+import { tomeBadgesRead } from '../../reads/queries.ts';
 import { HeroCard } from './hero-card.tsx';
 import { HeroProfileDialog } from './hero-profile-dialog.tsx';
 import { useHeroPortrait } from './use-hero-portrait.ts';
@@ -22,11 +22,9 @@ export function OwnHeroCard({
 }) {
   const { api } = useSession();
   const { painting, paint } = useHeroPortrait(tome, profile);
-  // Badges are not part of the sync: the card reads this device's copy and brings it up to date on
-  // each visit (offline, the copy stays as it was).
-  useEffect(() => {
-    refreshBadges(tome.db, api).catch((error: unknown) => console.warn('Could not refresh the badges:', error));
-  }, [tome, api]);
+  // Badges are not part of the sync: the card reads this device's copy and the read cache brings
+  // it up to date (offline, the copy stays as it was).
+  useQuery(tomeBadgesRead(api, tome.db));
   return (
     <HeroCard
       profile={profile}

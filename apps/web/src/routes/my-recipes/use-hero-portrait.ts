@@ -1,10 +1,10 @@
 import { BADGE_UNLOCKED_TITLE, ERROR_TITLE, FLOW_TOASTS, type Profile } from '@feastforge/domain';
 import { useCallback, useState } from 'react';
 import { useSession } from '../../auth/use-session.ts';
-import { refreshBadges } from '../../data/badge-store.ts';
 import type { Tome } from '../../data/tome-context.ts';
 import { notify } from '../../lib/notify.ts';
 import { portraitFailure } from '../../lib/progression-notices.ts';
+import { useAfterWrite } from '../../reads/use-after-write.ts';
 import { portraitBlocker } from './hero-profile-form.ts';
 
 /**
@@ -16,6 +16,7 @@ import { portraitBlocker } from './hero-profile-form.ts';
  */
 export function useHeroPortrait(tome: Tome, profile: Profile): { painting: boolean; paint(): Promise<void> } {
   const { api, refreshMe } = useSession();
+  const wrote = useAfterWrite();
   const [painting, setPainting] = useState(false);
 
   const paint = useCallback(async () => {
@@ -31,12 +32,11 @@ export function useHeroPortrait(tome: Tome, profile: Profile): { painting: boole
       await tome.db.profile.put(answer.profile);
       const painted = FLOW_TOASTS.portraitPainted(answer.xp ? answer.xp.xp_gained : null);
       notify.success(painted.title, painted.message);
-      if (answer.newBadges.length > 0) {
-        notify.success(BADGE_UNLOCKED_TITLE, answer.newBadges.join(', '));
-        await refreshBadges(tome.db, api).catch((error: unknown) =>
-          console.warn('Could not reload the badges:', error),
-        );
-      }
+      if (answer.newBadges.length > 0) notify.success(BADGE_UNLOCKED_TITLE, answer.newBadges.join(', '));
+      await Promise.all([
+        wrote({ kind: 'profile' }),
+        answer.newBadges.length > 0 ? wrote({ kind: 'badges' }) : undefined,
+      ]);
       void refreshMe().catch((error: unknown) => console.warn('Could not refresh the profile:', error));
     } catch (error) {
       const { title, message } = portraitFailure(error);
@@ -44,7 +44,7 @@ export function useHeroPortrait(tome: Tome, profile: Profile): { painting: boole
     } finally {
       setPainting(false);
     }
-  }, [api, refreshMe, tome, profile]);
+  }, [api, refreshMe, tome, profile, wrote]);
 
   return { painting, paint };
 }

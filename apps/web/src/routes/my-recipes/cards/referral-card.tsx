@@ -6,7 +6,10 @@ import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { CardError, CardFrame, CardLoading } from './card-frame.tsx';
 import { useCopied } from './use-copied.ts';
-import { useServerRead } from './use-server-read.ts';
+import { useQuery } from '@tanstack/react-query';
+import { referralsRead, VISITOR } from '../../../reads/queries.ts';
+import { useReadState } from '../../../reads/read-state.ts';
+import { useViewer } from '../../../reads/use-viewer.ts';
 
 /**
  * The own tome's referral card: the link that carries the user's code (`/?ref=CODE`), a copy
@@ -15,7 +18,10 @@ import { useServerRead } from './use-server-read.ts';
  */
 export function ReferralCard() {
   const { api } = useSession();
-  const [summary, reload] = useServerRead(api.referrals.summary);
+  const viewer = useViewer();
+  const read = useQuery({ ...referralsRead(api, viewer ?? VISITOR), enabled: viewer !== null && viewer !== VISITOR });
+  const summary = useReadState(read);
+  const reload = () => void read.refetch();
   const [copied, markCopied] = useCopied();
 
   const copy = async (link: string) => {

@@ -1,10 +1,14 @@
 import { nextChestAt, type ChestClaimResult, type ChestRewardType, type ChestStatus } from '@feastforge/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../auth/use-session.ts';
 import { notify } from '../../../lib/notify.ts';
 import { chestFailure } from '../../../lib/progression-notices.ts';
+import { chestRead, VISITOR } from '../../../reads/queries.ts';
+import { useReadState, type ReadState } from '../../../reads/read-state.ts';
+import { useAfterWrite } from '../../../reads/use-after-write.ts';
+import { useViewer } from '../../../reads/use-viewer.ts';
 import { useProgressRefresh } from './use-progress-refresh.ts';
-import { useServerRead, type ServerRead } from './use-server-read.ts';
 
 /** Spec section 9: the celebration follows 1 second after the chest opens. */
 export const CELEBRATION_DELAY_MS = 1_000;
@@ -39,7 +43,12 @@ export type ChestView =
 export function useDailyChest(celebrate: () => void) {
   const { api } = useSession();
   const refreshProgress = useProgressRefresh();
-  const [status, reload] = useServerRead(api.chest.status);
+  const wrote = useAfterWrite();
+  const viewer = useViewer();
+  const read = useQuery({ ...chestRead(api, viewer ?? VISITOR), enabled: viewer !== null && viewer !== VISITOR });
+  const status = useReadState(read);
+  const { refetch } = read;
+  const reload = useCallback(() => void refetch(), [refetch]);
   const [opened, setOpened] = useState<{ reward: ChestReward; nextClaimAt: number } | null>(null);
   const [opening, setOpening] = useState(false);
   const celebration = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -62,8 +71,8 @@ export function useDailyChest(celebrate: () => void) {
     }
     setOpened({ reward: rewardOf(result), nextClaimAt: nextChestAt(new Date()).getTime() });
     celebration.current = setTimeout(celebrate, CELEBRATION_DELAY_MS);
-    await refreshProgress();
-  }, [api, refreshProgress, celebrate, reload]);
+    await Promise.all([refreshProgress(), wrote({ kind: 'chest' })]);
+  }, [api, refreshProgress, wrote, celebrate, reload]);
 
   /** A new UTC day (the countdown ran out): ask the server again. */
   const recheck = useCallback(() => {
@@ -81,7 +90,7 @@ function rewardOf(result: ChestClaimResult): ChestReward {
 }
 
 function viewOf(
-  status: ServerRead<ChestStatus>,
+  status: ReadState<ChestStatus>,
   opened: { reward: ChestReward; nextClaimAt: number } | null,
 ): ChestView {
   if (opened) return { state: 'claimed', ...opened };

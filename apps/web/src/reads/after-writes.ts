@@ -1,0 +1,75 @@
+import type { SyncMutationName } from '@feastforge/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { readKeys, type Viewer } from './queries.ts';
+
+/**
+ * A write the server has taken, in the words of what it changes. The one place that knows which
+ * reads each write makes stale (ADR 018): screens and services report writes, never keys.
+ */
+export type Write =
+  /** A publish, unpublish or delete reached the server (through the outbox or a call). */
+  | { kind: 'recipe'; recipeId: string }
+  /** Name, race, class, gender or portrait changed. */
+  | { kind: 'profile' }
+  /** Today's chest was opened (here or elsewhere). */
+  | { kind: 'chest' }
+  /** Mana, XP or level changed on the server: a reward, a promotion code, a live event. */
+  | { kind: 'progress' }
+  /** Badges were unlocked (a check, a portrait, a publish). */
+  | { kind: 'badges' };
+
+/**
+ * Marks every read a write changed as stale; the ones on screen are asked for again at once,
+ * the others when they are next shown.
+ *
+ * @example
+ * await afterWrite(client, viewer, { kind: 'chest' });
+ */
+export async function afterWrite(client: QueryClient, viewer: Viewer, write: Write): Promise<void> {
+  const own = readKeys.heroTome(viewer, viewer);
+  switch (write.kind) {
+    case 'recipe':
+      await Promise.all([
+        client.invalidateQueries({ queryKey: readKeys.home }),
+        client.invalidateQueries({ queryKey: readKeys.hall }),
+        client.invalidateQueries({ queryKey: readKeys.recipe(viewer, write.recipeId) }),
+        client.invalidateQueries({ queryKey: own }),
+      ]);
+      return;
+    case 'profile':
+      await client.invalidateQueries({ queryKey: own });
+      return;
+    case 'chest':
+      await client.invalidateQueries({ queryKey: readKeys.chest(viewer) });
+      return;
+    case 'progress':
+      await Promise.all([
+        client.invalidateQueries({ queryKey: own }),
+        client.invalidateQueries({ queryKey: readKeys.referrals(viewer) }),
+      ]);
+      return;
+    case 'badges':
+      await Promise.all([
+        client.invalidateQueries({ queryKey: readKeys.badges(viewer) }),
+        client.invalidateQueries({ queryKey: own }),
+      ]);
+      return;
+  }
+}
+
+/** What an outbox write changed on the server, or null when no read shows it (read marks). */
+export function writeOfMutation(name: SyncMutationName, args: unknown): Write | null {
+  switch (name) {
+    case 'recipe.publish':
+    case 'recipe.unpublish':
+    case 'recipe.delete':
+      return typeof args === 'object' && args !== null && 'id' in args && typeof args.id === 'string'
+        ? { kind: 'recipe', recipeId: args.id }
+        : null;
+    case 'profile.update':
+      return { kind: 'profile' };
+    case 'notification.read':
+    case 'notification.readAll':
+      return null;
+  }
+}

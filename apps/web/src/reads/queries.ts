@@ -1,0 +1,84 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../api/api-client.ts';
+import { refreshBadges } from '../data/badge-store.ts';
+import type { TomeDb } from '../data/tome-db.ts';
+import { hallKey, type HallQuery } from '../routes/gallery/gallery-address.ts';
+
+/**
+ * Who a read is made for: a signed-in user's id, or 'visitor'. Answers that depend on who asks
+ * are kept under it, so one cook's answers are never shown to another on the same device.
+ */
+export type Viewer = string;
+export const VISITOR: Viewer = 'visitor';
+
+/**
+ * The keys of every server read. Two families:
+ * - `['public', …]`: the same answer for everyone (home lists, Feast Hall pages, the badge
+ *   catalogue). Only these are kept on the device for offline use (`persist.ts`).
+ * - `['viewer', viewer, …]`: answers that depend on who asks; in memory only, and dropped when the
+ *   signed-in user changes.
+ */
+export const readKeys = {
+  public: ['public'] as const,
+  home: ['public', 'home'] as const,
+  hall: ['public', 'hall'] as const,
+  hallView: (query: HallQuery) => ['public', 'hall', hallKey(query)] as const,
+  badgeCatalogue: ['public', 'badges'] as const,
+  viewers: ['viewer'] as const,
+  viewer: (viewer: Viewer) => ['viewer', viewer] as const,
+  recipe: (viewer: Viewer, id: string) => ['viewer', viewer, 'recipe', id] as const,
+  heroTome: (viewer: Viewer, userId: string) => ['viewer', viewer, 'hero-tome', userId] as const,
+  chest: (viewer: Viewer) => ['viewer', viewer, 'chest'] as const,
+  referrals: (viewer: Viewer) => ['viewer', viewer, 'referrals'] as const,
+  badges: (viewer: Viewer) => ['viewer', viewer, 'badges'] as const,
+};
+
+type Api = Pick<ApiClient, 'home' | 'gallery' | 'recipes' | 'heroTome' | 'chest' | 'referrals' | 'badges'>;
+
+/**
+ * The home page's carousel, latest cards and feature panel.
+ *
+ * @example
+ * const { data } = useQuery(homeFeedRead(api));
+ */
+export const homeFeedRead = (api: Pick<Api, 'home'>) => queryOptions({ queryKey: readKeys.home, queryFn: api.home });
+
+/**
+ * One view of the Feast Hall. Each visit to a view asks again (a publish may have changed it);
+ * the tab coming back into view does not, as a reader may be in the middle of the list.
+ */
+export const hallRead = (api: Pick<Api, 'gallery'>, query: HallQuery) =>
+  queryOptions({
+    queryKey: readKeys.hallView(query),
+    queryFn: () => api.gallery({ ...query, search: query.search || null }),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+/** A recipe by id: published ones for anyone, the viewer's own unpublished ones too. */
+export const recipeRead = (api: Pick<Api, 'recipes'>, viewer: Viewer, id: string) =>
+  queryOptions({ queryKey: readKeys.recipe(viewer, id), queryFn: () => api.recipes.get(id) });
+
+/** A hero's profile and recipes (unpublished ones too for the hero and admins). */
+export const heroTomeRead = (api: Pick<Api, 'heroTome'>, viewer: Viewer, userId: string) =>
+  queryOptions({ queryKey: readKeys.heroTome(viewer, userId), queryFn: () => api.heroTome(userId) });
+
+/** Today's treasure chest of the signed-in user. */
+export const chestRead = (api: Pick<Api, 'chest'>, viewer: Viewer) =>
+  queryOptions({ queryKey: readKeys.chest(viewer), queryFn: api.chest.status });
+
+/** The signed-in user's referral link and count. */
+export const referralsRead = (api: Pick<Api, 'referrals'>, viewer: Viewer) =>
+  queryOptions({ queryKey: readKeys.referrals(viewer), queryFn: api.referrals.summary });
+
+/** The badge catalogue as a visitor sees it: every badge, none unlocked. */
+export const badgeCatalogueRead = (api: Pick<Api, 'badges'>) =>
+  queryOptions({ queryKey: readKeys.badgeCatalogue, queryFn: async () => (await api.badges.list()).badges });
+
+/**
+ * Brings this device's copy of the badge catalogue and the user's unlocks up to date (the screens
+ * read that copy, so it works offline). Its value is the names unlocked since the copy was last
+ * brought up to date.
+ */
+export const tomeBadgesRead = (api: Pick<Api, 'badges'>, db: TomeDb) =>
+  queryOptions({ queryKey: readKeys.badges(db.userId), queryFn: () => refreshBadges(db, api) });

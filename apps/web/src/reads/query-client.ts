@@ -1,0 +1,71 @@
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { ApiError } from '../api/http.ts';
+
+/** Spec: hero data (and what the home page shows) is kept fresh for 5 minutes. */
+export const FRESH_FOR_MS = 5 * 60_000;
+/**
+ * How long an answer nobody shows is kept. Public answers are also kept on the device for offline
+ * use (see `persist.ts`), and an answer dropped from memory would be dropped from there too.
+ */
+export const KEPT_FOR_MS = 7 * 24 * 60 * 60_000;
+/** A failed read is tried this many more times before the screen shows its error. */
+export const READ_RETRIES = 2;
+
+/**
+ * Whether a failed read is worth another try: a 4xx answer is the server's last word (not found,
+ * not allowed); no answer at all, or a 5xx, may pass.
+ *
+ * @example
+ * shouldRetry(0, new ApiError(503, 'unavailable', 'Down')) // true
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < READ_RETRIES;
+}
+
+/** Back-off between tries: 0.5 s, 1 s, 2 s … at most 8 s. */
+export const retryDelay = (attempt: number): number => Math.min(500 * 2 ** attempt, 8_000);
+
+/**
+ * The queries a server-rendered page arrived with. On that first screen they are what its HTML
+ * shows, so they are not asked for again as the page comes alive; once the reader moves on, the
+ * usual freshness rules apply.
+ */
+const servedWithPage = new WeakSet<Query>();
+let firstScreen = true;
+
+/** Marks `query` as one the server rendered this page with (see `hydratePage`). */
+export function markServedWithPage(query: Query): void {
+  servedWithPage.add(query);
+}
+
+/** The reader left the server-rendered screen: its data is no longer exempt from refreshing. */
+export function leaveFirstScreen(): void {
+  firstScreen = false;
+}
+
+/**
+ * The page's one cache of server reads (ADR 018). Every read of a screen goes through it, with the
+ * defaults written here once: retries with back-off for failures that may pass, identical reads
+ * in flight shared, a refresh when the network returns and, for data older than its freshness,
+ * when the tab comes back into view.
+ *
+ * @example
+ * const client = createQueryClient();
+ * await client.fetchQuery(homeFeedRead(api));
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: FRESH_FOR_MS,
+        gcTime: KEPT_FOR_MS,
+        retry: shouldRetry,
+        retryDelay,
+        refetchOnMount: (query) => !(firstScreen && servedWithPage.has(query)),
+        refetchOnReconnect: true,
+        refetchOnWindowFocus: true,
+      },
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { use, useEffect, useState, type ReactNode } from 'react';
+import { SessionContext } from '../auth/session-context.ts';
+import { forgetKeptReads, persistOptions } from './persist.ts';
+import { readKeys } from './queries.ts';
+
+interface ReadsProviderProps {
+  client: QueryClient;
+  children: ReactNode;
+}
+
+/**
+ * Shares the page's read cache (ADR 018), restores the answers this device kept for offline use
+ * (queries wait for that before they ask the server) and keeps saving them. Goes inside the
+ * SessionProvider: a change of signed-in user drops the reads made for the one before.
+ */
+export function ReadsProvider({ client, children }: ReadsProviderProps) {
+  const [options] = useState(persistOptions);
+  useForgetOnUserChange(client);
+  return (
+    <PersistQueryClientProvider client={client} persistOptions={options}>
+      {children}
+    </PersistQueryClientProvider>
+  );
+}
+
+/**
+ * When the signed-in user changes (sign-out here or in another tab, another account), what was
+ * read for the one before goes: their private answers from memory, and on sign-out also the
+ * device's kept copy and every public view nobody is looking at, so the next cook on this device
+ * finds nothing of theirs.
+ */
+function useForgetOnUserChange(client: QueryClient): void {
+  const session = use(SessionContext);
+  useEffect(() => {
+    if (!session) return;
+    let previous = userOf(session.getState());
+    return session.subscribe(() => {
+      const state = session.getState();
+      if (state.status === 'loading') return;
+      const current = userOf(state);
+      if (previous !== null && current !== previous) {
+        client.removeQueries({ queryKey: readKeys.viewers });
+        if (current === null) {
+          client.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
+          void forgetKeptReads().catch((error: unknown) => console.warn('Could not forget the kept reads:', error));
+        }
+      }
+      previous = current;
+    });
+  }, [session, client]);
+}
+
+function userOf(state: { status: string; me: { user: { id: string } } | null }): string | null {
+  return state.status === 'signed-in' && state.me ? state.me.user.id : null;
+}

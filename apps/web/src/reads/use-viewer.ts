@@ -1,0 +1,16 @@
+import { useSession } from '../auth/use-session.ts';
+import { VISITOR, type Viewer } from './queries.ts';
+
+/**
+ * Who reads are made for: the signed-in user's id, 'visitor', or null while the session is still
+ * being restored (a read that depends on who asks waits for it).
+ *
+ * @example
+ * const viewer = useViewer();
+ * useQuery({ ...chestRead(api, viewer ?? VISITOR), enabled: viewer !== null && viewer !== VISITOR });
+ */
+export function useViewer(): Viewer | null {
+  const { status, me } = useSession();
+  if (status === 'loading') return null;
+  return status === 'signed-in' && me ? me.user.id : VISITOR;
+}
