@@ -4,6 +4,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noEffectReads } from './scripts/eslint-no-effect-reads.js';
 
 const root = import.meta.dirname;
 
@@ -153,6 +154,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // ADR 018: screens read server data through the read cache, never by fetching in an effect.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/reads/**', 'apps/web/src/api/**', 'apps/web/**/*.test.{ts,tsx}'],
+    plugins: { feastforge: { rules: { 'no-effect-reads': noEffectReads } } },
+    rules: { 'feastforge/no-effect-reads': 'error' },
   },
   {
     // Only the client module builds a client of the server's routes.

@@ -16,6 +16,7 @@ const LAYER_RULES = new Set([
   'no-restricted-properties',
   'no-restricted-syntax',
   'no-restricted-imports',
+  'feastforge/no-effect-reads',
 ]);
 
 /** The layer-rule errors ESLint reports for `code` written at `filePath` (relative to the repo root). */
@@ -109,6 +110,24 @@ describe('layer rules refuse an import against the dependency direction, or a wa
       'apps/web/src/routes/home/x.ts',
       `import { buildRecipeData as x } from '@feastforge/domain/testing';`,
     ],
+    [
+      'a web screen fetches a read in an effect',
+      'apps/web/src/routes/home/x.tsx',
+      `import { useEffect } from 'react';\ndeclare const api: { home(): Promise<unknown> };\nuseEffect(() => void api.home(), []);\nconst x = 1;`,
+      'feastforge/no-effect-reads',
+    ],
+    [
+      'a web hook hands a read to its own effect',
+      'apps/web/src/routes/my-recipes/x.ts',
+      `import { useEffect } from 'react';\ndeclare const session: { api: { chest: { status(): Promise<unknown> } } };\nconst load = session.api.chest.status;\nuseEffect(() => void load(), [load]);\nconst x = 1;`,
+      'feastforge/no-effect-reads',
+    ],
+    [
+      'a web component refreshes stored badges in an effect',
+      'apps/web/src/routes/my-recipes/x.tsx',
+      `import React from 'react';\nimport { refreshBadges } from '../../data/badge-store.ts';\nReact.useEffect(() => void refreshBadges(db, api), []);\ndeclare const db: never, api: never;\nconst x = 1;`,
+      'feastforge/no-effect-reads',
+    ],
     ['a web screen calls fetch', 'apps/web/src/routes/home/x.ts', `const x = await fetch('/api/home');`],
     ['the web data layer calls fetch', 'apps/web/src/data/x.ts', `const x = () => fetch('/api/sync/pull');`],
     ['a web screen calls window.fetch', 'apps/web/src/routes/home/x.ts', `const x = window.fetch('/api/home');`],
@@ -175,6 +194,21 @@ describe('layer rules let the intended imports through', () => {
     ],
     ['the client module builds the typed client', 'apps/web/src/api/x.ts', `import { hc as x } from 'hono/client';`],
     ['the transport calls fetch', 'apps/web/src/api/transport.ts', `const x = (url: string) => fetch(url);`],
+    [
+      'the read mechanism reads in its own hooks',
+      'apps/web/src/reads/x.ts',
+      `import { useEffect } from 'react';\ndeclare const api: { home(): Promise<unknown> };\nuseEffect(() => void api.home(), []);\nconst x = 1;`,
+    ],
+    [
+      'a web screen writes in an effect',
+      'apps/web/src/routes/home/x.tsx',
+      `import { useEffect } from 'react';\ndeclare const api: { track(e: object): Promise<void> };\nuseEffect(() => void api.track({}), []);\nconst x = 1;`,
+    ],
+    [
+      'a web screen passes a read to the read cache',
+      'apps/web/src/routes/home/x.tsx',
+      `declare const api: { home(): Promise<unknown> };\nconst x = { queryFn: api.home };`,
+    ],
     ['a web test stubs fetch', 'apps/web/src/data/x.test.ts', `const x = fetch;`],
   ])('%s', async (_case, filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);

@@ -12,6 +12,7 @@ export interface OpenTomeOptions {
   /** A newer version of the app opened the database in another tab: this one must reload. */
   onVersionChange(): void;
   onRejected?: SyncClientOptions['onRejected'];
+  onTaken?: SyncClientOptions['onTaken'];
   /** fake-indexeddb in tests. */
   dexieOptions?: ConstructorParameters<typeof Dexie>[1];
 }
@@ -37,7 +38,7 @@ export function openTome(userId: string, options: OpenTomeOptions): Tome {
     if (!closing) void db.open().catch((error: unknown) => console.warn('Could not reopen the tome:', error));
   });
 
-  const sync = new SyncClient(db, { api: options.api, onRejected: options.onRejected });
+  const sync = new SyncClient(db, { api: options.api, onRejected: options.onRejected, onTaken: options.onTaken });
   const tome: Tome = {
     db,
     sync,

@@ -12,6 +12,8 @@ export interface SyncClientOptions {
   api: Pick<ApiClient, 'sync'>;
   /** Told about each write the server refused (the local copy is then corrected from the server). */
   onRejected?: (entry: OutboxEntry, error: NonNullable<SyncMutationResult['error']>) => void;
+  /** Told about the writes the server has taken (applied now or before), so reads of them are refreshed. */
+  onTaken?: (entries: OutboxEntry[]) => void;
   /** Serialises syncs across tabs; defaults to the Web Locks API where the browser has it. */
   withLock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
 }
@@ -99,13 +101,15 @@ export class SyncClient {
       if (batch.length === 0) return rejected;
       const mutations = batch.map(({ id, name, args }) => ({ id, name, args }));
       const answer = answered(await this.#options.api.sync.push({ clientId, mutations }));
+      const taken: OutboxEntry[] = [];
       for (const result of answer.results) {
         const entry = batch.find((candidate) => candidate.id === result.id);
         if (result.status === 'rejected' && entry && result.error) {
           rejected = true;
           this.#options.onRejected?.(entry, result.error);
-        }
+        } else if (entry) taken.push(entry);
       }
+      if (taken.length > 0) this.#options.onTaken?.(taken);
       // The server has ids this device never numbered (its storage was restored from a backup): our
       // pending writes were never applied, so they are renumbered after the server's, not dropped.
       if (answer.lastMutationId >= ((await this.#db.getMeta('nextMutationId')) ?? 1)) {

@@ -1,9 +1,11 @@
 import { DRAIN_OUTBOX_MESSAGE, FLOW_TOASTS, noticeFor, OUTBOX_SYNC_TAG, TOASTS } from '@feastforge/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSession } from '../auth/use-session.ts';
 import { notify } from '../lib/notify.ts';
 import { showToast } from '../lib/toaster.ts';
 import type { GenerationController } from './generation-controller.ts';
+import { afterWrite, writeOfMutation } from '../reads/after-writes.ts';
 import { requestPersistence } from './persist-storage.ts';
 import type { SyncOutcome } from './sync-client.ts';
 import { GenerationsContext, TomeContext, type Generations, type Tome } from './tome-context.ts';
@@ -25,6 +27,7 @@ interface SyncManagerRegistration {
  */
 export function TomeProvider({ children, navigate }: { children: ReactNode; navigate(to: string): void }) {
   const { status, me, api, refreshMe } = useSession();
+  const queryClient = useQueryClient();
   const userId = status === 'signed-in' ? me?.user.id : undefined;
   const [tome, setTome] = useState<Tome | null>(null);
   const [controller, setController] = useState<GenerationController | null>(null);
@@ -46,6 +49,13 @@ export function TomeProvider({ children, navigate }: { children: ReactNode; navi
           const { title, message } = noticeFor(error);
           notify.error(title, message);
         },
+        // A publish, delete or profile edit reached the server: the reads that show it are refreshed.
+        onTaken: (entries) => {
+          for (const entry of entries) {
+            const write = writeOfMutation(entry);
+            if (write) void afterWrite(queryClient, userId, write);
+          }
+        },
       });
       setTome(opened);
     }, reportMissingCode);
@@ -54,7 +64,7 @@ export function TomeProvider({ children, navigate }: { children: ReactNode; navi
       opened?.close();
       setTome(null);
     };
-  }, [userId, api]);
+  }, [userId, api, queryClient]);
 
   // The session manager is made once per page (SessionProvider), so one controller serves it.
   useEffect(() => {

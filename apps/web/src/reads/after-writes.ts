@@ -1,4 +1,4 @@
-import type { SyncMutationName } from '@feastforge/domain';
+import type { SyncMutation } from '@feastforge/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { readKeys, type Viewer } from './queries.ts';
 
@@ -58,14 +58,12 @@ export async function afterWrite(client: QueryClient, viewer: Viewer, write: Wri
 }
 
 /** What an outbox write changed on the server, or null when no read shows it (read marks). */
-export function writeOfMutation(name: SyncMutationName, args: unknown): Write | null {
-  switch (name) {
+export function writeOfMutation(mutation: SyncMutation): Write | null {
+  switch (mutation.name) {
     case 'recipe.publish':
     case 'recipe.unpublish':
     case 'recipe.delete':
-      return typeof args === 'object' && args !== null && 'id' in args && typeof args.id === 'string'
-        ? { kind: 'recipe', recipeId: args.id }
-        : null;
+      return { kind: 'recipe', recipeId: mutation.args.id };
     case 'profile.update':
       return { kind: 'profile' };
     case 'notification.read':
