@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { SessionContext } from '../auth/session-context.ts';
+import type { SessionManager } from '../auth/session-manager.ts';
 import { forgetKeptReads, persistOptions } from './persist.ts';
 import { readKeys } from './queries.ts';
 
@@ -25,33 +26,41 @@ export function ReadsProvider({ client, children }: ReadsProviderProps) {
   );
 }
 
+function useForgetOnUserChange(client: QueryClient): void {
+  const session = use(SessionContext);
+  useEffect(() => (session ? forgetOnUserChange(session, client) : undefined), [session, client]);
+}
+
 /**
  * When the signed-in user changes (sign-out here or in another tab, another account), what was
  * read for the one before goes: their private answers from memory, and on sign-out also the
  * device's kept copy and every public view nobody is looking at, so the next cook on this device
- * finds nothing of theirs.
+ * finds nothing of theirs. Answers the function that stops watching.
+ *
+ * @example
+ * const stop = forgetOnUserChange(sessionManager, queryClient);
  */
-function useForgetOnUserChange(client: QueryClient): void {
-  const session = use(SessionContext);
-  useEffect(() => {
-    if (!session) return;
-    let previous = userOf(session.getState());
-    return session.subscribe(() => {
-      const state = session.getState();
-      if (state.status === 'loading') return;
-      const current = userOf(state);
-      if (previous !== null && current !== previous) {
-        client.removeQueries({ queryKey: readKeys.viewers });
-        if (current === null) {
-          client.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
-          void forgetKeptReads().catch((error: unknown) => console.warn('Could not forget the kept reads:', error));
-        }
+export function forgetOnUserChange(
+  session: Pick<SessionManager, 'getState' | 'subscribe'>,
+  client: QueryClient,
+  forgetKept: () => Promise<void> = forgetKeptReads,
+): () => void {
+  let previous = userOf(session.getState());
+  return session.subscribe(() => {
+    const state = session.getState();
+    if (state.status === 'loading') return;
+    const current = userOf(state);
+    if (previous !== null && current !== previous) {
+      client.removeQueries({ queryKey: readKeys.viewers });
+      if (current === null) {
+        client.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
+        void forgetKept().catch((error: unknown) => console.warn('Could not forget the kept reads:', error));
       }
-      previous = current;
-    });
-  }, [session, client]);
+    }
+    previous = current;
+  });
 }
 
-function userOf(state: { status: string; me: { user: { id: string } } | null }): string | null {
+function userOf(state: ReturnType<SessionManager['getState']>): string | null {
   return state.status === 'signed-in' && state.me ? state.me.user.id : null;
 }

@@ -1,5 +1,5 @@
 import type { GalleryPage } from '@feastforge/domain';
-import { keepPreviousData, useIsRestoring, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useIsRestoring, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useApi } from '../../auth/use-session.ts';
 import { useOnline } from '../../data/use-online.ts';
 import { hallRead } from '../../reads/queries.ts';
@@ -40,21 +40,37 @@ export function useHall(query: HallQuery): HallView {
   const online = useOnline();
   const restoring = useIsRestoring();
   const read = useQuery({ ...hallRead(api, query), placeholderData: keepPreviousData });
-  const retry = () => void read.refetch();
+  return { ...hallView(read, { online, restoring }), retry: () => void read.refetch() };
+}
 
+/** The parts of a hall read its view is made from. */
+export type HallRead = Pick<
+  UseQueryResult<GalleryPage>,
+  'data' | 'error' | 'isError' | 'isPlaceholderData' | 'fetchStatus' | 'dataUpdatedAt'
+>;
+
+/**
+ * What the hall shows for a read: its own page (noted as last seen when offline or when the
+ * server failed), the previous view's page while the next loads, or a failure when there is
+ * nothing for the view asked for.
+ *
+ * @example
+ * hallView(read, { online: false, restoring: false }) // { result: { source: 'cache', offline: true, … }, … }
+ */
+export function hallView(read: HallRead, device: { online: boolean; restoring: boolean }): Omit<HallView, 'retry'> {
   const ownData = read.data !== undefined && !read.isPlaceholderData;
-  const failed = readFailure(read);
-  const waitingOffline = read.fetchStatus === 'paused' && !restoring;
+  // Restoring this device's copy, a read waits for it rather than for the network.
+  const waitingOffline = read.fetchStatus === 'paused' && !device.restoring;
   if (!ownData && (read.isError || waitingOffline)) {
-    return { result: null, loading: false, failure: { offline: failed === 'offline' }, retry };
+    return { result: null, loading: false, failure: { offline: readFailure(read) === 'offline' } };
   }
-  if (read.data === undefined) return { result: null, loading: true, failure: null, retry };
+  if (read.data === undefined) return { result: null, loading: true, failure: null };
 
-  const offline = ownData && (!online || waitingOffline);
+  const offline = ownData && (!device.online || waitingOffline);
   const unreachable = ownData && read.isError;
   const result: HallResult =
     offline || unreachable
       ? { page: read.data, source: 'cache', savedAt: new Date(read.dataUpdatedAt).toISOString(), offline }
       : { page: read.data, source: 'network' };
-  return { result, loading: read.isPlaceholderData, failure: null, retry };
+  return { result, loading: read.isPlaceholderData, failure: null };
 }
