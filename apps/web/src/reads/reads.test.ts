@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { GalleryPage } from '@feastforge/domain';
-import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { onlineManager, type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/http.ts';

@@ -66,8 +66,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>
             <strong>Local device storage.</strong> Your tome (saved recipes), badges, profile and wizard drafts are kept
             in your browser&apos;s IndexedDB so Feastforge works offline; changes made offline wait there until you
-            reconnect. Small settings, such as your colour theme, your free trial count and whether you dismissed the
-            notification prompt, are kept in local storage.
+            reconnect. The public Feast Hall pages and home lists you last saw are kept there too, for offline reading,
+            and are deleted when you sign out. Small settings, such as your colour theme, your free trial count and
+            whether you dismissed the notification prompt, are kept in local storage.
           </li>
         </ul>
         <p>These are needed for the site to work. We do not use advertising cookies.</p>
