@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE, type GallerySort, type RecipeData } from '@feastforge/domain';
-import { HallSearches } from '../services/gallery/hall-searches.ts';
 import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';

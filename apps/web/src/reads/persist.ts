@@ -1,8 +1,8 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { DehydratedState, Query } from '@tanstack/react-query';
+import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
-import { KEPT_FOR_MS } from './query-client.ts';
+import { isServedWithPage, KEPT_FOR_MS } from './query-client.ts';
 import { readKeys } from './queries.ts';
 
 /** The IndexedDB database and the one entry the kept answers live in. */
@@ -70,6 +70,21 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
     buster: BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: isKeptOnDevice },
   };
+}
+
+/**
+ * The device's copy is for reading offline: once restored, what it holds counts as stale, so a
+ * page shown online asks for it again (a reload shows what the server has now, as it always did).
+ * The reads a server-rendered page came with are newer than any copy and stay as they are.
+ *
+ * @example
+ * <PersistQueryClientProvider … onSuccess={() => void staleAfterRestore(client)}>
+ */
+export function staleAfterRestore(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (query) => isKeptOnDevice(query) && !isServedWithPage(query),
+    refetchType: 'none',
+  });
 }
 
 /** Deletes the device's copy (sign-out); the next change saves what is still on screen. */

@@ -39,6 +39,11 @@ export function markServedWithPage(query: Query): void {
   servedWithPage.add(query);
 }
 
+/** Whether `query` came with the server-rendered page. */
+export function isServedWithPage(query: Query): boolean {
+  return servedWithPage.has(query);
+}
+
 /** The reader left the server-rendered screen: its data is no longer exempt from refreshing. */
 export function leaveFirstScreen(): void {
   firstScreen = false;

@@ -9,7 +9,7 @@ import { readHallQuery } from '../routes/gallery/gallery-address.ts';
 import { hallView } from '../routes/gallery/use-hall.ts';
 import { afterWrite, writeOfMutation } from './after-writes.ts';
 import { hydratePageReads, pageReads } from './page-reads.ts';
-import { forgetKeptReads, HALL_VIEWS_KEPT, persistOptions } from './persist.ts';
+import { forgetKeptReads, HALL_VIEWS_KEPT, persistOptions, staleAfterRestore } from './persist.ts';
 import { createQueryClient, leaveFirstScreen, READ_RETRIES } from './query-client.ts';
 import { chestRead, hallRead, heroTomeRead, homeFeedRead, readKeys, referralsRead, VISITOR } from './queries.ts';
 import { forgetOnUserChange } from './reads-provider.tsx';
@@ -32,6 +32,7 @@ const page = (title: string): GalleryPage => ({
   total: 1,
   totalPages: 1,
 });
+const feed = (title: string) => ({ carousel: page(title).recipes, latest: [], featured: null });
 const stew = readHallQuery(new URLSearchParams('search=stew'));
 const down = () => new ApiError(503, 'internal', 'Down for a moment');
 const clients: QueryClient[] = [];
@@ -201,7 +202,8 @@ describe('offline', () => {
   it('shows a hall view this device kept, with the offline note, after a reload', async () => {
     const before = cache();
     await before.prefetchQuery(hallRead({ gallery: async () => page('Kept Stew') }, stew));
-    await before.prefetchQuery(chestRead({ chest: { status: async () => ({ private: true }), claim: vi.fn() } }, 'c'));
+    const chest = { claimable: true, nextClaimAt: '2026-11-28T00:00:00.000Z', todayClaim: null };
+    await before.prefetchQuery(chestRead({ chest: { status: async () => chest, claim: vi.fn() } }, 'c'));
     await persistQueryClientSave({ queryClient: before, ...persistOptions() });
 
     // A reload without a network: a new cache restored from the device.
@@ -229,6 +231,23 @@ describe('offline', () => {
     await vi.waitFor(() => expect(other.getCurrentResult().data).toEqual(page('Never asked')));
     stop();
     stopOther();
+  });
+
+  it('online, asks again for what the device kept, and shows the kept copy meanwhile', async () => {
+    const before = cache();
+    await before.prefetchQuery(homeFeedRead({ home: async () => feed('Kept') }));
+    await persistQueryClientSave({ queryClient: before, ...persistOptions() });
+
+    const after = cache();
+    await persistQueryClientRestore({ queryClient: after, ...persistOptions() });
+    await staleAfterRestore(after);
+    const home = vi.fn(async () => feed('Now'));
+    const observer = new QueryObserver(after, homeFeedRead({ home }));
+    const stop = observer.subscribe(() => undefined);
+    expect(observer.getCurrentResult().data).toEqual(feed('Kept'));
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(feed('Now')));
+    expect(home).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('shows a view as last seen, with its own note, when the server fails', async () => {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   GALLERY_PAGE_SIZE,
-  GalleryQuery,
+  type GalleryQuery,
   HOME_CAROUSEL_SIZE,
   HOME_FEATURED_POOL,
   HOME_LATEST_SIZE,
