@@ -89,7 +89,7 @@ describe('server-rendered pages', () => {
     expect(calls.map((call) => call.recipe)).toEqual([
       { status: 200, title: 'Public Stew' },
       { status: 404, title: undefined },
-      { status: 400, title: undefined },
+      { status: 404, title: undefined },
     ]);
   });
 
