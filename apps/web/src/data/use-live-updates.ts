@@ -6,8 +6,9 @@ import type { Tome } from './tome-context.ts';
 
 /**
  * Keeps the signed-in user's live stream open while their tome is (see `startLiveUpdates`); its
- * code loads only then, so visitors' pages never carry it. A profile change (mana, XP, a chest
- * opened in another tab) refreshes the header's profile and the reads that show progress.
+ * code loads only then, so visitors' pages never carry it. A profile change (mana, XP) refreshes
+ * the header's profile and the reads that show progress. The chest card is left as it is: a claim
+ * made elsewhere meanwhile is answered by the server when this card opens it ('Already Claimed').
  */
 export function useLiveUpdates(tome: Tome | null): void {
   const { api, refreshMe } = useSession();
@@ -18,11 +19,7 @@ export function useLiveUpdates(tome: Tome | null): void {
     let stop: (() => void) | undefined;
     const viewer = tome.db.userId;
     const profileChanged = async () => {
-      await Promise.all([
-        refreshMe(),
-        afterWrite(queryClient, viewer, { kind: 'progress' }),
-        afterWrite(queryClient, viewer, { kind: 'chest' }),
-      ]);
+      await Promise.all([refreshMe(), afterWrite(queryClient, viewer, { kind: 'progress' })]);
     };
     void import('./live-updates.ts').then(
       ({ startLiveUpdates }) => {
