@@ -154,6 +154,30 @@ test('offline, the hall shows the views last seen with a note, and says when a v
   await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
 });
 
+test('offline, a reload of a view seen (rendered by the server) opens it as last seen, with the note', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`/gallery?search=${word}&page=2`);
+  await hydrated(page);
+  await expect(cardTitles(page)).toHaveCount(COUNT - 40);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The page's own reads are kept on the device as soon as the page is alive (give it a moment).
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'feastforge-reads')))
+    .toBe(true);
+  await page.waitForTimeout(1_500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('You are offline — showing the Feast Hall as you last saw it.')).toBeVisible();
+  await expect(cardTitles(page)).toHaveCount(COUNT - 40);
+  await expect(cardTitles(page).first()).toHaveText(title(COUNT - 41));
+  await context.setOffline(false);
+});
+
 test.describe('when the server fails', () => {
   // The service worker would otherwise answer the hall's requests before the test's route sees them.
   test.use({ serviceWorkers: 'block' });

@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { App } from './app.tsx';
 import { readPageData } from './lib/page-data.ts';
 import { hydratePageReads } from './reads/page-reads.ts';
-import { createQueryClient, leaveFirstScreen } from './reads/query-client.ts';
+import { createQueryClient, leaveFirstScreen, startFromBrowserNetwork } from './reads/query-client.ts';
 import { routes } from './router.tsx';
 import './styles.css';
 
@@ -36,6 +36,7 @@ async function start(): Promise<void> {
   // would move a link away from under the pointer of a reader who has scrolled down.
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: {} } : {});
   forgetServerHeadOnNavigation(router);
+  startFromBrowserNetwork();
   const queryClient = createQueryClient();
   if (pageData?.reads) hydratePageReads(queryClient, pageData.reads);
   const app = (

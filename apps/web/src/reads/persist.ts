@@ -1,6 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientSave,
+  type PersistQueryClientOptions,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { isServedWithPage, KEPT_FOR_MS } from './query-client.ts';
 import { readKeys } from './queries.ts';
@@ -75,16 +79,18 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
 /**
  * The device's copy is for reading offline: once restored, what it holds counts as stale, so a
  * page shown online asks for it again (a reload shows what the server has now, as it always did).
- * The reads a server-rendered page came with are newer than any copy and stay as they are.
+ * The reads a server-rendered page came with are newer than any copy: they stay as they are and
+ * are saved at once (saving otherwise follows changes, and they arrived before it started).
  *
  * @example
- * <PersistQueryClientProvider … onSuccess={() => void staleAfterRestore(client)}>
+ * <PersistQueryClientProvider … onSuccess={() => afterRestore(client)}>
  */
-export function staleAfterRestore(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({
+export async function afterRestore(client: QueryClient): Promise<void> {
+  await client.invalidateQueries({
     predicate: (query) => isKeptOnDevice(query) && !isServedWithPage(query),
     refetchType: 'none',
   });
+  await persistQueryClientSave({ queryClient: client, ...persistOptions() });
 }
 
 /** Deletes the device's copy (sign-out); the next change saves what is still on screen. */

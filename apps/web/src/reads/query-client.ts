@@ -1,4 +1,4 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '../api/http.ts';
 
 /** Spec: hero data (and what the home page shows) is kept fresh for 5 minutes. */
@@ -47,6 +47,16 @@ export function isServedWithPage(query: Query): boolean {
 /** The reader left the server-rendered screen: its data is no longer exempt from refreshing. */
 export function leaveFirstScreen(): void {
   firstScreen = false;
+}
+
+/**
+ * Starts the read cache from what the browser knows of the network. The cache follows the
+ * browser's online and offline events, but assumes a network at start; a page opened offline
+ * (`navigator.onLine` false is reliable, true only means some network) would otherwise send each
+ * read and its retries into the void before showing what this device kept.
+ */
+export function startFromBrowserNetwork(): void {
+  onlineManager.setOnline(navigator.onLine);
 }
 
 /**

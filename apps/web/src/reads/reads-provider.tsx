@@ -3,7 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { SessionContext } from '../auth/session-context.ts';
 import type { SessionManager } from '../auth/session-manager.ts';
-import { forgetKeptReads, persistOptions, staleAfterRestore } from './persist.ts';
+import { forgetKeptReads, persistOptions, afterRestore } from './persist.ts';
 import { readKeys } from './queries.ts';
 
 interface ReadsProviderProps {
@@ -20,7 +20,7 @@ export function ReadsProvider({ client, children }: ReadsProviderProps) {
   const [options] = useState(persistOptions);
   useForgetOnUserChange(client);
   return (
-    <PersistQueryClientProvider client={client} persistOptions={options} onSuccess={() => staleAfterRestore(client)}>
+    <PersistQueryClientProvider client={client} persistOptions={options} onSuccess={() => afterRestore(client)}>
       {children}
     </PersistQueryClientProvider>
   );

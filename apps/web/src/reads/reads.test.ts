@@ -9,7 +9,7 @@ import { readHallQuery } from '../routes/gallery/gallery-address.ts';
 import { hallView } from '../routes/gallery/use-hall.ts';
 import { afterWrite, writeOfMutation } from './after-writes.ts';
 import { hydratePageReads, pageReads } from './page-reads.ts';
-import { forgetKeptReads, HALL_VIEWS_KEPT, persistOptions, staleAfterRestore } from './persist.ts';
+import { forgetKeptReads, HALL_VIEWS_KEPT, persistOptions, afterRestore } from './persist.ts';
 import { createQueryClient, leaveFirstScreen, READ_RETRIES } from './query-client.ts';
 import { chestRead, hallRead, heroTomeRead, homeFeedRead, readKeys, referralsRead, VISITOR } from './queries.ts';
 import { forgetOnUserChange } from './reads-provider.tsx';
@@ -233,6 +233,18 @@ describe('offline', () => {
     stopOther();
   });
 
+  it('keeps the reads a server-rendered page came with, though nothing changes after them', async () => {
+    const server = cache();
+    await server.prefetchQuery(hallRead({ gallery: async () => page('Rendered') }, stew));
+    const browser = cache();
+    hydratePageReads(browser, pageReads(server));
+    await afterRestore(browser);
+
+    const reload = cache();
+    await persistQueryClientRestore({ queryClient: reload, ...persistOptions() });
+    expect(reload.getQueryData(readKeys.hallView(stew))).toEqual(page('Rendered'));
+  });
+
   it('online, asks again for what the device kept, and shows the kept copy meanwhile', async () => {
     const before = cache();
     await before.prefetchQuery(homeFeedRead({ home: async () => feed('Kept') }));
@@ -240,7 +252,7 @@ describe('offline', () => {
 
     const after = cache();
     await persistQueryClientRestore({ queryClient: after, ...persistOptions() });
-    await staleAfterRestore(after);
+    await afterRestore(after);
     const home = vi.fn(async () => feed('Now'));
     const observer = new QueryObserver(after, homeFeedRead({ home }));
     const stop = observer.subscribe(() => undefined);
