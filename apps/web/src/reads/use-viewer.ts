@@ -14,3 +14,16 @@ export function useViewer(): Viewer | null {
   if (status === 'loading') return null;
   return status === 'signed-in' && me ? me.user.id : VISITOR;
 }
+
+/**
+ * For reads only a signed-in cook has (the chest, the referral card): who to read for, and
+ * whether the read may go out yet.
+ *
+ * @example
+ * const cook = useCook();
+ * useQuery({ ...chestRead(api, cook.viewer), enabled: cook.signedIn });
+ */
+export function useCook(): { viewer: Viewer; signedIn: boolean } {
+  const viewer = useViewer();
+  return { viewer: viewer ?? VISITOR, signedIn: viewer !== null && viewer !== VISITOR };
+}

@@ -7,9 +7,9 @@ import { notify } from '../../../lib/notify.ts';
 import { CardError, CardFrame, CardLoading } from './card-frame.tsx';
 import { useCopied } from './use-copied.ts';
 import { useQuery } from '@tanstack/react-query';
-import { referralsRead, VISITOR } from '../../../reads/queries.ts';
+import { referralsRead } from '../../../reads/queries.ts';
 import { useReadState } from '../../../reads/read-state.ts';
-import { useViewer } from '../../../reads/use-viewer.ts';
+import { useCook } from '../../../reads/use-viewer.ts';
 
 /**
  * The own tome's referral card: the link that carries the user's code (`/?ref=CODE`), a copy
@@ -18,8 +18,8 @@ import { useViewer } from '../../../reads/use-viewer.ts';
  */
 export function ReferralCard() {
   const { api } = useSession();
-  const viewer = useViewer();
-  const read = useQuery({ ...referralsRead(api, viewer ?? VISITOR), enabled: viewer !== null && viewer !== VISITOR });
+  const cook = useCook();
+  const read = useQuery({ ...referralsRead(api, cook.viewer), enabled: cook.signedIn });
   const summary = useReadState(read);
   const reload = () => void read.refetch();
   const [copied, markCopied] = useCopied();

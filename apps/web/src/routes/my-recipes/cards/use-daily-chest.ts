@@ -4,10 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../auth/use-session.ts';
 import { notify } from '../../../lib/notify.ts';
 import { chestFailure } from '../../../lib/progression-notices.ts';
-import { chestRead, VISITOR } from '../../../reads/queries.ts';
+import { chestRead } from '../../../reads/queries.ts';
 import { useReadState, type ReadState } from '../../../reads/read-state.ts';
 import { useAfterWrite } from '../../../reads/use-after-write.ts';
-import { useViewer } from '../../../reads/use-viewer.ts';
+import { useCook } from '../../../reads/use-viewer.ts';
 import { useProgressRefresh } from './use-progress-refresh.ts';
 
 /** Spec section 9: the celebration follows 1 second after the chest opens. */
@@ -44,8 +44,8 @@ export function useDailyChest(celebrate: () => void) {
   const { api } = useSession();
   const refreshProgress = useProgressRefresh();
   const wrote = useAfterWrite();
-  const viewer = useViewer();
-  const read = useQuery({ ...chestRead(api, viewer ?? VISITOR), enabled: viewer !== null && viewer !== VISITOR });
+  const cook = useCook();
+  const read = useQuery({ ...chestRead(api, cook.viewer), enabled: cook.signedIn });
   const status = useReadState(read);
   const { refetch } = read;
   const reload = useCallback(() => void refetch(), [refetch]);
