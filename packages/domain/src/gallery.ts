@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProfileSchema } from './auth.ts';
 import { UnlockedBadgeSchema } from './badges.ts';
 import { RECIPE_TYPES } from './enums.ts';
 import { GALLERY_SEARCH_MAX_LENGTH, GALLERY_SORTS, HERO_NOT_FOUND_MESSAGE } from './gallery-rules.ts';
@@ -68,18 +69,24 @@ export const HomeFeedSchema = z.object({
 });
 export type HomeFeed = z.infer<typeof HomeFeedSchema>;
 
-/** Another hero as their tome shows them: no balances, no email, no referral code. */
-export const PublicProfileSchema = z.object({
-  id: z.string(),
-  displayName: z.string().nullable(),
-  race: z.string().nullable(),
-  characterClass: z.string().nullable(),
-  gender: z.string().nullable(),
-  heroPortraitUrl: z.string().nullable(),
-  level: z.number().int(),
-  currentXp: z.number().int(),
-  totalXp: z.number().int(),
-  createdAt: z.string(),
+/**
+ * Another hero as their tome shows them: their profile without balances, email or referral code.
+ * Picked field by field, so a private field added to the profile stays private until named here.
+ *
+ * @example
+ * PublicProfileSchema.parse(me.profile) // the same hero, without manaBalance and referralCode
+ */
+export const PublicProfileSchema = ProfileSchema.pick({
+  id: true,
+  displayName: true,
+  race: true,
+  characterClass: true,
+  gender: true,
+  heroPortraitUrl: true,
+  level: true,
+  currentXp: true,
+  totalXp: true,
+  createdAt: true,
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 

@@ -17,6 +17,8 @@ export * from './sync-messages.ts';
 export * from './recipe-print.ts';
 export * from './recipes-api.ts';
 export * from './generation.ts';
+export * from './kitchen-rounding.ts';
+export * from './measure-words.ts';
 export * from './ingredient-scale.ts';
 export * from './step-timers.ts';
 export * from './recipe-structured-data.ts';

@@ -9,11 +9,11 @@ const ENGINE_LINES = [
   '1½ onions, finely chopped',
   '3 cloves garlic, minced',
   '230 g (1¼ cups) long-grain white rice',
-  '1½ tbsp (22.5 ml) tomato paste',
-  '2¼ tsp (11.3 ml) salt',
+  '1½ tbsp (23 ml) tomato paste',
+  '2¼ tsp (11 ml) salt',
   '340 g (12 oz) lamb shank',
   '2.4 L (10 cups) whole milk',
-  '1.05 kg (2¼ lb) ground lamb',
+  '1.1 kg (2½ lb) ground lamb',
   '8 g red onion, thinly sliced',
   '2 cans (400 g each) chopped tomatoes',
   'a pinch of black pepper, or 4 peppercorns, crushed',
@@ -44,11 +44,11 @@ describe('scaleIngredientLine', () => {
       ['180 ml (¾ cup) olive oil', 1, 'us', '¾ cup (180 ml) olive oil'],
       ['230 g (1¼ cups) long-grain white rice', 1, 'us', '1¼ cups (230 g) long-grain white rice'],
       ['2.4 L (10 cups) whole milk', 1, 'us', '10 cups (2.4 L) whole milk'],
-      ['1.05 kg (2¼ lb) ground lamb', 1, 'us', '2¼ lb (1.05 kg) ground lamb'],
+      ['1.1 kg (2½ lb) ground lamb', 1, 'us', '2½ lb (1.1 kg) ground lamb'],
       ['240 ml (1 cup) water, warm (about 40°C / 105°F)', 1, 'us', '1 cup (240 ml) water, warm (about 40°C / 105°F)'],
       ['2 cans (400 g each) chopped tomatoes', 1, 'us', '2 cans (14 oz each) chopped tomatoes'],
       // Spoons read first in both systems; a weight too small for the engine's ounces stays metric.
-      ['1½ tbsp (22.5 ml) tomato paste', 1, 'us', '1½ tbsp (22.5 ml) tomato paste'],
+      ['1½ tbsp (23 ml) tomato paste', 1, 'us', '1½ tbsp (23 ml) tomato paste'],
       ['8 g red onion, thinly sliced', 1, 'us', '8 g red onion, thinly sliced'],
       ['1½ onions, finely chopped', 1, 'us', '1½ onions, finely chopped'],
       ['a pinch of salt', 1, 'us', 'a pinch of salt'],
@@ -72,8 +72,8 @@ describe('scaleIngredientLine', () => {
         'us',
         '7½ lb (3.4 kg) beef chuck, cut into 3 cm (1¼ in) cubes',
       ],
-      ['¼ tsp (1.3 ml) salt', 20, 'metric', '1½ tbsp (22.5 ml) salt'],
-      ['½ tsp (2.5 ml) tomato paste', 20, 'metric', '3½ tbsp (52.5 ml) tomato paste'],
+      ['¼ tsp (1 ml) salt', 20, 'metric', '1½ tbsp (23 ml) salt'],
+      ['½ tsp (2.5 ml) tomato paste', 20, 'metric', '3½ tbsp (55 ml) tomato paste'],
       ['1 clove garlic, minced', 20, 'metric', '20 cloves garlic, minced'],
       ['180 ml (¾ cup) beef stock', 20, 'metric', '3.6 L (15 cups) beef stock'],
       ['180 ml (¾ cup) beef stock', 20, 'us', '15 cups (3.6 L) beef stock'],
@@ -106,9 +106,10 @@ describe('scaleIngredientLine', () => {
     check([
       ['6 bell peppers, large, any colour', factor, 'metric', '4 bell peppers, large, any colour'],
       ['1½ onions, finely chopped', factor, 'metric', '1 onion, finely chopped'],
-      ['2¼ tsp (11.3 ml) salt', factor, 'metric', '1½ tsp (7.5 ml) salt'],
+      ['2¼ tsp (11 ml) salt', factor, 'metric', '1½ tsp (7.5 ml) salt'],
       ['180 ml (¾ cup) olive oil', factor, 'metric', '120 ml (½ cup) olive oil'],
-      ['230 g (1¼ cups) long-grain white rice', factor, 'metric', '150 g (¾ cup) long-grain white rice'],
+      // The cups are the measure; the grams beside them weigh the rounded cups, as the engine's do.
+      ['230 g (1¼ cups) long-grain white rice', factor, 'metric', '140 g (¾ cup) long-grain white rice'],
       ['45 g (¾ cup) fresh parsley, chopped', factor, 'us', '½ cup (30 g) fresh parsley, chopped'],
       ['15 g (½ cup) fresh mint, chopped', factor, 'us', '⅓ cup (10 g) fresh mint, chopped'],
       ['3 cloves garlic, minced', factor, 'metric', '2 cloves garlic, minced'],
@@ -117,14 +118,19 @@ describe('scaleIngredientLine', () => {
 
   it('rounds the way a cook measures', () => {
     check([
-      // Grams to the 5 below 100, to the 10 below 1000, to the 25 above; litres and kilograms from 1000.
+      // Grams to the 5 below 100, to the 10 below 1000, and from 1000 to the tenth of a kilogram or litre.
       ['8 g dark chocolate (70-85%), chopped', 3, 'metric', '25 g (1 oz) dark chocolate (70-85%), chopped'],
+      ['245 g (8½ oz) all-purpose flour', 5, 'metric', '1.2 kg (2¾ lb) all-purpose flour'],
       ['1.05 kg (2¼ lb) ground lamb', 2, 'metric', '2.1 kg (4¾ lb) ground lamb'],
       ['1.45 L (6 cups) vegetable stock', 0.5, 'us', '3 cups (730 ml) vegetable stock'],
       ['2.4 L (10 cups) whole milk', 0.5, 'metric', '1.2 L (5 cups) whole milk'],
       // Spoons grow into tablespoons and cups, and shrink back.
       ['2 tbsp (30 ml) olive oil', 10, 'metric', '300 ml (1¼ cups) olive oil'],
-      ['1½ tbsp (22.5 ml) tomato paste', 1 / 6, 'metric', '¾ tsp (3.8 ml) tomato paste'],
+      ['1½ tbsp (23 ml) tomato paste', 1 / 6, 'metric', '¾ tsp (4 ml) tomato paste'],
+      // Cups to the quarter or third a measuring cup holds; a liquid's cups give millilitres.
+      ['1 tbsp (15 ml) olive oil', 5, 'metric', '80 ml (⅓ cup) olive oil'],
+      ['240 ml (1 cup) water', 1.5, 'metric', '360 ml (1½ cups) water'],
+      ['250 ml (1 cup) vegetable stock', 2, 'us', '2 cups (500 ml) vegetable stock'],
       ['1 tsp smoked paprika', 2, 'metric', '2 tsp (10 ml) smoked paprika'],
       // Whole eggs, tea bags and pods; halves of onions and cans below 3, whole from 3.
       ['7 eggs', 1 / 6, 'metric', '1 egg'],
@@ -135,8 +141,15 @@ describe('scaleIngredientLine', () => {
       ['2 carrots, diced', 1 / 6, 'metric', '½ carrot, diced'],
       ['10 scallions, finely sliced', 1 / 6, 'metric', '1½ scallions, finely sliced'],
       ['1½ cans (400 g each) chopped tomatoes', 0.5, 'us', '1 can (14 oz each) chopped tomatoes'],
+      // Part of a can is weighed, and the food named as the engine weighs it.
+      ['1 can (400 g each) chopped tomatoes, chopped', 0.5, 'metric', '200 g (7 oz) canned chopped tomatoes, chopped'],
+      ['1 can (240 g each) black beans', 1.5, 'us', '12½ oz (360 g) canned black beans'],
+      // Whole foods and what the line says is cooked whole.
+      ['6 dried shiitake mushrooms', 0.25, 'metric', '2 dried shiitake mushrooms'],
+      ['1 whole chicken, giblets removed', 1.5, 'metric', '2 whole chickens, giblets removed'],
+      ['2 eggplants, large, whole', 0.75, 'metric', '2 eggplants, large, whole'],
       // Past a few pinches, a measuring spoon.
-      ['3 pinches of cayenne pepper', 4, 'metric', '¾ tsp (3.8 ml) cayenne pepper'],
+      ['3 pinches of cayenne pepper', 4, 'metric', '¾ tsp (4 ml) cayenne pepper'],
       ['a pinch of saffron threads', 3, 'us', '3 pinches of saffron threads'],
     ]);
   });
@@ -169,7 +182,7 @@ describe('scaleIngredientLine', () => {
       ['2-3 tomatoes, diced', 2, 'metric', '4-6 tomatoes, diced'],
       ['2–3 tomatoes', 0.25, 'metric', '½–1 tomato'],
       ['200-300 g flour', 2, 'metric', '400-600 g (14 oz-1¼ lb) flour'],
-      ['2 to 3 cups stock', 2, 'us', '4 to 6 cups (960 ml to 1.45 L) stock'],
+      ['2 to 3 cups stock', 2, 'us', '4 to 6 cups (960 ml to 1.4 L) stock'],
       ['  2 onions', 2, 'metric', '  4 onions'],
       // Words that name an object's own methods are not units.
       ['2 constructor biscuits', 2, 'metric', '4 constructor biscuits'],

@@ -1,8 +1,30 @@
+import {
+  FRACTION_GLYPHS,
+  formatAmount,
+  roundCount,
+  roundMass,
+  roundQuantity,
+  type KitchenFood,
+} from './kitchen-rounding.ts';
+import {
+  GRAMS_PER_OZ,
+  metricPart,
+  ML_PER_MEASURE,
+  spoonMillilitres,
+  usVolumePart,
+  usWeightPart,
+  volumePart,
+  type MeasurePart as Part,
+} from './measure-words.ts';
+import { countsWhole, inflectNoun, pluralize, singularize } from './ingredient-words.ts';
+
+export { countsWhole } from './ingredient-words.ts';
+
 /** Which measures an ingredient line shows first. */
 export type UnitSystem = 'metric' | 'us';
 
 type MeasureUnit = 'g' | 'kg' | 'ml' | 'l' | 'oz' | 'lb' | 'tsp' | 'tbsp' | 'cup';
-type UsVolumeUnit = 'tsp' | 'tbsp' | 'cup';
+type VolumeUnit = 'tsp' | 'tbsp' | 'cup';
 
 /** One quantity or a range, as written: '340 g', '2-3 cups'. */
 interface Measure {
@@ -11,14 +33,8 @@ interface Measure {
   sep: string;
   text: string;
 }
-/** One end of a formatted quantity: amount '1¼' and unit 'cups'. */
-interface Part {
-  amount: string;
-  unit: string;
-}
 
-const GLYPHS: Record<string, number> = { '⅛': 1 / 8, '¼': 1 / 4, '⅓': 1 / 3, '½': 1 / 2, '⅔': 2 / 3, '¾': 3 / 4 };
-const G = `[${Object.keys(GLYPHS).join('')}]`;
+const G = `[${Object.keys(FRACTION_GLYPHS).join('')}]`;
 const NUM = `(?:\\d+\\s+\\d+/\\d+|\\d+/\\d+|\\d+(?:\\.\\d+)?(?:\\s?${G})?|${G})`;
 const AMOUNT = new RegExp(`^(${NUM})(?:(\\s*(?:-|–|to)\\s*)(${NUM}))?`);
 const UNIT_WORD = /^\s*([A-Za-z]+)\.?(?=[\s,(]|$)/;
@@ -42,17 +58,15 @@ const COUNTED_UNITS = new Map<string, 'half' | 'whole'>([
 
 const METRIC_UNITS: ReadonlySet<MeasureUnit> = new Set(['g', 'kg', 'ml', 'l']);
 const MASS_UNITS: ReadonlySet<MeasureUnit> = new Set(['g', 'kg', 'oz', 'lb']);
-/** Teaspoons per US volume unit; the engine's own figures for millilitres. */
-const TSP: Record<UsVolumeUnit, number> = { tsp: 1, tbsp: 3, cup: 48 };
-const ML_PER: Record<UsVolumeUnit, number> = { tsp: 5, tbsp: 15, cup: 240 };
-const G_PER_OZ = 28.35;
-const ML_PER_TSP = 4.93;
+const SPOONS: ReadonlySet<MeasureUnit> = new Set(['tsp', 'tbsp']);
+/** Teaspoons per spoon or cup, to read a density from the grams a line gives beside them. */
+const TSP: Record<VolumeUnit, number> = { tsp: 1, tbsp: 3, cup: 48 };
 
 function parseNumber(text: string): number {
   const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(text) ?? /^()(\d+)\/(\d+)$/.exec(text);
   if (mixed) return Number(mixed[1] || 0) + Number(mixed[2]) / Number(mixed[3]);
   const glyph = /^(\d+(?:\.\d+)?)?\s?(.)?$/u.exec(text);
-  return Number(glyph?.[1] ?? 0) + (glyph?.[2] ? (GLYPHS[glyph[2]] ?? NaN) : 0);
+  return Number(glyph?.[1] ?? 0) + (glyph?.[2] ? (FRACTION_GLYPHS[glyph[2]] ?? NaN) : 0);
 }
 
 /** The leading amount of `text`: its values, the range separator and how many characters it took. */
@@ -77,24 +91,6 @@ function readMeasure(text: string): (Measure & { length: number }) | undefined {
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
-/** Grams or millilitres the way a cook weighs: 7 g, 45 g, 340 g, 1225 g (the engine's rule). */
-function roundMass(value: number): number {
-  if (value < 10) return Math.max(1, Math.round(value));
-  if (value < 100) return roundTo(value, 5);
-  if (value < 1000) return roundTo(value, 10);
-  return roundTo(value, 25);
-}
-
-/** '1½', '⅔', '3': quarters and thirds, the way measuring spoons and cups come. */
-function formatAmount(value: number): string {
-  const whole = Math.floor(value + 1e-6);
-  const rest = value - whole;
-  if (rest < 1e-6) return String(whole);
-  const glyph = Object.entries(GLYPHS).find(([, v]) => Math.abs(v - rest) < 1e-3)?.[0];
-  if (glyph) return whole === 0 ? glyph : `${whole}${glyph}`;
-  return String(Math.round(value * 100) / 100);
-}
-
 function joinRange(parts: Part[], sep: string): string {
   const [low, high] = parts;
   if (!low) return '';
@@ -104,115 +100,115 @@ function joinRange(parts: Part[], sep: string): string {
   return `${withUnit(low)}${sep || '-'}${withUnit(high)}`;
 }
 
-/** '750 g', '1.23 kg', '2.4 L': the large unit from 1000 up, as the engine writes it. */
-function metricPart(value: number, mass: boolean): Part {
-  if (value >= 1000) return { amount: String(Math.round(value / 10) / 100), unit: mass ? 'kg' : 'L' };
-  return { amount: String(value), unit: mass ? 'g' : 'ml' };
-}
+/** What a line's words tell: any spoon or cup measures it, and it may be halved. */
+const WRITTEN_FOOD: KitchenFood = { whole: false, measures: () => true };
 
-/** US weight for grams: ounces to the half up to a pound, then pounds to the quarter; none under 15 g. */
-function usWeightPart(grams: number): Part | undefined {
-  if (grams < 15) return undefined;
-  const oz = grams / G_PER_OZ;
-  if (oz < 16) return { amount: formatAmount(Math.max(0.5, roundTo(oz, 0.5))), unit: 'oz' };
-  return { amount: formatAmount(roundTo(oz / 16, 0.25)), unit: 'lb' };
-}
-
-/** Nearest quarter or third of a cup. */
-function roundCups(cups: number): number {
-  const whole = Math.floor(cups);
-  const steps = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];
-  const best = steps.reduce((a, b) => (Math.abs(whole + b - cups) < Math.abs(whole + a - cups) ? b : a));
-  return whole + best;
-}
-
-/** Teaspoons as a cook measures them: quarter teaspoons, half tablespoons from 1 tbsp, cups from ¼ cup. */
-function usVolume(tsp: number): { qty: number; unit: UsVolumeUnit } {
-  const teaspoons = roundTo(tsp, 0.25);
-  if (teaspoons < 3) return { qty: Math.max(0.25, teaspoons), unit: 'tsp' };
-  const tablespoons = roundTo(tsp / 3, 0.5);
-  if (tablespoons < 4) return { qty: tablespoons, unit: 'tbsp' };
-  return { qty: roundCups(tsp / 48), unit: 'cup' };
-}
-
-function usVolumePart({ qty, unit }: { qty: number; unit: UsVolumeUnit }): Part {
-  return { amount: formatAmount(qty), unit: unit === 'cup' && qty > 1 ? 'cups' : unit };
-}
-
-/** Millilitres of a spoon or cup measure: 1 decimal for spoons ('22.5 ml'), cook's rounding for cups. */
-function mlOf({ qty, unit }: { qty: number; unit: UsVolumeUnit }): number {
-  const ml = qty * ML_PER[unit];
-  return unit === 'cup' ? roundMass(ml) : Math.round(ml * 10) / 10;
-}
-
-function inBase(m: Measure): number[] {
-  const per: Record<MeasureUnit, number> = { g: 1, kg: 1000, ml: 1, l: 1000, oz: 1, lb: 16, ...TSP };
-  return m.values.map((v) => v * per[m.unit]);
-}
-
+const metricValues = (m: Measure) => m.values.map((v) => v * (m.unit === 'kg' || m.unit === 'l' ? 1000 : 1));
 const isMetric = (m: Measure) => METRIC_UNITS.has(m.unit);
 const isMass = (m: Measure) => MASS_UNITS.has(m.unit);
+const isVolume = (unit: MeasureUnit): unit is VolumeUnit => unit === 'tsp' || unit === 'tbsp' || unit === 'cup';
 
-/** Ounces as a cook weighs them; amounts the engine leaves out (under 15 g) still show when there is no metric. */
-function ozPart(oz: number, alone: boolean): Part | undefined {
-  const part = usWeightPart(oz * G_PER_OZ);
-  return part ?? (alone ? { amount: formatAmount(Math.max(0.25, roundTo(oz, 0.25))), unit: 'oz' } : undefined);
-}
-
-function joinAll(parts: Array<Part | undefined>, sep: string): string | undefined {
-  return parts.every((p) => p !== undefined) ? joinRange(parts, sep) : undefined;
+/** One value of a measure, scaled: its metric and US words, and whether a spoon reads first. */
+interface Scaled {
+  metric: Part | undefined;
+  us: Part | undefined;
+  spoon: boolean;
 }
 
 /**
- * The measures of a line, scaled: the metric and the US text (either may be missing) and whether
- * a spoon reads first. Ounces follow grams and millilitres follow spoons, the way the engine
- * derives them ('340 g (12 oz)', '1½ tbsp (22.5 ml)'); cups are scaled on their own, as they may
- * be the source of the millilitres or grams beside them. A measure alone gets its partner converted.
+ * A spoon or cup measure scaled the engine's way: spoons grow into cups and cups shrink into
+ * spoons. A cup is given in grams when the line weighed it (`gramsPerTsp`), else in millilitres.
  */
-function scaleMeasures(primary: Measure, partner: Measure | undefined, factor: number) {
-  const keep = factor === 1;
+function scaleVolume(qty: number, unit: VolumeUnit, gramsPerTsp: number | undefined): Scaled {
+  const q = roundQuantity({ qty, unit }, WRITTEN_FOOD);
+  const spoon = q.unit === 'tsp' || q.unit === 'tbsp' ? { qty: q.qty, unit: q.unit } : undefined;
+  if (spoon)
+    return { us: volumePart(spoon), metric: { amount: String(spoonMillilitres(spoon)), unit: 'ml' }, spoon: true };
+  const metric =
+    gramsPerTsp === undefined
+      ? metricPart(roundMass(q.qty * ML_PER_MEASURE.cup), false)
+      : metricPart(roundMass(q.qty * TSP.cup * gramsPerTsp), true);
+  return { us: volumePart({ qty: q.qty, unit: 'cup' }), metric, spoon: false };
+}
+
+/** Grams or millilitres scaled and rounded, with the US weight or volume the engine gives beside them. */
+function scaleMetric(value: number, mass: boolean): Scaled {
+  const rounded = roundMass(value);
+  return { metric: metricPart(rounded, mass), us: mass ? usWeightPart(rounded) : usVolumePart(rounded), spoon: false };
+}
+
+/** Ounces written alone: grams beside them, and quarter ounces under the engine's half-ounce floor. */
+function scaleOunces(oz: number): Scaled {
+  const grams = roundMass(oz * GRAMS_PER_OZ);
+  const us = usWeightPart(oz * GRAMS_PER_OZ) ?? { amount: formatAmount(Math.max(0.25, roundTo(oz, 0.25))), unit: 'oz' };
+  return { metric: metricPart(grams, true), us, spoon: false };
+}
+
+/**
+ * Whether a cup beside millilitres is the line's own measure ('180 ml (¾ cup)', the engine's cup of
+ * a liquid) rather than the US reading of a measure in millilitres ('250 ml (1 cup)').
+ */
+function cupLed(metric: Measure, cups: Measure): boolean {
+  return metricValues(metric).every((ml, i) => ml === roundMass((cups.values[i] ?? NaN) * ML_PER_MEASURE.cup));
+}
+
+/**
+ * Each value of a line's measure scaled by `factor` from the measure the engine wrote it in:
+ * the spoon or cup when there is one (the millilitres or grams beside it follow), else the grams
+ * or millilitres (the ounces or cups beside them follow), else the ounces.
+ */
+function scaleValues(metric: Measure | undefined, us: Measure | undefined, factor: number): Scaled[] {
+  if (us && isVolume(us.unit) && !(metric && !isMass(metric) && us.unit === 'cup' && !cupLed(metric, us))) {
+    const unit = us.unit;
+    const grams = metric && isMass(metric) ? metricValues(metric) : undefined;
+    return us.values.map((v, i) => {
+      const weighed = grams?.[i] ?? grams?.[0];
+      return scaleVolume(v * factor, unit, weighed === undefined ? undefined : weighed / (v * TSP[unit]));
+    });
+  }
+  if (metric) return metricValues(metric).map((v) => scaleMetric(v * factor, isMass(metric)));
+  if (us) return us.values.map((v) => scaleOunces(v * factor * (us.unit === 'lb' ? 16 : 1)));
+  return [];
+}
+
+/** A measure's scaled values joined into words: '400-600 g', '14 oz-1¼ lb'; a missing side stays missing. */
+function joinScaled(scaled: Scaled[], sep: string): MeasureTexts {
+  const join = (parts: Array<Part | undefined>) =>
+    parts.every((p) => p !== undefined) ? joinRange(parts, sep) : undefined;
+  return {
+    metricText: join(scaled.map((s) => s.metric)),
+    usText: join(scaled.map((s) => s.us)),
+    spoonFirst: scaled.every((s) => s.spoon),
+  };
+}
+
+interface MeasureTexts {
+  metricText: string | undefined;
+  usText: string | undefined;
+  spoonFirst: boolean;
+}
+
+/** The amount as a cook reads it in `units`: '340 g (12 oz)' or '12 oz (340 g)'; spoons lead in both. */
+function orderMeasures(m: MeasureTexts, units: UnitSystem, single = false): string | undefined {
+  const [first, second] = m.spoonFirst || units === 'us' ? [m.usText, m.metricText] : [m.metricText, m.usText];
+  return first && second && !single ? `${first} (${second})` : (first ?? second);
+}
+
+/**
+ * The measures of a line, scaled. At the written servings the line's own words stay; a measure
+ * written alone gets its partner from the same rules.
+ */
+function scaleMeasures(primary: Measure, partner: Measure | undefined, factor: number): MeasureTexts {
   const measures = partner ? [primary, partner] : [primary];
   const metric = measures.find(isMetric);
   const us = measures.find((m) => !isMetric(m));
-  const spoonLed = !!us && (us.unit === 'tsp' || us.unit === 'tbsp') && (!metric || !isMass(metric));
-  const usLeads = !!us && (!metric || spoonLed);
-  let metricText: string | undefined;
-  let usText: string | undefined;
-  let spoonFirst = false;
-
-  if (us) {
-    const base = inBase(us).map((v) => v * factor);
-    if (isMass(us)) {
-      // Grams are the engine's source for '(12 oz)', so ounces follow the exact scaled grams.
-      const grams = metric && isMass(metric) ? inBase(metric).map((v) => v * factor) : base.map((oz) => oz * G_PER_OZ);
-      usText = keep
-        ? us.text
-        : joinAll(
-            grams.map((g) => ozPart(g / G_PER_OZ, !metric)),
-            us.sep,
-          );
-      if (usLeads)
-        metricText = joinRange(
-          grams.map((g) => metricPart(roundMass(g), true)),
-          us.sep,
-        );
-    } else {
-      const volumes = base.map(usVolume);
-      const millilitres = volumes.map((v) => metricPart(mlOf(v), false));
-      usText = keep ? us.text : joinRange(volumes.map(usVolumePart), us.sep);
-      spoonFirst = usLeads && volumes.every((v) => v.unit !== 'cup');
-      if (usLeads) metricText = joinRange(millilitres, us.sep);
-    }
-  }
-  if (metric && (keep || !usLeads)) {
-    const mass = isMass(metric);
-    const base = inBase(metric).map((v) => (keep ? v : roundMass(v * factor)));
-    const parts = base.map((v) => metricPart(v, mass));
-    metricText = keep ? metric.text : joinRange(parts, metric.sep);
-    const toUs = (v: number) => (mass ? usWeightPart(v) : usVolumePart(usVolume(v / ML_PER_TSP)));
-    if (!us) usText = joinAll(base.map(toUs), metric.sep);
-  }
-  return { metricText, usText, spoonFirst };
+  const scaled = joinScaled(scaleValues(metric, us, factor), (us ?? primary).sep);
+  if (factor !== 1) return scaled;
+  return {
+    metricText: metric?.text ?? scaled.metricText,
+    usText: us?.text ?? scaled.usText,
+    spoonFirst: !!us && SPOONS.has(us.unit) && !(metric && isMass(metric)),
+  };
 }
 
 /** A line led by a weight or volume; `single` shows only the chosen system ('(14 oz each)'). */
@@ -228,56 +224,18 @@ function measuredLine(
   const partner = paren?.[1] ? readMeasure(paren[1].trim()) : undefined;
   const partnerFits = partner && partner.length === paren?.[1]?.trim().length;
   if (paren && partnerFits) rest = rest.slice(paren[0].length);
-  const { metricText, usText, spoonFirst } = scaleMeasures(primary, partnerFits ? partner : undefined, factor);
-  const [first, second] = spoonFirst || units === 'us' ? [usText, metricText] : [metricText, usText];
-  const head = first && second && !single ? `${first} (${second})` : (first ?? second ?? primary.text);
-  return `${head}${rest}`;
-}
-
-const INVARIANT =
-  /(zucchini|anise|ginger|nori|spinach|kale|lettuce|arugula|mango|pineapple|watermelon|parsley|cilantro|mint|pastry|bulgur|vermicelli|fish|shrimp|squid)$/i;
-
-/** 'onion' → 'onions', 'leaf' → 'leaves', 'pinch' → 'pinches', 'tomato' → 'tomatoes' (the engine's plurals). */
-function pluralize(word: string): string {
-  if (INVARIANT.test(word)) return word;
-  if (/leaf$/i.test(word)) return `${word.slice(0, -1)}ves`;
-  if (/(s|sh|ch|x|z)$/i.test(word) || /(potato|tomato)$/i.test(word)) return `${word}es`;
-  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/chili$/i.test(word)) return `${word}es`;
-  return `${word}s`;
-}
-
-/** 'onions' → 'onion', 'leaves' → 'leaf', 'chilies' → 'chili'; a word without a plural ending is kept. */
-function singularize(word: string): string {
-  if (/leaves$/i.test(word)) return `${word.slice(0, -3)}f`;
-  if (/(potato|tomato|chili)es$/i.test(word) || /(ss|sh|ch|x|z)es$/i.test(word)) return word.slice(0, -2);
-  if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
-  if (/[^su]s$/i.test(word)) return word.slice(0, -1);
-  return word;
-}
-
-/** Re-inflects the counted noun of ' bell peppers, large' (before any comma, bracket or 'of'). */
-function inflectNoun(rest: string, plural: boolean): string {
-  const end = rest.search(/,|\(|\sof\s/);
-  const head = end === -1 ? rest : rest.slice(0, end);
-  // '2 x 400 g cans tomatoes': with more numbers in it the noun is not safe to guess.
-  if (/\d/.test(head)) return rest;
-  const inflected = head.replace(
-    /(\p{L}+)(\s*)$/u,
-    (_, word: string, space: string) => (plural ? pluralize(singularize(word)) : singularize(word)) + space,
-  );
-  return inflected + rest.slice(head.length);
-}
-
-/** Things nobody halves: eggs, whole cloves, bay leaves, tea bags, cardamom pods. */
-const WHOLE_ITEMS = /\b(eggs?|egg (yolks?|whites?)|cloves?|lea(f|ves)|bags?|pods?)\s*$/i;
-
-function roundCount(value: number, step: 'half' | 'whole', wholeItems: boolean): number {
-  if (wholeItems || step === 'whole') return Math.max(1, Math.round(value));
-  return value < 3 ? Math.max(0.5, roundTo(value, 0.5)) : Math.round(value);
+  const head = orderMeasures(scaleMeasures(primary, partnerFits ? partner : undefined, factor), units, single);
+  return `${head ?? primary.text}${rest}`;
 }
 
 type Amount = NonNullable<ReturnType<typeof readAmount>>;
+
+/** Grams in one can or packet, from the weight in its brackets. */
+function gramsEach(m: Measure): number | undefined {
+  const per: Partial<Record<MeasureUnit, number>> = { g: 1, kg: 1000, oz: GRAMS_PER_OZ, lb: 16 * GRAMS_PER_OZ };
+  const grams = per[m.unit];
+  return grams === undefined ? undefined : (m.values[0] ?? NaN) * grams;
+}
 
 /** A line that counts things: '1½ onions', '3 cloves garlic', '2 cans (400 g each) chickpeas', 'a pinch of salt'. */
 function countedLine(line: string, amount: Amount, factor: number, units: UnitSystem): string | undefined {
@@ -292,27 +250,36 @@ function countedLine(line: string, amount: Amount, factor: number, units: UnitSy
     rest = rest.slice(word[0].length);
   }
   const step = (unitName ? COUNTED_UNITS.get(unitName) : undefined) ?? 'half';
-  const eggs = !unitName && WHOLE_ITEMS.test(rest.split(/[,(]/)[0] ?? '');
-  const scaled = amount.values.map((v) => roundCount(v * factor, step, eggs));
+  const whole = step === 'whole' || (!unitName && countsWhole(rest));
+  const paren = unitName ? PAREN.exec(rest) : null;
+  const each = paren?.[1] && /^(.*\S)\s+each$/.exec(paren[1].trim());
+  const perItem = each?.[1] ? readMeasure(each[1]) : undefined;
+  const perItemFits = paren && perItem && perItem.length === each?.[1]?.length ? perItem : undefined;
+  const exact = amount.values.map((v) => v * factor);
 
   // Past a few pinches a cook reaches for a measuring spoon (16 pinches to the teaspoon).
-  if (unitName === 'pinch' && factor !== 1 && amount.values.every((v) => v * factor >= 4)) {
-    const spoons = amount.values.map((v) => usVolume((v * factor) / 16));
-    const millilitres = spoons.map((spoon) => metricPart(mlOf(spoon), false));
-    const ml = joinRange(millilitres, amount.sep);
-    return `${joinRange(spoons.map(usVolumePart), amount.sep)} (${ml})${rest.replace(/^\s+of\b/, '')}`;
+  const pinches = exact.map((qty) => roundQuantity({ qty, unit: 'pinch' }, WRITTEN_FOOD));
+  if (factor !== 1 && unitName === 'pinch' && pinches.every((q) => q.unit !== 'pinch')) {
+    const spoons = exact.map((qty) => scaleVolume(qty / 16, 'tsp', undefined));
+    return `${orderMeasures(joinScaled(spoons, amount.sep), units)}${rest.replace(/^\s+of\b/, '')}`;
   }
+  const can = unitName === 'can' || unitName === 'tin';
+  const perCan = can && perItemFits ? gramsEach(perItemFits) : undefined;
+  const cans = exact.map((qty) => roundQuantity({ qty, unit: 'can' }, { ...WRITTEN_FOOD, gramsPerCan: perCan }));
+  if (factor !== 1 && paren && perCan !== undefined && cans.some((q) => q.unit === 'g')) {
+    // Part of a can is weighed, and then the food is named as the engine weighs it: 'canned chickpeas'.
+    const weighed = exact.map((qty) => scaleMetric(qty * perCan, true));
+    return `${orderMeasures(joinScaled(weighed, amount.sep), units)} canned${rest.slice(paren[0].length)}`;
+  }
+  const scaled = can ? cans.map((q) => q.qty) : exact.map((qty) => roundCount(qty, whole));
   if (factor !== 1 && Math.max(...amount.values) > 1 !== Math.max(...scaled) > 1) {
     const plural = Math.max(...scaled) > 1;
     if (unitName) unitText = unitText.replace(/\p{L}+/u, (w) => (plural ? pluralize(w) : singularize(w)));
     else rest = inflectNoun(rest, plural);
   }
   // A weight per can or packet is not scaled, only shown in the chosen system: '(400 g each)'.
-  const paren = unitName ? PAREN.exec(rest) : null;
-  const each = paren?.[1] && /^(.*\S)\s+each$/.exec(paren[1].trim());
-  const perItem = each?.[1] ? readMeasure(each[1]) : undefined;
-  if (paren && perItem && perItem.length === each?.[1]?.length) {
-    rest = ` (${measuredLine(perItem.text, perItem, 1, units, true)} each)${rest.slice(paren[0].length)}`;
+  if (paren && perItemFits) {
+    rest = ` (${measuredLine(perItemFits.text, perItemFits, 1, units, true)} each)${rest.slice(paren[0].length)}`;
   }
   const aPinch = unitName === 'pinch' && scaled.length === 1 && scaled[0] === 1;
   const counts = scaled.map((v) => ({ amount: formatAmount(v), unit: '' }));
@@ -324,9 +291,11 @@ function countedLine(line: string, amount: Amount, factor: number, units: UnitSy
 /**
  * An ingredient line for `factor` times the servings, showing metric or US measures first.
  * It reads the leading amount (integers, decimals, 1/2, 1 1/2, ½ ¼ ¾ ⅓ ⅔, ranges '2-3') and the
- * measure in brackets after it that the engine writes, and rounds the way a cook measures:
- * grams to the 5 or 10, spoons to the quarter, whole eggs, halves of onions. Spoons read first in
- * both systems (metric kitchens use 5 and 15 ml spoons too). A line it cannot read comes back as is.
+ * measure in brackets after it that the engine writes, scales the measure the engine wrote it in
+ * (the spoon or cup, else the grams) and rounds with the engine's own rules (`roundQuantity`), so a
+ * line reads as the engine would write it for that party as far as its words tell. Spoons read
+ * first in both systems (metric kitchens use 5 and 15 ml spoons too). A line it cannot read comes
+ * back as is.
  *
  * @example
  * scaleIngredientLine('340 g (12 oz) lamb shank', 2, 'metric') // '680 g (1½ lb) lamb shank'

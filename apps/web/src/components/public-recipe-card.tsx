@@ -1,13 +1,9 @@
 import { NAMELESS_HERO, recipeTypeLabel, type RecipeCard } from '@feastforge/domain';
-import { ScrollText } from 'lucide-react';
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../lib/cx.ts';
 import { RarityBadge } from './rarity-badge.tsx';
-import { StoredImage } from './stored-image.tsx';
-
-/** A card's width in a grid of three columns from 1008 px, two from 648 px, else one. */
-export const PUBLIC_CARD_IMAGE_SIZES = '(min-width: 1008px) 400px, (min-width: 648px) 50vw, calc(100vw - 32px)';
+import { CARD_IMAGE_SIZES, RecipePicture } from './recipe-picture.tsx';
 
 interface PublicRecipeCardProps {
   recipe: RecipeCard;
@@ -28,7 +24,7 @@ interface PublicRecipeCardProps {
  */
 export const PublicRecipeCard = memo(function PublicRecipeCard({
   recipe,
-  imageSizes = PUBLIC_CARD_IMAGE_SIZES,
+  imageSizes = CARD_IMAGE_SIZES,
   headingLevel = 2,
   eager = false,
   hideAuthor = false,
@@ -45,24 +41,15 @@ export const PublicRecipeCard = memo(function PublicRecipeCard({
         className,
       )}
     >
-      <div className="aspect-[4/3] bg-surface-2">
-        {recipe.image ? (
-          <StoredImage
-            src={recipe.image}
-            sizes={imageSizes}
-            alt=""
-            width={800}
-            height={600}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <span className="flex size-full items-center justify-center">
-            <ScrollText aria-hidden className="size-12 text-accent/60" />
-          </span>
-        )}
-      </div>
+      <RecipePicture
+        src={recipe.image}
+        sizes={imageSizes}
+        alt=""
+        width={800}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs">
           <span className="rounded-full bg-surface-2 px-2 py-0.5 font-semibold">

@@ -1,7 +1,7 @@
 import { mediaSrcSet } from '@feastforge/domain';
 import type { ComponentProps } from 'react';
 
-interface StoredImageProps extends Omit<ComponentProps<'img'>, 'srcSet' | 'sizes'> {
+export interface StoredImageProps extends Omit<ComponentProps<'img'>, 'srcSet' | 'sizes'> {
   src: string;
   /** How wide the image shows, as the `sizes` attribute says it: the browser picks the width to fetch. */
   sizes: string;

@@ -185,7 +185,7 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
 }
 
 /** A measure that should follow the servings; a piece's weight ('450 g each') need not. */
-const MEASURE = /(\d+(?:\.\d+)?[¼½¾]?|[¼½¾])\s*(tsp|tbsp|cups?|ml|g|kg|l)\b(?! each)/gi;
+const MEASURE = /(\d+(?:\.\d+)?[¼½¾⅓⅔]?|[¼½¾⅓⅔])\s*(tsp|tbsp|cups?|ml|g|kg|l)\b(?! each)/gi;
 
 /**
  * Amounts that did not follow the servings: the same dish at two party sizes quoting the same

@@ -56,7 +56,7 @@ describe('conjure', () => {
     }
   });
 
-  it('rounds quantities the way a cook measures: whole eggs, quarter teaspoons', () => {
+  it('rounds quantities the way a cook measures: whole eggs, quarter teaspoons, thirds of a cup', () => {
     const problems: string[] = [];
     for (const type of RECIPE_TYPES) {
       for (const partySize of [1, 3, 7, 20]) {
@@ -67,12 +67,15 @@ describe('conjure', () => {
           );
           for (const i of recipe.ingredients) {
             if (i.food === 'egg' && !Number.isInteger(i.qty)) problems.push(`${i.qty} eggs`);
-            if (['tsp', 'tbsp', 'cup', 'piece'].includes(i.unit) && !Number.isInteger(i.qty * 4))
+            if (['tsp', 'tbsp', 'piece'].includes(i.unit) && !Number.isInteger(i.qty * 4))
               problems.push(`${i.qty} ${i.unit} ${i.food}`);
+            // Measuring cups come in quarters and thirds.
+            if (i.unit === 'cup' && ![4, 3].some((n) => Math.abs(i.qty * n - Math.round(i.qty * n)) < 1e-9))
+              problems.push(`${i.qty} cup ${i.food}`);
             if (i.unit === 'g' && i.qty >= 100 && i.qty % 5 !== 0) problems.push(`${i.qty} g ${i.food}`);
           }
-          // Kilograms and litres may carry two decimals (1.25 kg); counts and spoons never do.
-          expect(recipe.data.ingredients.join(' ')).not.toMatch(/\d\.\d{2,}(?! (kg|L)\b)/);
+          // Kilograms and litres carry one decimal (1.3 kg), like the 2.5 and 7.5 ml spoons; nothing carries two.
+          expect(recipe.data.ingredients.join(' ')).not.toMatch(/\d\.\d{2,}/);
         }
       }
     }

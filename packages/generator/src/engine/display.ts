@@ -1,6 +1,19 @@
 import pluralize from 'pluralize';
 import type { Food } from '../knowledge/types.ts';
-import { formatAmount, gramsOf, roundMass, type Quantity } from './quantities.ts';
+import {
+  formatAmount,
+  metricPart,
+  ML_PER_MEASURE,
+  roundMass,
+  spoonMillilitres,
+  usVolumePart,
+  usWeightPart,
+  volumePart,
+  type MeasurePart,
+} from '@feastforge/domain';
+import { gramsOf, type Quantity } from './quantities.ts';
+
+const words = (part: MeasurePart) => `${part.amount} ${part.unit}`;
 
 /** The food's plural: the knowledge base's where English is irregular, else the inflection rules. */
 export function pluralOf(food: Food): string {
@@ -12,41 +25,14 @@ export function nameFor(food: Food, count: number): string {
   return count > 1 ? pluralOf(food) : food.name;
 }
 
-/** US weight alongside grams: '(4 oz)', '(1¼ lb)'. */
-function usWeight(grams: number): string {
-  if (grams < 15) return '';
-  const oz = grams / 28.35;
-  if (oz < 16) return ` (${formatAmount(Math.max(0.5, Math.round(oz * 2) / 2))} oz)`;
-  return ` (${formatAmount(Math.round((oz / 16) * 4) / 4)} lb)`;
+/** '340 g (12 oz)', '8 g': grams with the US weight beside them where there is one. */
+function weight(grams: number): string {
+  const us = usWeightPart(grams);
+  return us ? `${words(metricPart(grams, true))} (${words(us)})` : words(metricPart(grams, true));
 }
 
-/** US volume alongside millilitres: '(1¼ cups)', '(2 tbsp)', '(½ tsp)'. */
-function usVolume(ml: number): string {
-  if (ml >= 59) {
-    const cups = Math.round((ml / 236.6) * 4) / 4;
-    return ` (${formatAmount(cups)} ${cups > 1 ? 'cups' : 'cup'})`;
-  }
-  if (ml >= 14) return ` (${formatAmount(Math.round((ml / 14.79) * 2) / 2)} tbsp)`;
-  return ` (${formatAmount(Math.max(0.25, Math.round((ml / 4.93) * 4) / 4))} tsp)`;
-}
-
-const SPOON_ML = { tsp: 5, tbsp: 15 } as const;
-
-/**
- * Millilitres beside a spoon measure, as precise as a kitchen measures: the 2.5 ml and 7.5 ml of
- * ½ and 1½ teaspoons are spoons a cook owns; anything else rounds to whole millilitres, and from
- * 30 ml to the nearest 5 ('3½ tbsp (55 ml)', never '52.5 ml').
- */
-function spoonMl(ml: number): string {
-  if (ml === 2.5 || ml === 7.5) return String(ml);
-  if (ml < 30) return String(Math.max(1, Math.round(ml)));
-  return String(Math.round(ml / 5) * 5);
-}
-
-/** '750 g', '1.3 kg', '4.8 L': the large unit from 1000 up, to one decimal. */
-function metric(value: number, small: string, large: string): string {
-  return value >= 1000 ? `${Math.round(value / 100) / 10} ${large}` : `${value} ${small}`;
-}
+/** '750 g', '1.3 kg', '4.8 L'. */
+const metric = (value: number, mass: boolean) => words(metricPart(value, mass));
 
 /** Count nouns weighed by the gram read in the plural: '500 g mushrooms', not '500 g mushroom'. */
 function weighedName(food: Food): string {
@@ -58,19 +44,19 @@ function measure(food: Food, q: Quantity): string {
   const amount = formatAmount(q.qty);
   switch (q.unit) {
     case 'g':
-      return `${metric(q.qty, 'g', 'kg')}${usWeight(q.qty)}`;
+      return weight(q.qty);
     case 'ml':
-      return `${metric(q.qty, 'ml', 'L')}${usVolume(q.qty)}`;
+      return `${metric(q.qty, false)} (${words(usVolumePart(q.qty))})`;
     case 'cup': {
       // Cups become metric first: millilitres for liquids, grams for everything else.
-      const cups = `${amount} ${q.qty > 1 ? 'cups' : 'cup'}`;
+      const cups = words(volumePart({ qty: q.qty, unit: 'cup' }));
       return food.grams.ml !== undefined
-        ? `${metric(roundMass(q.qty * 240), 'ml', 'L')} (${cups})`
-        : `${metric(roundMass(gramsOf(food, q)), 'g', 'kg')} (${cups})`;
+        ? `${metric(roundMass(q.qty * ML_PER_MEASURE.cup), false)} (${cups})`
+        : `${metric(roundMass(gramsOf(food, q)), true)} (${cups})`;
     }
     case 'tsp':
     case 'tbsp':
-      return `${amount} ${q.unit} (${spoonMl(q.qty * SPOON_ML[q.unit])} ml)`;
+      return `${amount} ${q.unit} (${spoonMillilitres({ qty: q.qty, unit: q.unit })} ml)`;
     case 'piece':
       return amount;
     case 'can':
@@ -89,12 +75,12 @@ function measure(food: Food, q: Quantity): string {
 
 /**
  * A share too big for spoons, in the metric a scale or a jug gives from its exact amount ('75 g',
- * '180 ml'): rounded to quarter cups, 'most of' a line could come out as half of it.
+ * '180 ml'): rounded to a measuring cup, 'most of' a line could come out as half of it.
  */
 export function metricAmount(food: Food, q: Quantity): string {
   const grams = gramsOf(food, q);
   const perMl = food.grams.ml;
-  return perMl !== undefined ? metric(roundMass(grams / perMl), 'ml', 'L') : metric(roundMass(grams), 'g', 'kg');
+  return perMl !== undefined ? metric(roundMass(grams / perMl), false) : metric(roundMass(grams), true);
 }
 
 /**

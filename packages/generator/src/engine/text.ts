@@ -1,9 +1,9 @@
-import type { Dietary } from '@feastforge/domain';
+import { formatAmount, type Dietary } from '@feastforge/domain';
 import pluralize from 'pluralize';
 import type { Food } from '../knowledge/types.ts';
 import { brokenNeeds } from './diet.ts';
 import { amountText, metricAmount, nameFor } from './display.ts';
-import { formatAmount, roundQuantity, type Quantity } from './quantities.ts';
+import { roundQuantity, type Quantity } from './quantities.ts';
 
 /**
  * The knowledge base writes steps and ingredient notes as templates, so that every quantity, count

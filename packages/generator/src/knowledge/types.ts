@@ -1,4 +1,4 @@
-import type { RecipeType, Theme, WizardClass } from '@feastforge/domain';
+import { KITCHEN_UNITS, type KitchenUnit, type RecipeType, type Theme, type WizardClass } from '@feastforge/domain';
 
 /**
  * The knowledge base's types. Foods and base recipes are data in this package, typed and reviewed
@@ -8,23 +8,9 @@ import type { RecipeType, Theme, WizardClass } from '@feastforge/domain';
 /** The nine allergen classes the app declares (EU/US major allergens relevant to home cooking). */
 export type Allergen = 'milk' | 'egg' | 'fish' | 'crustacean' | 'tree-nuts' | 'peanuts' | 'wheat' | 'soy' | 'sesame';
 
-/** Units a quantity may be written in. Mass and volume units convert by their own factors. */
-export const UNITS = [
-  'g',
-  'ml',
-  'tsp',
-  'tbsp',
-  'cup',
-  'piece',
-  'clove',
-  'slice',
-  'pinch',
-  'sprig',
-  'can',
-  'stalk',
-  'leaf',
-] as const;
-export type Unit = (typeof UNITS)[number];
+/** Units a quantity may be written in: the domain's, so the recipe page rescales the same ones. */
+export const UNITS = KITCHEN_UNITS;
+export type Unit = KitchenUnit;
 
 /**
  * What a food is, for dietary rules. `animal` is any animal-derived food (meat, fish, dairy, egg,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { SYNC_PULL_PAGE_SIZE, syncVersion, type SyncPullAnswer, type SyncVersion } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import { byVersion, notificationChange, profileChange, recipeChange, type VersionedChange } from './rows.ts';
@@ -79,42 +79,43 @@ async function readPage(
   return { cursor: last, changes: page.map((c) => c.change), hasMore: true };
 }
 
+/** The tables a pull reads; each row carries the version of the change that last wrote it. */
+type VersionedTable = 'profiles' | 'saved_recipes' | 'notifications';
+
+/** The tables whose deleted rows stay behind as tombstones until purged. */
+type TombstonedTable = Exclude<VersionedTable, 'profiles'>;
+
+/** `query`'s rows in the versions `range` names, oldest first (ties by id), at most `range.limit`. */
+function inVersions<O>(query: SelectQueryBuilder<Database, VersionedTable, O>, range: VersionRange) {
+  const { after, upTo, limit } = range;
+  return query
+    .where('version', '>', after)
+    .$if(upTo !== undefined, (q) => q.where('version', '<=', upTo ?? after))
+    .orderBy('version')
+    .orderBy('id')
+    .$if(limit !== undefined, (q) => q.limit(limit ?? 0));
+}
+
 async function readChanges(trx: Executor, userId: string, range: VersionRange): Promise<VersionedChange[]> {
-  const { after, upTo, limit, liveOnly = false } = range;
-  const recipes = await trx
-    .selectFrom('saved_recipes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('version', '>', after)
-    .$if(upTo !== undefined, (q) => q.where('version', '<=', upTo ?? after))
-    .$if(liveOnly, (q) => q.where('deleted_at', 'is', null))
-    .orderBy('version')
-    .orderBy('id')
-    .$if(limit !== undefined, (q) => q.limit(limit ?? 0))
-    .execute();
-  const notifications = await trx
-    .selectFrom('notifications')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('version', '>', after)
-    .$if(upTo !== undefined, (q) => q.where('version', '<=', upTo ?? after))
-    .$if(liveOnly, (q) => q.where('deleted_at', 'is', null))
-    .orderBy('version')
-    .orderBy('id')
-    .$if(limit !== undefined, (q) => q.limit(limit ?? 0))
-    .execute();
-  const profile = await trx
-    .selectFrom('profiles')
-    .selectAll()
-    .where('id', '=', userId)
-    .where('version', '>', after)
-    .$if(upTo !== undefined, (q) => q.where('version', '<=', upTo ?? after))
-    .executeTakeFirst();
-  return [
-    ...(profile ? [profileChange(profile)] : []),
+  const live = <O>(query: SelectQueryBuilder<Database, TombstonedTable, O>) =>
+    query.$if(range.liveOnly === true, (q) => q.where('deleted_at', 'is', null));
+  const recipes = await inVersions(
+    live(trx.selectFrom('saved_recipes').selectAll().where('user_id', '=', userId)),
+    range,
+  ).execute();
+  const notifications = await inVersions(
+    live(trx.selectFrom('notifications').selectAll().where('user_id', '=', userId)),
+    range,
+  ).execute();
+  // A profile is never deleted, so it has no tombstone to leave out; it is one row, so the order
+  // and the limit change nothing.
+  const profile = await inVersions(trx.selectFrom('profiles').selectAll().where('id', '=', userId), range).execute();
+  const changes = [
+    ...profile.map(profileChange),
     ...recipes.map(recipeChange),
     ...notifications.map(notificationChange),
-  ].sort(byVersion);
+  ];
+  return changes.sort(byVersion);
 }
 
 async function readLastMutationIds(trx: Executor, userId: string): Promise<Record<string, number>> {

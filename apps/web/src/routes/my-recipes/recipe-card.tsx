@@ -1,9 +1,9 @@
 import { recipeTypeLabel } from '@feastforge/domain';
-import { Eye, EyeOff, Printer, ScrollText, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Printer, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { RarityBadge } from '../../components/rarity-badge.tsx';
-import { StoredImage } from '../../components/stored-image.tsx';
+import { CARD_IMAGE_SIZES, RecipePicture } from '../../components/recipe-picture.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { LocalRecipe } from '../../data/tome-db.ts';
 
@@ -14,9 +14,6 @@ interface RecipeCardProps {
   onDelete(recipe: LocalRecipe): void;
 }
 
-/** A card's width: the grid's three columns from 1008 px, two from 648 px, else one. */
-const CARD_IMAGE_SIZES = '(min-width: 1008px) 400px, (min-width: 648px) 50vw, calc(100vw - 32px)';
-
 /** One tome recipe: the whole card opens it; its buttons publish, print or delete. */
 export const RecipeCard = memo(function RecipeCard({ recipe, onTogglePublish, onPrint, onDelete }: RecipeCardProps) {
   const { title, description, image, rarity, recipeType } = recipe.recipeData;
@@ -26,22 +23,7 @@ export const RecipeCard = memo(function RecipeCard({ recipe, onTogglePublish, on
       aria-labelledby={titleId}
       className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-md shadow-black/5 transition focus-within:border-accent hover:border-accent"
     >
-      <div className="aspect-[4/3] bg-surface-2">
-        {image ? (
-          <StoredImage
-            src={image}
-            sizes={CARD_IMAGE_SIZES}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <span className="flex size-full items-center justify-center">
-            <ScrollText aria-hidden className="size-12 text-accent/60" />
-          </span>
-        )}
-      </div>
+      <RecipePicture src={image} sizes={CARD_IMAGE_SIZES} alt="" loading="lazy" decoding="async" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs">
           <RarityBadge rarity={rarity} className="px-2 py-0.5 text-xs" />

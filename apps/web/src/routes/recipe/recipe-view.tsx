@@ -1,8 +1,8 @@
 import { recipeTypeLabel, type RecipeData } from '@feastforge/domain';
-import { ChefHat, Clock, Flame, ScrollText, Users } from 'lucide-react';
+import { ChefHat, Clock, Flame, Users } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { RarityBadge } from '../../components/rarity-badge.tsx';
-import { StoredImage } from '../../components/stored-image.tsx';
+import { RecipePicture } from '../../components/recipe-picture.tsx';
 import { CookMode } from './cook-mode.tsx';
 import { RecipeIngredients } from './recipe-ingredients.tsx';
 import { RECIPE_IMAGE_SIZES } from '../../lib/recipe-image.ts';
@@ -35,25 +35,18 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
         <p className="mx-auto mt-3 max-w-2xl text-lg text-pretty text-muted">{recipe.description}</p>
       </header>
 
-      <div className="mx-auto mt-8 aspect-[4/3] max-w-3xl overflow-hidden rounded-3xl border border-border bg-surface-2 shadow-lg">
-        {recipe.image ? (
-          // The page's largest paint: fetched first, at the width the screen needs, and its size known
-          // before it arrives.
-          <StoredImage
-            src={recipe.image}
-            sizes={RECIPE_IMAGE_SIZES}
-            alt={`${recipe.title}, as conjured`}
-            width={1200}
-            height={900}
-            fetchPriority="high"
-            className="size-full object-cover"
-          />
-        ) : (
-          <span className="flex size-full items-center justify-center">
-            <ScrollText aria-hidden className="size-16 text-accent/60" />
-          </span>
-        )}
-      </div>
+      {/* The page's largest paint: fetched first, at the width the screen needs, and its size known
+          before it arrives. */}
+      <RecipePicture
+        src={recipe.image}
+        className="mx-auto mt-8 aspect-[4/3] max-w-3xl overflow-hidden rounded-3xl border border-border bg-surface-2 shadow-lg"
+        placeholderSize="size-16"
+        sizes={RECIPE_IMAGE_SIZES}
+        alt={`${recipe.title}, as conjured`}
+        width={1200}
+        height={900}
+        fetchPriority="high"
+      />
 
       <dl className="mx-auto mt-8 grid max-w-3xl grid-cols-2 gap-3 sm:grid-cols-4">
         <StatCard icon={<Clock aria-hidden className="size-5" />} label="Prep" value={recipe.prepTime} />

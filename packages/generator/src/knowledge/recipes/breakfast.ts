@@ -541,7 +541,7 @@ export const breakfastRecipes: BaseRecipe[] = [
       { food: 'lemon', qty: 1, unit: 'piece', prep: 'zest finely grated' },
       { food: 'egg', qty: 2, unit: 'piece', prep: 'at room temperature' },
       { food: 'whole-milk', qty: 0.75, unit: 'cup' },
-      { food: 'vegetable-oil', qty: 0.33, unit: 'cup' },
+      { food: 'vegetable-oil', qty: 1 / 3, unit: 'cup' },
       { food: 'vanilla-extract', qty: 1, unit: 'tsp' },
       { food: 'blueberries', qty: 1.5, unit: 'cup', prep: 'fresh, or frozen and not thawed' },
     ],

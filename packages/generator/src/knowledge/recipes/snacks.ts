@@ -217,7 +217,7 @@ export const snacksRecipes: BaseRecipe[] = [
     cookMinutes: 30,
     difficulty: 'Easy',
     ingredients: [
-      { food: 'eggplant', qty: 2, unit: 'piece', prep: 'large', whole: true },
+      { food: 'eggplant', qty: 2, unit: 'piece', prep: 'large, whole', whole: true },
       { food: 'tahini', qty: 3, unit: 'tbsp' },
       { food: 'lemon', qty: 1, unit: 'piece', prep: 'juiced' },
       { food: 'garlic', qty: 1, unit: 'clove', prep: 'crushed' },
@@ -360,7 +360,7 @@ export const snacksRecipes: BaseRecipe[] = [
     cookMinutes: 20,
     difficulty: 'Medium',
     ingredients: [
-      { food: 'water', qty: 1.33, unit: 'cup', prep: 'warm (about 40°C / 105°F)' },
+      { food: 'water', qty: 4 / 3, unit: 'cup', prep: 'warm (about 40°C / 105°F)' },
       { food: 'active-dry-yeast', qty: 2.25, unit: 'tsp' },
       { food: 'granulated-sugar', qty: 1, unit: 'tbsp' },
       { food: 'all-purpose-flour', qty: 4, unit: 'cup' },
@@ -657,7 +657,7 @@ export const snacksRecipes: BaseRecipe[] = [
     ingredients: [
       { food: 'ground-pork', qty: 400, unit: 'g', prep: 'not too lean' },
       { food: 'onion', qty: 0.5, unit: 'piece', prep: 'very finely chopped' },
-      { food: 'breadcrumbs', qty: 0.33, unit: 'cup' },
+      { food: 'breadcrumbs', qty: 1 / 3, unit: 'cup' },
       { food: 'fresh-thyme', qty: 1, unit: 'tsp', prep: 'leaves' },
       { food: 'salt', qty: 0.75, unit: 'tsp' },
       { food: 'black-pepper', qty: 0.5, unit: 'tsp' },

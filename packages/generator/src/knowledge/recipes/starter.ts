@@ -49,7 +49,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'garlic', qty: 1, unit: 'clove', prep: 'peeled' },
       { food: 'red-wine-vinegar', qty: 2, unit: 'tbsp' },
       { food: 'salt', qty: 1, unit: 'tsp' },
-      { food: 'olive-oil', qty: 0.33, unit: 'cup', prep: 'extra virgin' },
+      { food: 'olive-oil', qty: 1 / 3, unit: 'cup', prep: 'extra virgin' },
       { food: 'water', qty: 0.5, unit: 'cup', prep: 'ice-cold' },
     ],
     steps: [
@@ -281,7 +281,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'fresh-parsley', qty: 3, unit: 'cup', prep: 'flat-leaf, finely chopped' },
       { food: 'fresh-mint', qty: 0.5, unit: 'cup', prep: 'leaves, finely chopped' },
       { food: 'scallion', qty: 4, unit: 'piece', prep: 'thinly sliced' },
-      { food: 'olive-oil', qty: 0.33, unit: 'cup', prep: 'extra virgin' },
+      { food: 'olive-oil', qty: 1 / 3, unit: 'cup', prep: 'extra virgin' },
       { food: 'black-pepper', qty: 0.25, unit: 'tsp' },
     ],
     steps: [
