@@ -1,6 +1,6 @@
 import type { RecipeAnswer } from '@feastforge/domain';
 import { buildRecipeData } from '@feastforge/domain/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server.tsx';
 import { pageApi } from './testing/page-api.ts';
 
@@ -101,6 +101,37 @@ describe('server rendering of public pages', () => {
       expect(page?.headTags).not.toContain('og:');
       expect(`${page?.body}${page?.dataScript}`).not.toContain('Secret Family Stew');
       expect(page?.dataScript).toContain('"reads":{"mutations":[],"queries":[]}');
+    }
+  });
+
+  it('never shows an unpublished recipe, even when the API it is given answers one', async () => {
+    const hidden = publishedRecipe({
+      isPublished: false,
+      recipeData: buildRecipeData({ title: 'Secret Family Stew' }),
+    });
+    const page = await renderPage(request(`/recipe/${hidden.id}`), {
+      origin,
+      api: pageApi({ [`/api/recipes/${hidden.id}`]: hidden }),
+    });
+    expect(page?.headTags).toContain('<meta name="robots" content="noindex" data-page-head />');
+    expect(`${page?.title}${page?.headTags}${page?.body}${page?.dataScript}`).not.toContain('Secret Family Stew');
+  });
+
+  it('leaves no timer behind (the read cache of a render is cleared)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const recipe = publishedRecipe();
+      await renderPage(request(`/recipe/${recipe.id}`), {
+        origin,
+        api: pageApi({ [`/api/recipes/${recipe.id}`]: recipe }),
+      });
+      await renderPage(request('/'), {
+        origin,
+        api: pageApi({ '/api/home': { carousel: [], latest: [], featured: null } }),
+      });
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

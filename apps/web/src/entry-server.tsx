@@ -1,15 +1,16 @@
 import type { PageRequest, RecipeAnswer, RenderedPage } from '@feastforge/domain';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { createApiClient } from './api/api-client.ts';
 import type { Transport } from './api/transport.ts';
 import { App } from './app.tsx';
 import { pageHead, renderHead } from './lib/page-head.ts';
 import { pageDataScript } from './lib/page-data.ts';
-import { routeHandle } from './lib/route-handle.ts';
+import { routeHandle, type RouteHandle } from './lib/route-handle.ts';
 import { pageReads } from './reads/page-reads.ts';
 import { createQueryClient } from './reads/query-client.ts';
-import { readKeys, VISITOR } from './reads/queries.ts';
+import { recipeRead, VISITOR } from './reads/queries.ts';
 import { routes } from './router.tsx';
 
 const handler = createStaticHandler(routes);
@@ -38,8 +39,30 @@ export async function renderPage(request: Request, page: PageRequest): Promise<R
   // A read that fails is left to the browser, which asks again; the page must not wait on retries.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const api = createApiClient({ transport: inProcess(page) });
-  await Promise.all(handle.reads?.({ client, api, params, search: url.searchParams }) ?? []);
+  try {
+    await Promise.all(handle.reads?.({ client, api, params, search: url.searchParams }) ?? []);
+    // A recipe page's head (title, preview tags, JSON-LD) is its recipe's when anyone may see it.
+    // The API answers a visitor's read with published recipes only; this page never relies on that alone.
+    const recipeKey = params.id ? recipeRead(api, VISITOR, params.id).queryKey : undefined;
+    const recipe = recipeKey ? client.getQueryData(recipeKey) : undefined;
+    if (recipeKey && recipe && !recipe.isPublished) client.removeQueries({ queryKey: recipeKey });
+    return await render(request, page, handle, context, client, recipe?.isPublished ? recipe : undefined);
+  } finally {
+    // Each query holds a garbage-collection timer, and with it the cache: a server must not keep them.
+    client.clear();
+  }
+}
 
+/** Renders the matched route with the reads made into `client`, and the head of `recipe` if any. */
+async function render(
+  request: Request,
+  page: PageRequest,
+  handle: RouteHandle,
+  context: StaticHandlerContext,
+  client: QueryClient,
+  recipe: RecipeAnswer | undefined,
+): Promise<RenderedPage> {
+  const url = new URL(request.url);
   const pageData = { origin: page.origin, reads: pageReads(client) };
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderToReadableStream(
@@ -59,8 +82,6 @@ export async function renderPage(request: Request, page: PageRequest): Promise<R
   await stream.allReady;
   const body = await new Response(stream).text();
 
-  // A recipe page's head (title, preview tags, JSON-LD) is its recipe's, when a visitor may see it.
-  const recipe = params.id ? client.getQueryData<RecipeAnswer>(readKeys.recipe(VISITOR, params.id)) : undefined;
   const head = renderHead(pageHead({ handle, pathname: url.pathname, origin: page.origin, recipe }));
   return {
     status: handle.notFound ? 404 : 200,

@@ -38,7 +38,14 @@ async function start(): Promise<void> {
   forgetServerHeadOnNavigation(router);
   startFromBrowserNetwork();
   const queryClient = createQueryClient();
-  if (pageData?.reads) hydratePageReads(queryClient, pageData.reads);
+  if (pageData?.reads) {
+    try {
+      hydratePageReads(queryClient, pageData.reads);
+    } catch (error) {
+      // A damaged block costs the server's reads only: the screens ask for them again.
+      console.warn("The page's reads could not be used:", error);
+    }
+  }
   const app = (
     <App pageData={pageData} queryClient={queryClient} navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />

@@ -14,7 +14,9 @@ export function pageReads(client: QueryClient): DehydratedState {
 
 /**
  * Puts the server's reads into the browser's cache before the first render, so hydration shows
- * what the HTML shows, and marks them so they are not asked for again on this first screen.
+ * what the HTML shows, and marks them so they are not asked for again on this first screen. They
+ * are dated by this browser's clock: a copy this device kept (dated by the same clock, earlier)
+ * then never replaces them, whatever the server's clock says.
  *
  * @example
  * if (pageData?.reads) hydratePageReads(client, pageData.reads);
@@ -22,13 +24,21 @@ export function pageReads(client: QueryClient): DehydratedState {
 export function hydratePageReads(client: QueryClient, reads: DehydratedState): void {
   hydrate(client, reads);
   const cache = client.getQueryCache();
+  const now = Date.now();
   for (const { queryHash } of reads.queries) {
     const query = cache.get(queryHash);
-    if (query) markServedWithPage(query);
+    if (!query) continue;
+    query.setState({ dataUpdatedAt: now });
+    markServedWithPage(query);
   }
 }
 
-/** Whether `value` has the shape of dehydrated reads (the page data block is the server's own). */
+/**
+ * Whether `value` has the shape of dehydrated reads (the page data block is the server's own).
+ *
+ * @example
+ * isPageReads(JSON.parse(block).reads) // false for a damaged block
+ */
 export function isPageReads(value: unknown): value is DehydratedState {
   return (
     typeof value === 'object' &&

@@ -9,6 +9,7 @@ import { hallKey, type HallQuery } from '../routes/gallery/gallery-address.ts';
  * are kept under it, so one cook's answers are never shown to another on the same device.
  */
 export type Viewer = string;
+/** The viewer of a read made without a session (`useViewer()` while nobody is signed in). */
 export const VISITOR: Viewer = 'visitor';
 
 /**
@@ -17,6 +18,9 @@ export const VISITOR: Viewer = 'visitor';
  *   catalogue). Only these are kept on the device for offline use (`persist.ts`).
  * - `['viewer', viewer, …]`: answers that depend on who asks; in memory only, and dropped when the
  *   signed-in user changes.
+ *
+ * @example
+ * client.invalidateQueries({ queryKey: readKeys.hall }); // every Feast Hall view
  */
 export const readKeys = {
   public: ['public'] as const,
@@ -25,7 +29,6 @@ export const readKeys = {
   hallView: (query: HallQuery) => ['public', 'hall', hallKey(query)] as const,
   badgeCatalogue: ['public', 'badges'] as const,
   viewers: ['viewer'] as const,
-  viewer: (viewer: Viewer) => ['viewer', viewer] as const,
   recipe: (viewer: Viewer, id: string) => ['viewer', viewer, 'recipe', id] as const,
   heroTome: (viewer: Viewer, userId: string) => ['viewer', viewer, 'hero-tome', userId] as const,
   chest: (viewer: Viewer) => ['viewer', viewer, 'chest'] as const,
@@ -46,6 +49,9 @@ export const homeFeedRead = (api: Pick<Api, 'home'>) => queryOptions({ queryKey:
 /**
  * One view of the Feast Hall. Each visit to a view asks again (a publish may have changed it);
  * the tab coming back into view does not, as a reader may be in the middle of the list.
+ *
+ * @example
+ * useQuery({ ...hallRead(api, readHallQuery(params)), placeholderData: keepPreviousData });
  */
 export const hallRead = (api: Pick<Api, 'gallery'>, query: HallQuery) =>
   queryOptions({
@@ -55,30 +61,63 @@ export const hallRead = (api: Pick<Api, 'gallery'>, query: HallQuery) =>
     refetchOnWindowFocus: false,
   });
 
-/** A recipe by id: published ones for anyone, the viewer's own unpublished ones too. */
+/**
+ * A recipe by id: published ones for anyone, the viewer's own unpublished ones too.
+ *
+ * @example
+ * client.getQueryData(recipeRead(api, VISITOR, id).queryKey) // the recipe a server-rendered page came with
+ */
 export const recipeRead = (api: Pick<Api, 'recipes'>, viewer: Viewer, id: string) =>
   queryOptions({ queryKey: readKeys.recipe(viewer, id), queryFn: () => api.recipes.get(id) });
 
-/** A hero's profile and recipes (unpublished ones too for the hero and admins). */
+/**
+ * A hero's profile and recipes (unpublished ones too for the hero and admins).
+ *
+ * @example
+ * useQuery({ ...heroTomeRead(api, viewer ?? VISITOR, userId), enabled: viewer !== null });
+ */
 export const heroTomeRead = (api: Pick<Api, 'heroTome'>, viewer: Viewer, userId: string) =>
   queryOptions({ queryKey: readKeys.heroTome(viewer, userId), queryFn: () => api.heroTome(userId) });
 
-/** Today's treasure chest of the signed-in user. */
+/**
+ * Today's treasure chest of the signed-in user.
+ *
+ * @example
+ * useQuery({ ...chestRead(api, cook.viewer), enabled: cook.signedIn });
+ */
 export const chestRead = (api: Pick<Api, 'chest'>, viewer: Viewer) =>
   queryOptions({ queryKey: readKeys.chest(viewer), queryFn: api.chest.status });
 
-/** The signed-in user's referral link and count. */
+/**
+ * The signed-in user's referral link and count.
+ *
+ * @example
+ * useQuery({ ...referralsRead(api, cook.viewer), enabled: cook.signedIn });
+ */
 export const referralsRead = (api: Pick<Api, 'referrals'>, viewer: Viewer) =>
   queryOptions({ queryKey: readKeys.referrals(viewer), queryFn: api.referrals.summary });
 
-/** The badge catalogue as a visitor sees it: every badge, none unlocked. */
+/**
+ * The badge catalogue as a visitor sees it: every badge, none unlocked. Kept under a public key,
+ * so the unlocks of whoever asked never travel with it (a token adopted meanwhile would add them).
+ *
+ * @example
+ * const { data: badges } = useQuery({ ...badgeCatalogueRead(api), enabled: viewer === VISITOR });
+ */
 export const badgeCatalogueRead = (api: Pick<Api, 'badges'>) =>
-  queryOptions({ queryKey: readKeys.badgeCatalogue, queryFn: async () => (await api.badges.list()).badges });
+  queryOptions({
+    queryKey: readKeys.badgeCatalogue,
+    queryFn: async () =>
+      (await api.badges.list()).badges.map((badge) => ({ ...badge, unlocked: false, unlockedAt: null })),
+  });
 
 /**
  * Brings this device's copy of the badge catalogue and the user's unlocks up to date (the screens
  * read that copy, so it works offline). Its value is the names unlocked since the copy was last
  * brought up to date.
+ *
+ * @example
+ * useQuery(tomeBadgesRead(api, tome.db)); // the card then reads tome.db.badges
  */
 export const tomeBadgesRead = (api: Pick<Api, 'badges'>, db: TomeDb) =>
   queryOptions({ queryKey: readKeys.badges(db.userId), queryFn: () => refreshBadges(db, api) });

@@ -1,11 +1,13 @@
 import { onlineManager, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '../api/http.ts';
+import { readKeys } from './queries.ts';
 
 /** Spec: hero data (and what the home page shows) is kept fresh for 5 minutes. */
 export const FRESH_FOR_MS = 5 * 60_000;
 /**
- * How long an answer nobody shows is kept. Public answers are also kept on the device for offline
- * use (see `persist.ts`), and an answer dropped from memory would be dropped from there too.
+ * How long a public answer nobody shows is kept. Public answers are also kept on the device for
+ * offline use (see `persist.ts`), and an answer dropped from memory would be dropped from there
+ * too. Other answers go 5 minutes after nobody shows them (TanStack's default).
  */
 export const KEPT_FOR_MS = 7 * 24 * 60 * 60_000;
 /** A failed read is tried this many more times before the screen shows its error. */
@@ -23,7 +25,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < READ_RETRIES;
 }
 
-/** Back-off between tries: 0.5 s, 1 s, 2 s … at most 8 s. */
+/**
+ * Back-off between tries: 0.5 s, 1 s, 2 s … at most 8 s.
+ *
+ * @example
+ * retryDelay(1) // 1000
+ */
 export const retryDelay = (attempt: number): number => Math.min(500 * 2 ** attempt, 8_000);
 
 /**
@@ -34,17 +41,32 @@ export const retryDelay = (attempt: number): number => Math.min(500 * 2 ** attem
 const servedWithPage = new WeakSet<Query>();
 let firstScreen = true;
 
-/** Marks `query` as one the server rendered this page with (see `hydratePage`). */
+/**
+ * Marks `query` as one the server rendered this page with (see `hydratePageReads`).
+ *
+ * @example
+ * markServedWithPage(client.getQueryCache().get(queryHash));
+ */
 export function markServedWithPage(query: Query): void {
   servedWithPage.add(query);
 }
 
-/** Whether `query` came with the server-rendered page. */
+/**
+ * Whether `query` came with the server-rendered page.
+ *
+ * @example
+ * client.invalidateQueries({ predicate: (query) => !isServedWithPage(query) });
+ */
 export function isServedWithPage(query: Query): boolean {
   return servedWithPage.has(query);
 }
 
-/** The reader left the server-rendered screen: its data is no longer exempt from refreshing. */
+/**
+ * The reader left the server-rendered screen: its data is no longer exempt from refreshing.
+ *
+ * @example
+ * router.subscribe(() => leaveFirstScreen());
+ */
 export function leaveFirstScreen(): void {
   firstScreen = false;
 }
@@ -54,6 +76,9 @@ export function leaveFirstScreen(): void {
  * browser's online and offline events, but assumes a network at start; a page opened offline
  * (`navigator.onLine` false is reliable, true only means some network) would otherwise send each
  * read and its retries into the void before showing what this device kept.
+ *
+ * @example
+ * startFromBrowserNetwork(); // in the browser entry, before the first render
  */
 export function startFromBrowserNetwork(): void {
   onlineManager.setOnline(navigator.onLine);
@@ -70,11 +95,10 @@ export function startFromBrowserNetwork(): void {
  * await client.fetchQuery(homeFeedRead(api));
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: FRESH_FOR_MS,
-        gcTime: KEPT_FOR_MS,
         retry: shouldRetry,
         retryDelay,
         refetchOnMount: (query) => !(firstScreen && servedWithPage.has(query)),
@@ -83,4 +107,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  client.setQueryDefaults(readKeys.public, { gcTime: KEPT_FOR_MS });
+  return client;
 }

@@ -21,3 +21,14 @@ export function readFailure(read: {
   }
   return 'failed';
 }
+
+/**
+ * A read with nothing to show that waits for the network (offline), once this device's kept
+ * copy has been restored: the screen should say so rather than show a spinner for ever.
+ *
+ * @example
+ * if (read.data === undefined && waitingOffline(read, useIsRestoring())) return <OfflineNotice />;
+ */
+export function waitingOffline(read: { fetchStatus: 'fetching' | 'paused' | 'idle' }, restoring: boolean): boolean {
+  return read.fetchStatus === 'paused' && !restoring;
+}

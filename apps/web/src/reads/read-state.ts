@@ -1,4 +1,5 @@
 import { useIsRestoring, type UseQueryResult } from '@tanstack/react-query';
+import { waitingOffline } from './read-failure.ts';
 
 /** A read as a card shows it: loading, failed (with a retry) or answered. */
 export type ReadState<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };
@@ -16,6 +17,6 @@ export function useReadState<T>(read: UseQueryResult<T>): ReadState<T> {
   if (read.data !== undefined) return { state: 'ready', data: read.data };
   // A retry after a failure shows the loading state again.
   if (read.isError && read.fetchStatus !== 'fetching') return { state: 'error' };
-  if (read.fetchStatus === 'paused' && !restoring) return { state: 'error' };
+  if (waitingOffline(read, restoring)) return { state: 'error' };
   return { state: 'loading' };
 }

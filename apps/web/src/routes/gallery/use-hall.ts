@@ -3,7 +3,7 @@ import { keepPreviousData, useIsRestoring, useQuery, type UseQueryResult } from 
 import { useApi } from '../../auth/use-session.ts';
 import { useOnline } from '../../data/use-online.ts';
 import { hallRead } from '../../reads/queries.ts';
-import { readFailure } from '../../reads/read-failure.ts';
+import { readFailure, waitingOffline } from '../../reads/read-failure.ts';
 import type { HallQuery } from './gallery-address.ts';
 
 /** A page of the hall on screen, and where it came from. */
@@ -60,13 +60,13 @@ export type HallRead = Pick<
 export function hallView(read: HallRead, device: { online: boolean; restoring: boolean }): Omit<HallView, 'retry'> {
   const ownData = read.data !== undefined && !read.isPlaceholderData;
   // Restoring this device's copy, a read waits for it rather than for the network.
-  const waitingOffline = read.fetchStatus === 'paused' && !device.restoring;
-  if (!ownData && (read.isError || waitingOffline)) {
+  const offlineWait = waitingOffline(read, device.restoring);
+  if (!ownData && (read.isError || offlineWait)) {
     return { result: null, loading: false, failure: { offline: readFailure(read) === 'offline' } };
   }
   if (read.data === undefined) return { result: null, loading: true, failure: null };
 
-  const offline = ownData && (!device.online || waitingOffline);
+  const offline = ownData && (!device.online || offlineWait);
   const unreachable = ownData && read.isError;
   const result: HallResult =
     offline || unreachable

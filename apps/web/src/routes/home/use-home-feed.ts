@@ -2,6 +2,7 @@ import type { HomeFeed } from '@feastforge/domain';
 import { useIsRestoring, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../auth/use-session.ts';
 import { homeFeedRead } from '../../reads/queries.ts';
+import { waitingOffline } from '../../reads/read-failure.ts';
 
 /** What the home page has to show: the feed, or why not yet. */
 export type HomeFeedState = { status: 'loading' } | { status: 'ready'; feed: HomeFeed } | { status: 'unavailable' };
@@ -22,6 +23,5 @@ export function useHomeFeed(): HomeFeedState {
   const restoring = useIsRestoring();
   if (read.data) return { status: 'ready', feed: read.data };
   // Offline with nothing kept on this device: waiting for the network would show a skeleton forever.
-  const waitingOffline = read.fetchStatus === 'paused' && !restoring;
-  return read.isError || waitingOffline ? { status: 'unavailable' } : { status: 'loading' };
+  return read.isError || waitingOffline(read, restoring) ? { status: 'unavailable' } : { status: 'loading' };
 }
