@@ -27,6 +27,28 @@ test.beforeAll(async ({ request }) => {
 const cardTitles = (page: Page) => page.locator('main article h3');
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /recipes?$/ });
 /** The visitor banner fills in the free views once the page has come alive in the browser. */
+/** Whether this device keeps the hall view `view` (its address query) for offline reading. */
+async function keptOnDevice(page: Page, view: string): Promise<boolean> {
+  return page.evaluate(
+    async (key) => {
+      // Opening a database that does not exist yet would create it empty, under the app's feet.
+      if (!(await indexedDB.databases()).some((db) => db.name === 'feastforge-reads')) return false;
+      return new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('feastforge-reads');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('reads')) return resolve(false);
+          const get = db.transaction('reads').objectStore('reads').get('public-reads');
+          get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes(key));
+          get.onerror = () => resolve(false);
+        };
+      });
+    },
+    JSON.stringify(['public', 'hall', view]),
+  );
+}
+
 const hydrated = (page: Page) => expect(page.getByTestId('free-views-left')).toHaveText(/left\.$/);
 
 test('a search reaches the address and the results', async ({ page }) => {
@@ -164,11 +186,8 @@ test('offline, a reload of a view seen (rendered by the server) opens it as last
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  // The page's own reads are kept on the device as soon as the page is alive (give it a moment).
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'feastforge-reads')))
-    .toBe(true);
-  await page.waitForTimeout(1_500);
+  // The page's own reads are kept on the device as soon as the page is alive.
+  await expect.poll(() => keptOnDevice(page, `search=${word}&page=2`)).toBe(true);
 
   await context.setOffline(true);
   await page.reload();

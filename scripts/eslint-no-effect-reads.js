@@ -1,27 +1,58 @@
 // A local ESLint rule (ADR 018): outside the read mechanism (apps/web/src/reads), a file that runs
 // effects must not also read server data itself; screens read through the read cache's hooks.
+//
+// Every call of the API client (`api.…`, `session.api.…`, `useSession().api.…`) counts as a read
+// unless it is one of the writes below, so a read the client gains later (a shop, an admin table)
+// is covered without a change here.
 
-/** The member paths of the API client that read server data (its GET calls), and readers built on them. */
-const DEFAULT_READS = [
-  'api.home',
-  'api.gallery',
-  'api.heroTome',
-  'api.me',
-  'api.recipes.get',
-  'api.chest.status',
-  'api.referrals.summary',
-  'api.badges.list',
-  'api.notifications.list',
-  'refreshBadges',
-];
+/** The API client's writes: effects may run them (a page view, a confirmation link, a sync). */
+const WRITES = new Set([
+  'generate',
+  'track',
+  'chest.claim',
+  'promo.redeem',
+  'referrals.claim',
+  'badges.check',
+  'badges.paintPortrait',
+  'sync.push',
+  'notifications.markRead',
+  'notifications.markAllRead',
+  'push.subscribe',
+  'push.unsubscribe',
+]);
+/** Whole parts of the client that only write or connect: sign-in flows, tokens, the live stream. */
+const WRITE_PARTS = new Set(['auth', 'tokens', 'events']);
+/** Readers built on the client that fill a store from a read. */
+const READERS = new Set(['refreshBadges']);
 const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect']);
 
-/** 'api.chest.status' for `session.api.chest.status` or `api.chest.status`; null for other shapes. */
+/** The dotted path of an expression: 'session.api.chest.status', 'useSession().api.home'; null otherwise. */
 function memberPath(node) {
   if (node.type === 'Identifier') return node.name;
+  if (node.type === 'CallExpression') {
+    const callee = memberPath(node.callee);
+    return callee === null ? null : `${callee}()`;
+  }
   if (node.type !== 'MemberExpression' || node.computed || node.property.type !== 'Identifier') return null;
   const object = memberPath(node.object);
   return object === null ? null : `${object}.${node.property.name}`;
+}
+
+/** The API call a path names ('chest.status' for 'session.api.chest.status'), or null. */
+function apiCall(path) {
+  const parts = path.split('.');
+  const at = parts.lastIndexOf('api');
+  if (at < 0 || at === parts.length - 1) return null;
+  const call = parts.slice(at + 1);
+  // A member of a call's result (`api.recipes.get(id).then`) is not another call of the client.
+  return call.some((part) => part.endsWith('()')) ? null : call.join('.');
+}
+
+function isRead(path) {
+  if (READERS.has(path)) return true;
+  const call = apiCall(path);
+  if (call === null) return false;
+  return !WRITES.has(call) && !WRITE_PARTS.has(call.split('.')[0]);
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -29,7 +60,7 @@ export const noEffectReads = {
   meta: {
     type: 'problem',
     docs: { description: 'Server reads go through the read cache, not through effects (ADR 018).' },
-    schema: [{ type: 'object', properties: { reads: { type: 'array', items: { type: 'string' } } } }],
+    schema: [],
     messages: {
       effectRead:
         '{{read}} reads server data in a file that runs effects: read it through the read cache ' +
@@ -37,8 +68,6 @@ export const noEffectReads = {
     },
   },
   create(context) {
-    const reads = context.options[0]?.reads ?? DEFAULT_READS;
-    const matchesRead = (path) => reads.some((read) => path === read || path.endsWith(`.${read}`));
     const found = [];
     let effects = false;
     return {
@@ -49,8 +78,9 @@ export const noEffectReads = {
       'MemberExpression, Identifier'(node) {
         // The outermost member of a chain only: `api.chest.status`, not `api.chest`.
         if (node.parent?.type === 'MemberExpression' && node.parent.object === node) return;
+        if (node.type === 'Identifier' && node.parent?.type === 'ImportSpecifier') return;
         const path = memberPath(node);
-        if (path && matchesRead(path)) found.push({ node, path });
+        if (path && isRead(path)) found.push({ node, path });
       },
       'Program:exit'() {
         if (!effects) return;

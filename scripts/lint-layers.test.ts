@@ -123,6 +123,18 @@ describe('layer rules refuse an import against the dependency direction, or a wa
       'feastforge/no-effect-reads',
     ],
     [
+      'a web screen reads through a part of the client added later, in a file with effects',
+      'apps/web/src/routes/shop/x.tsx',
+      `import { useEffect } from 'react';\ndeclare const session: { api: { shop: { packages(): Promise<unknown> } } };\nuseEffect(() => undefined, []);\nconst x = session.api.shop.packages();`,
+      'feastforge/no-effect-reads',
+    ],
+    [
+      'a web screen reads through the session hook in an effect',
+      'apps/web/src/routes/home/x.tsx',
+      `import { useEffect } from 'react';\ndeclare function useSession(): { api: { home(): Promise<unknown> } };\nuseEffect(() => void useSession().api.home(), []);\nconst x = 1;`,
+      'feastforge/no-effect-reads',
+    ],
+    [
       'a web component refreshes stored badges in an effect',
       'apps/web/src/routes/my-recipes/x.tsx',
       `import React from 'react';\nimport { refreshBadges } from '../../data/badge-store.ts';\nReact.useEffect(() => void refreshBadges(db, api), []);\ndeclare const db: never, api: never;\nconst x = 1;`,
@@ -203,6 +215,11 @@ describe('layer rules let the intended imports through', () => {
       'a web screen writes in an effect',
       'apps/web/src/routes/home/x.tsx',
       `import { useEffect } from 'react';\ndeclare const api: { track(e: object): Promise<void> };\nuseEffect(() => void api.track({}), []);\nconst x = 1;`,
+    ],
+    [
+      'a web card opens the chest (a write) in a file with effects',
+      'apps/web/src/routes/my-recipes/x.tsx',
+      `import { useEffect } from 'react';\ndeclare const api: { chest: { claim(): Promise<unknown> } };\nuseEffect(() => undefined, []);\nconst x = () => api.chest.claim().then((answer) => answer);`,
     ],
     [
       'a web screen passes a read to the read cache',

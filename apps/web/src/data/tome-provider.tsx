@@ -5,7 +5,7 @@ import { useSession } from '../auth/use-session.ts';
 import { notify } from '../lib/notify.ts';
 import { showToast } from '../lib/toaster.ts';
 import type { GenerationController } from './generation-controller.ts';
-import { afterWrite, writeOfMutation } from '../reads/after-writes.ts';
+import { afterWrite, writesOfBatch } from '../reads/after-writes.ts';
 import { requestPersistence } from './persist-storage.ts';
 import type { SyncOutcome } from './sync-client.ts';
 import { GenerationsContext, TomeContext, type Generations, type Tome } from './tome-context.ts';
@@ -51,10 +51,7 @@ export function TomeProvider({ children, navigate }: { children: ReactNode; navi
         },
         // A publish, delete or profile edit reached the server: the reads that show it are refreshed.
         onTaken: (entries) => {
-          for (const entry of entries) {
-            const write = writeOfMutation(entry);
-            if (write) void afterWrite(queryClient, userId, write);
-          }
+          for (const write of writesOfBatch(entries)) void afterWrite(queryClient, userId, write);
         },
       });
       setTome(opened);

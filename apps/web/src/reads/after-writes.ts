@@ -57,7 +57,28 @@ export async function afterWrite(client: QueryClient, viewer: Viewer, write: Wri
   }
 }
 
-/** What an outbox write changed on the server, or null when no read shows it (read marks). */
+/**
+ * The writes of an outbox batch the server took, each once (a batch of publishes refreshes the
+ * hall once, not once per recipe).
+ *
+ * @example
+ * await Promise.all(writesOfBatch(entries).map((write) => afterWrite(client, viewer, write)));
+ */
+export function writesOfBatch(mutations: SyncMutation[]): Write[] {
+  const writes = new Map<string, Write>();
+  for (const mutation of mutations) {
+    const write = writeOfMutation(mutation);
+    if (write) writes.set(JSON.stringify(write), write);
+  }
+  return [...writes.values()];
+}
+
+/**
+ * What an outbox write changed on the server, or null when no read shows it (read marks).
+ *
+ * @example
+ * writeOfMutation({ id: 7, name: 'recipe.publish', args: { id } }) // { kind: 'recipe', recipeId: id }
+ */
 export function writeOfMutation(mutation: SyncMutation): Write | null {
   switch (mutation.name) {
     case 'recipe.publish':

@@ -16,7 +16,12 @@ export const HALL_VIEWS_KEPT = 10;
 /** Raised when the shape of a kept answer changes, so an older copy is dropped rather than shown wrong. */
 const BUSTER = 'reads-v1';
 
-/** Only answers that are the same for everyone are kept on the device. */
+/**
+ * Only answers that are the same for everyone are kept on the device.
+ *
+ * @example
+ * isKeptOnDevice(client.getQueryCache().find({ queryKey: readKeys.home })) // true once answered
+ */
 export function isKeptOnDevice(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   return query.queryKey[0] === readKeys.public[0] && query.state.status === 'success';
 }
@@ -24,6 +29,9 @@ export function isKeptOnDevice(query: Pick<Query, 'queryKey' | 'state'>): boolea
 /**
  * The newest `HALL_VIEWS_KEPT` hall views and every other kept answer, so the device's copy stays
  * small however many searches a reader tries.
+ *
+ * @example
+ * persister.persistClient({ ...client, clientState: withinLimits(client.clientState) });
  */
 export function withinLimits(state: DehydratedState): DehydratedState {
   const isHall = (key: readonly unknown[]) => key[0] === readKeys.hall[0] && key[1] === readKeys.hall[1];
@@ -93,8 +101,17 @@ export async function afterRestore(client: QueryClient): Promise<void> {
   await persistQueryClientSave({ queryClient: client, ...persistOptions() });
 }
 
-/** Deletes the device's copy (sign-out); the next change saves what is still on screen. */
+/** The database earlier versions kept Feast Hall pages in; deleted with the kept reads. */
+const EARLIER_HALL_DATABASE = 'feastforge-hall';
+
+/**
+ * Deletes the device's copy (sign-out); the next change saves what is still on screen.
+ *
+ * @example
+ * await forgetKeptReads();
+ */
 export async function forgetKeptReads(): Promise<void> {
   persister ??= devicePersister();
   await persister.removeClient();
+  if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(EARLIER_HALL_DATABASE);
 }

@@ -34,8 +34,8 @@ function useForgetOnUserChange(client: QueryClient): void {
 /**
  * When the signed-in user changes (sign-out here or in another tab, another account), what was
  * read for the one before goes: their private answers from memory, and on sign-out also the
- * device's kept copy and every public view nobody is looking at, so the next cook on this device
- * finds nothing of theirs. Answers the function that stops watching.
+ * device's kept copy, every Feast Hall view and every other public answer nobody is looking at,
+ * so the next cook on this device finds nothing of theirs. Answers the function that stops watching.
  *
  * @example
  * const stop = forgetOnUserChange(sessionManager, queryClient);
@@ -53,6 +53,8 @@ export function forgetOnUserChange(
     if (previous !== null && current !== previous) {
       client.removeQueries({ queryKey: readKeys.viewers });
       if (current === null) {
+        // Hall views name what the cook searched for: they go even if one is still on screen.
+        client.removeQueries({ queryKey: readKeys.hall });
         client.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
         void forgetKept().catch((error: unknown) => console.warn('Could not forget the kept reads:', error));
       }

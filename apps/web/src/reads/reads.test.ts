@@ -7,7 +7,7 @@ import { ApiError } from '../api/http.ts';
 import type { SessionState } from '../auth/session-manager.ts';
 import { readHallQuery } from '../routes/gallery/gallery-address.ts';
 import { hallView } from '../routes/gallery/use-hall.ts';
-import { afterWrite, writeOfMutation } from './after-writes.ts';
+import { afterWrite, writeOfMutation, writesOfBatch } from './after-writes.ts';
 import { hydratePageReads, pageReads } from './page-reads.ts';
 import { forgetKeptReads, HALL_VIEWS_KEPT, persistOptions, afterRestore } from './persist.ts';
 import { createQueryClient, leaveFirstScreen, READ_RETRIES } from './query-client.ts';
@@ -171,6 +171,20 @@ describe('after a write', () => {
     }
   });
 
+  it('refreshes once for a batch of outbox writes', () => {
+    expect(
+      writesOfBatch([
+        { id: 1, name: 'recipe.publish', args: { id: 'r1' } },
+        { id: 2, name: 'recipe.unpublish', args: { id: 'r1' } },
+        { id: 3, name: 'notification.read', args: { id: 'n1' } },
+        { id: 4, name: 'recipe.delete', args: { id: 'r2' } },
+      ]),
+    ).toEqual([
+      { kind: 'recipe', recipeId: 'r1' },
+      { kind: 'recipe', recipeId: 'r2' },
+    ]);
+  });
+
   it('reads the write an outbox entry made', () => {
     expect(writeOfMutation({ id: 1, name: 'recipe.publish', args: { id: 'r1' } })).toEqual({
       kind: 'recipe',
@@ -324,6 +338,8 @@ describe('signing out', () => {
     store.become(signedIn('cook-a'));
     client.setQueryData(readKeys.chest('cook-a'), { claimable: true });
     client.setQueryData(readKeys.hallView(stew), page('Browsed'));
+    const hallOnScreen = new QueryObserver(client, { ...hallRead({ gallery: vi.fn() }, stew), enabled: false });
+    const stopHall = hallOnScreen.subscribe(() => undefined);
     const onScreen = new QueryObserver(client, {
       queryKey: readKeys.home,
       queryFn: async () => 'feed',
@@ -340,8 +356,10 @@ describe('signing out', () => {
 
     store.become({ status: 'signed-out', me: null });
     expect(client.getQueryData(readKeys.chest('cook-a'))).toBeUndefined();
+    // A hall view names the cook's search: it goes even while on screen.
     expect(client.getQueryData(readKeys.hallView(stew))).toBeUndefined();
-    // What is on screen stays (it is the same for everyone); the device's copy goes.
+    stopHall();
+    // Other public answers on screen stay (the same for everyone); the device's copy goes.
     expect(client.getQueryData(readKeys.home)).toBe('feed');
     expect(forgetKept).toHaveBeenCalledTimes(1);
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useSession } from '../../auth/use-session.ts';
@@ -33,7 +33,9 @@ export function useBadges(): { view: BadgesView; retry(): void } {
   // Signed in, the answer is stored in the tome (the view reads it from there); its own value is
   // only the badges it unlocked, which this page does not announce.
   const refresh = useQuery(
-    tome ? { ...tomeBadgesRead(api, tome.db), enabled: signedIn } : { queryKey: readKeys.badges(''), enabled: false },
+    tome
+      ? { ...tomeBadgesRead(api, tome.db), enabled: signedIn }
+      : { queryKey: readKeys.badges(''), queryFn: skipToken },
   );
   const visitor = useQuery({ ...badgeCatalogueRead(api), enabled: viewer === VISITOR });
   const refreshState = useReadState(refresh);

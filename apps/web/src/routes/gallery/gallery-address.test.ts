@@ -77,6 +77,13 @@ describe('the address', () => {
     expect(readHallQuery(new URLSearchParams('search=' + 'x'.repeat(300))).search).toHaveLength(100);
   });
 
+  it('reads a repeated key by its first value, as the server renders the page with it', () => {
+    expect(readHallQuery(new URLSearchParams('page=2&page=1')).page).toBe(2);
+    expect(readHallQuery(new URLSearchParams('search=&type=main&type=dessert')).type).toBe('main');
+    expect(readHallQuery(new URLSearchParams('page=0')).page).toBe(1);
+    expect(readHallQuery(new URLSearchParams('sort=sideways')).sort).toBe('newest');
+  });
+
   it('writes only what differs from the defaults, so equal views share one address', () => {
     expect(hallHref(ALL)).toBe('/gallery');
     expect(hallHref({ ...ALL, search: 'stew & dumplings', page: 2 })).toBe('/gallery?search=stew+%26+dumplings&page=2');

@@ -36,7 +36,7 @@ export function RecipeCarousel({ recipes }: { recipes: readonly RecipeCard[] }) 
   const sectionRef = useRef<HTMLElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [engineWanted, setEngineWanted] = useState(false);
-  const [api, setApi] = useState<CarouselApi | null>(null);
+  const [embla, setEmbla] = useState<CarouselApi | null>(null);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(recipes.length);
   // Counts the engine's setups: each (a resize, new slides) sets autoplay up again, stopped.
@@ -49,35 +49,35 @@ export function RecipeCarousel({ recipes }: { recipes: readonly RecipeCard[] }) 
   useEffect(() => whenNearScreen(sectionRef.current, () => setEngineWanted(true)), []);
 
   useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
     const onReInit = () => {
-      setSnapCount(api.scrollSnapList().length);
+      setSnapCount(embla.scrollSnapList().length);
       setSetups((n) => n + 1);
       onSelect();
     };
     const onPointerDown = () => dispatch({ type: 'interact' });
     onReInit();
-    api.on('select', onSelect).on('reInit', onReInit).on('pointerDown', onPointerDown);
+    embla.on('select', onSelect).on('reInit', onReInit).on('pointerDown', onPointerDown);
     return () => {
-      api.off('select', onSelect).off('reInit', onReInit).off('pointerDown', onPointerDown);
+      embla.off('select', onSelect).off('reInit', onReInit).off('pointerDown', onPointerDown);
     };
-  }, [api]);
+  }, [embla]);
 
-  const snaps = api ? snapCount : recipes.length;
+  const snaps = embla ? snapCount : recipes.length;
   const movable = snaps > 1;
   useEffect(() => {
-    const autoplay = api?.plugins().autoplay;
+    const autoplay = embla?.plugins().autoplay;
     // With every slide in view there is nowhere to move to, and autoplay never set itself up
     // (asked to play, it would fail). The live count: this render's may predate the engine.
-    if (!api || !autoplay || api.scrollSnapList().length <= 1) return;
+    if (!embla || !autoplay || embla.scrollSnapList().length <= 1) return;
     if (playing) autoplay.play();
     else autoplay.stop();
-  }, [api, playing, setups]);
+  }, [embla, playing, setups]);
 
   const move = (go: (carousel: CarouselApi) => void) => {
     dispatch({ type: 'interact' });
-    if (api) go(api);
+    if (embla) go(embla);
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'focus', on: false });
@@ -88,7 +88,7 @@ export function RecipeCarousel({ recipes }: { recipes: readonly RecipeCard[] }) 
       ref={sectionRef}
       aria-roledescription="carousel"
       aria-labelledby={TITLE_ID}
-      data-carousel={api ? 'ready' : 'static'}
+      data-carousel={embla ? 'ready' : 'static'}
       onMouseEnter={() => dispatch({ type: 'hover', on: true })}
       onMouseLeave={() => dispatch({ type: 'hover', on: false })}
       onFocus={() => dispatch({ type: 'focus', on: true })}
@@ -155,7 +155,7 @@ export function RecipeCarousel({ recipes }: { recipes: readonly RecipeCard[] }) 
 
       {engineWanted && viewport && recipes.length > 1 && (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} jump={still} onApi={setApi} />
+          <CarouselEngine viewport={viewport} jump={still} onApi={setEmbla} />
         </Suspense>
       )}
     </section>

@@ -1,10 +1,10 @@
 import type { RecipeAnswer } from '@feastforge/domain';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../auth/use-session.ts';
 import { useTome, type Tome } from '../../data/tome-context.ts';
 import type { LocalRecipe } from '../../data/tome-db.ts';
-import { readKeys, recipeRead, VISITOR } from '../../reads/queries.ts';
+import { recipeRead, VISITOR } from '../../reads/queries.ts';
 import { readFailure } from '../../reads/read-failure.ts';
 import { useViewer } from '../../reads/use-viewer.ts';
 
@@ -34,11 +34,12 @@ export function useRecipe(id: string): RecipeLookup {
   // A signed-in cook's tome opens just after the page: until it has answered, the recipe may be in it.
   const lookingLocally = status === 'signed-in' && (!tome || local === undefined);
 
+  const visitorKey = recipeRead(api, VISITOR, id).queryKey;
   const read = useQuery({
     ...recipeRead(api, viewer ?? VISITOR, id),
     enabled: viewer !== null && !lookingLocally && !local,
-    initialData: () => publishedCopy(client, id),
-    initialDataUpdatedAt: () => client.getQueryState(readKeys.recipe(VISITOR, id))?.dataUpdatedAt,
+    initialData: () => publishedCopy(client.getQueryData(visitorKey)),
+    initialDataUpdatedAt: () => client.getQueryState(visitorKey)?.dataUpdatedAt,
   });
 
   if (local) return { state: 'local', recipe: local };
@@ -50,7 +51,6 @@ export function useRecipe(id: string): RecipeLookup {
 }
 
 /** The recipe as a visitor read it (the server's render), when it is published and so anyone's to see. */
-function publishedCopy(client: QueryClient, id: string): RecipeAnswer | undefined {
-  const copy = client.getQueryData<RecipeAnswer>(readKeys.recipe(VISITOR, id));
+function publishedCopy(copy: RecipeAnswer | undefined): RecipeAnswer | undefined {
   return copy?.isPublished ? copy : undefined;
 }
