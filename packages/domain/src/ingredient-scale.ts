@@ -4,6 +4,7 @@ import {
   roundCount,
   roundMass,
   roundQuantity,
+  roundTo,
   type KitchenFood,
 } from './kitchen-rounding.ts';
 import {
@@ -89,7 +90,6 @@ function readMeasure(text: string): (Measure & { length: number }) | undefined {
   return { unit, values: amount.values, sep: amount.sep, text: text.slice(0, length), length };
 }
 
-const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 function joinRange(parts: Part[], sep: string): string {
   const [low, high] = parts;

@@ -46,7 +46,13 @@ export const FRACTION_GLYPHS: Readonly<Record<string, number>> = GLYPHS;
  * To the nearest `step`, halves up. The small nudge keeps floating-point noise from deciding a
  * tie: 4½ cups at 110 g a cup can come out as 494.99999999999994 g, and must round as 495 g does.
  */
-const roundTo = (value: number, step: number) => Math.round(value / step + 1e-9) * step;
+/**
+ * `value` to the nearest multiple of `step`; a tie that floating-point noise could tip goes up.
+ *
+ * @example
+ * roundTo(7.5, 5) // 10
+ */
+export const roundTo = (value: number, step: number) => Math.round(value / step + 1e-9) * step;
 
 /**
  * Grams or millilitres the way a cook weighs: 1 g steps under 10, 5 g under 100, 10 g under 1000,

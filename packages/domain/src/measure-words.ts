@@ -18,7 +18,7 @@ export const ML_PER_MEASURE = { tsp: 5, tbsp: 15, cup: 240 } as const;
 export const GRAMS_PER_OZ = 28.35;
 
 /** US volume measures by their exact millilitres, for the cups and spoons beside millilitres. */
-const US_ML = { tsp: 4.93, tbsp: 14.79, cup: 236.6 } as const;
+export const US_ML = { tsp: 4.93, tbsp: 14.79, cup: 236.6 } as const;
 
 /**
  * '750 g', '1.3 kg', '4.8 L': the large unit from 1000 up, to one decimal. `value` is already

@@ -1,8 +1,8 @@
-import { roundQuantity as roundKitchenQuantity, type KitchenQuantity } from '@feastforge/domain';
+import { roundQuantity as roundKitchenQuantity, US_ML, type KitchenQuantity } from '@feastforge/domain';
 import type { Food, Unit } from '../knowledge/types.ts';
 
 /** Millilitres per volume unit (US customary spoons and cup, as recipe cards use them). */
-const ML: Partial<Record<Unit, number>> = { ml: 1, pinch: 0.31, tsp: 4.93, tbsp: 14.79, cup: 236.6 };
+const ML: Partial<Record<Unit, number>> = { ml: 1, pinch: 0.31, ...US_ML };
 
 /** Grams of one unit of a food; volume units not listed fall back through their millilitres. */
 export function gramsPerUnit(food: Food, unit: Unit): number | undefined {
