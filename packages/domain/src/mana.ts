@@ -26,6 +26,8 @@ export const MANA_TRANSACTION_TYPES = [
   'signup_bonus',
   'generation',
   'purchase',
+  /** A refunded or disputed purchase taken back, as far as the balance allowed. */
+  'purchase_reversal',
   'promo_code',
   'referral',
   'daily_chest',
