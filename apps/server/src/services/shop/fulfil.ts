@@ -5,6 +5,7 @@ import {
   manaPackage,
   purchaseAnalyticsValue,
   SHOP_MESSAGES,
+  type SyncVersion,
   type VerifyPaymentAnswer,
 } from '@feastforge/domain';
 import type { Selectable } from 'kysely';
@@ -82,7 +83,7 @@ export async function fulfilCheckout(
   return answerFor(await findPayment(deps.db, sessionId), session);
 }
 
-async function credit(trx: Executor, payment: Payment, sessionId: string, version: Parameters<typeof notify>[2]) {
+async function credit(trx: Executor, payment: Payment, sessionId: string, version: SyncVersion) {
   const name = manaPackage(payment.package_id)?.name ?? payment.package_id;
   const booked = await ledger.credit(trx, {
     userId: payment.user_id,
