@@ -12,6 +12,7 @@ import * as badgeCatalogue from './migrations/20261125T1300-badge-catalogue.ts';
 import * as referralRewards from './migrations/20261125T1310-referral-rewards.ts';
 import * as pushReminders from './migrations/20261125T1320-push-reminders.ts';
 import * as galleryTitleCovering from './migrations/20261127T0300-gallery-title-covering.ts';
+import * as shopPayments from './migrations/20261128T0900-shop-payments.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125T1310-referral-rewards': referralRewards,
   '20261125T1320-push-reminders': pushReminders,
   '20261127T0300-gallery-title-covering': galleryTitleCovering,
+  '20261128T0900-shop-payments': shopPayments,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { join, resolve } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -26,6 +26,9 @@ import { chestRoutes } from './routes/chest.ts';
 import { promoRoutes } from './routes/promo.ts';
 import { referralRoutes } from './routes/referrals.ts';
 import { adminPromoCodeRoutes } from './routes/admin-promo-codes.ts';
+import { shopRoutes } from './routes/shop.ts';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook.ts';
+import { demoCheckoutRoutes } from './web/demo-checkout.ts';
 import { crawlerRoutes } from './web/crawlers.ts';
 import { mediaRoutes } from './web/media.ts';
 import { socialImageRoutes } from './web/social-images.ts';
@@ -75,7 +78,9 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/api/chest', chestRoutes(deps))
     .route('/api/promo', promoRoutes(deps))
     .route('/api/referrals', referralRoutes(deps))
-    .route('/api/admin/promo-codes', adminPromoCodeRoutes(deps));
+    .route('/api/admin/promo-codes', adminPromoCodeRoutes(deps))
+    .route('/api/shop', shopRoutes(deps))
+    .route('/api/stripe', stripeWebhookRoutes(deps));
   describeBearerScheme(api.openAPIRegistry);
   // The description is the same for everyone and changes only with a deploy.
   api.use('/api/openapi.json', publicCache(OPENAPI_MAX_AGE_SECONDS));
@@ -124,8 +129,10 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     },
   });
   // GET and HEAD carry no body; asking bodyLimit would make the node server build a whole
-  // Request for every read just to find that out.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // Request for every read just to find that out. The Stripe webhook keeps a limit of its own.
+  const unlimited = (c: Context) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === STRIPE_WEBHOOK_PATH;
+  app.use('/api/*', (c, next) => (unlimited(c) ? next() : limitBody(c, next)));
   const api = createApiRoutes(deps);
   // Before the routes' own middleware, so a wrong method is a 405 whoever asks.
   app.use('/api/*', methodNotAllowed(endpointsOf(api)));
@@ -133,6 +140,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.all('/api/*', () => {
     throw new DomainError('not_found', 'No such API endpoint.');
   });
+  app.route('/', demoCheckoutRoutes(deps));
   app.route('/', mediaRoutes(deps.mediaDir));
   // Drawn cards are kept beside media/, not in it, where the static /media route would serve them.
   const socialCacheDir = resolve(join(deps.config.DATA_DIR, 'cache', 'og'));

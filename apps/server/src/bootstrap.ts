@@ -5,6 +5,7 @@ import type { AppDeps } from './deps.ts';
 import { join, resolve } from 'node:path';
 import { createModelImageMaker, createProceduralImageMaker } from './providers/image-maker.ts';
 import { purgeExpiredMailSecrets } from './providers/mail-secrets.ts';
+import { choosePayments } from './providers/choose-payments.ts';
 import { createOutboxMailer, createSmtpMailer } from './providers/mailer.ts';
 import { createEngineWriter, createModelWriter, createOpenAiClient } from './providers/recipe-writer.ts';
 import { grantAdminByEmail } from './services/accounts/me.ts';
@@ -70,5 +71,6 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
     hallSearches: new HallSearches(),
     live,
     push: createWebPush(await loadVapidKeys(config)),
+    payments: choosePayments(config, database),
   };
 }

@@ -36,6 +36,13 @@ export const ConfigSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\/[^/\s]+\/?$/.test(v),
+    'STRIPE_API_URL must be an http(s) origin such as http://localhost:12111',
+  ),
+  DEMO_PAYMENTS: z.enum(['0', '1']).default('0'),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString.refine(

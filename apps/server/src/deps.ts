@@ -3,6 +3,7 @@ import type { Database } from '@feastforge/db';
 import type { Config } from './config.ts';
 import type { ImageMaker } from './providers/image-maker.ts';
 import type { Mailer } from './providers/mailer.ts';
+import type { PaymentProvider } from './providers/payments.ts';
 import type { RecipeWriter } from './providers/recipe-writer.ts';
 import type { JwtKeyring } from './services/auth/jwt-keyring.ts';
 import type { BackgroundTasks } from './services/background.ts';
@@ -32,4 +33,6 @@ export interface AppDeps {
   live: LiveEvents;
   /** Sends web-push messages, signed with the server's VAPID keys. */
   push: PushService;
+  /** Stripe, the demo checkout, or null when payments are off (production without a key). */
+  payments: PaymentProvider | null;
 }

@@ -35,6 +35,10 @@ export const ERROR_STATUS = {
   promo_code_exists: 409,
   /** A referral that can't be recorded: `details.reason` says why (the client only logs it). */
   referral_rejected: 422,
+  /** No payment provider: the demo checkout is off in production unless DEMO_PAYMENTS=1. */
+  payments_unavailable: 503,
+  /** The payment provider failed or refused; the message says what the cook should do. */
+  payment_provider_failed: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -36,3 +36,4 @@ export * from './referrals.ts';
 export * from './notifications.ts';
 export * from './network-hosts.ts';
 export type * from './page-rendering.ts';
+export * from './shop.ts';

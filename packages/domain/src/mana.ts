@@ -26,6 +26,8 @@ export const MANA_TRANSACTION_TYPES = [
   'signup_bonus',
   'generation',
   'purchase',
+  /** A refunded or disputed purchase taken back, as far as the balance allowed. */
+  'purchase_reversal',
   'promo_code',
   'referral',
   'daily_chest',
@@ -41,4 +43,52 @@ export const RANDOM_CODE_LENGTH = 8;
 /** The booster a mana cost buys; unknown costs fall back to Standard. */
 export function boosterForCost(cost: number): Booster {
   return BOOSTERS.find((b) => b.cost === cost) ?? BOOSTERS[0];
+}
+
+/** The package with `id`, or undefined for an id the shop does not sell. */
+export function manaPackage(id: string): ManaPackage | undefined {
+  return MANA_PACKAGES.find((p) => p.id === id);
+}
+
+/**
+ * How many recipes `amount` mana conjures at `costPerRecipe` (spec section 2: rounded down).
+ *
+ * @example
+ * recipesFor(150) // 150
+ */
+export function recipesFor(amount: number, costPerRecipe: number = DEFAULT_MANA_COST): number {
+  return Math.floor(amount / costPerRecipe);
+}
+
+/**
+ * A package's price per mana in dollars, unrounded; the shop shows it to two decimals.
+ *
+ * @example
+ * pricePerMana(MANA_PACKAGES[1]).toFixed(2) // '0.09'
+ */
+export function pricePerMana(pkg: ManaPackage): number {
+  return pkg.priceCents / 100 / pkg.mana;
+}
+
+/**
+ * A package's price per recipe in dollars, unrounded: its price over the recipes it conjures.
+ *
+ * @example
+ * pricePerRecipe(MANA_PACKAGES[0]).toFixed(2) // '0.10'
+ */
+export function pricePerRecipe(pkg: ManaPackage, costPerRecipe: number = DEFAULT_MANA_COST): number {
+  return pkg.priceCents / 100 / recipesFor(pkg.mana, costPerRecipe);
+}
+
+/** Analytics value of bought mana (spec section 9): 10% of the mana, in USD. */
+export const PURCHASE_VALUE_USD_PER_MANA = 0.1;
+
+/**
+ * The 'mana purchased' analytics value of `amount` mana, in USD to the cent.
+ *
+ * @example
+ * purchaseAnalyticsValue(150) // 15
+ */
+export function purchaseAnalyticsValue(amount: number): number {
+  return Math.round(amount * PURCHASE_VALUE_USD_PER_MANA * 100) / 100;
 }

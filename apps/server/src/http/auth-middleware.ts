@@ -24,11 +24,11 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
   return { userId: claims.sub, sessionId: claims.sid };
 }
 
-/** Requires a valid access token; answers 401 otherwise. */
-export function requireUser(deps: AppDeps) {
+/** Requires a valid access token; answers 401 with `message` otherwise. */
+export function requireUser(deps: AppDeps, message = 'Please sign in again.') {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const auth = await authenticate(deps, c.req.header('authorization'));
-    if (!auth) throw new DomainError('unauthorized', 'Please sign in again.');
+    if (!auth) throw new DomainError('unauthorized', message);
     c.set('auth', auth);
     await next();
   });

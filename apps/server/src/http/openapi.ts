@@ -81,6 +81,8 @@ const MEANING: Record<ErrorCode, string> = {
   promo_code_rejected:
     'the code is unknown, inactive, used up or already redeemed by this user; `details.reason` says which',
   promo_code_exists: 'a promotion code with this text already exists',
+  payments_unavailable: 'no payment provider is set up (the demo checkout is off in production)',
+  payment_provider_failed: 'the payment provider failed; nothing was charged by this request',
   referral_rejected: 'unknown code, self-referral, or already referred by someone else; `details.reason` says which',
 };
 

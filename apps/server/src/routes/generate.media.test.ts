@@ -96,6 +96,7 @@ async function spendAll(userId: string) {
       type: 'admin_added',
       description: 'test setup',
       idempotencyKey: `test:${userId}:${balance}`,
+      purpose: 'for the test setup',
     }),
   );
 }

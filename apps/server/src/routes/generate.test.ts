@@ -71,6 +71,7 @@ async function spendDownTo(userId: string, balance: number) {
       type: 'admin_added',
       description: 'test setup',
       idempotencyKey: `test:${userId}:${current}`,
+      purpose: 'for the test setup',
     }),
   );
 }

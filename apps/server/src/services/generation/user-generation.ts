@@ -145,6 +145,7 @@ async function save(
       type: 'generation',
       description: `Conjured ${data.title}`,
       idempotencyKey: `generation:${id}`,
+      purpose: 'to conjure this recipe',
     });
     balance = debited.balance;
   } catch (error) {

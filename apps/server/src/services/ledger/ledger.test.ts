@@ -33,6 +33,54 @@ describe('ledger', () => {
     expect(await ledgerSum(userId)).toBe(35);
   });
 
+  it('books one of 20 racing grants with one key, and the others answer applied: false', async () => {
+    const userId = (await registerUser(t)).session.me.user.id;
+    const entry = {
+      userId,
+      amount: mana(150),
+      type: 'purchase' as const,
+      description: 'Mage package',
+      idempotencyKey: `purchase:race:${userId}`,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.db.transaction().execute((trx) => ledger.credit(trx, entry))),
+    );
+    expect(results.filter((r) => r.applied)).toHaveLength(1);
+    expect(results.filter((r) => !r.applied)).toHaveLength(19);
+    expect(await ledger.balanceOf(t.db, userId)).toBe(175);
+    expect(await ledgerSum(userId)).toBe(175);
+  });
+
+  it('names what a refused debit was for', async () => {
+    const userId = (await registerUser(t)).session.me.user.id;
+    const refused = ledger.debit(t.db, {
+      userId,
+      amount: mana(40),
+      type: 'generation',
+      description: 'x',
+      idempotencyKey: `portrait:${userId}`,
+      purpose: 'to paint this portrait',
+    });
+    await expect(refused).rejects.toThrow('You need 40 mana to paint this portrait.');
+  });
+
+  it('takes back as much as the balance holds, never below zero, once per key', async () => {
+    const userId = (await registerUser(t)).session.me.user.id;
+    const entry = {
+      userId,
+      amount: mana(40),
+      type: 'purchase_reversal' as const,
+      description: 'Refund',
+      idempotencyKey: `takeback:${userId}`,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => t.db.transaction().execute((trx) => ledger.takeBack(trx, entry))),
+    );
+    expect(results.filter((r) => r.applied)).toEqual([{ balance: 0, applied: true, taken: 25 }]);
+    expect(await ledger.balanceOf(t.db, userId)).toBe(0);
+    expect(await ledgerSum(userId)).toBe(0);
+  });
+
   it('never lets 50 concurrent debits take the balance below zero, and sum(ledger) == balance', async () => {
     const userId = (await registerUser(t)).session.me.user.id;
     const results = await Promise.allSettled(
@@ -44,6 +92,7 @@ describe('ledger', () => {
             type: 'generation',
             description: 'test',
             idempotencyKey: `gen:${i}`,
+            purpose: 'to conjure this recipe',
           }),
         ),
       ),

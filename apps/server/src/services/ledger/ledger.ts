@@ -13,48 +13,123 @@ export interface LedgerEntry {
   idempotencyKey: string;
 }
 
+/** A debit also says what the mana is for, so a short balance is explained in the user's words. */
+export interface DebitEntry extends LedgerEntry {
+  /** Completes 'You need N mana …', e.g. 'to conjure this recipe'. */
+  purpose: string;
+}
+
 export interface LedgerResult {
   balance: Mana;
   /** False when the idempotency key was already booked (nothing changed). */
   applied: boolean;
 }
 
+export interface TakeBackResult extends LedgerResult {
+  /** What was actually taken: the amount asked for, or less when the balance held less. */
+  taken: number;
+}
+
 /**
  * Grants mana: one append-only ledger row plus the balance update. Call inside the caller's
- * transaction so the grant commits or rolls back with the change that caused it. A concurrent
- * duplicate key fails on the unique index and rolls the whole transaction back.
+ * transaction so the grant commits or rolls back with the change that caused it. The key is
+ * claimed first, so any number of racing grants with one key book it once and the others answer
+ * `applied: false`.
  *
  * @example
  * await db.transaction().execute((trx) => ledger.credit(trx, { userId, amount: mana(25), type: 'signup_bonus', ... }))
  */
 export async function credit(trx: Executor, entry: LedgerEntry): Promise<LedgerResult> {
-  if (!Number.isInteger(entry.amount) || entry.amount <= 0) {
-    throw new DomainError('validation_failed', 'Mana amount must be a positive whole number');
-  }
+  assertWholeMana(entry.amount);
   return book(trx, entry, entry.amount);
 }
 
 /**
  * Spends mana with a conditional update, so the balance can never go below zero even when many
- * requests race. Throws `insufficient_mana` with the required amount when the balance is short.
+ * requests race. Throws `insufficient_mana` ('You need N mana {purpose}.') with the required
+ * amount when the balance is short; the caller's transaction then rolls back the claimed key too.
+ *
+ * @example
+ * await ledger.debit(trx, { userId, amount: mana(5), type: 'generation', description: 'Conjured Stew',
+ *   idempotencyKey: `generation:${id}`, purpose: 'to conjure this recipe' })
  */
-export async function debit(trx: Executor, entry: LedgerEntry): Promise<LedgerResult> {
-  if (!Number.isInteger(entry.amount) || entry.amount <= 0) {
-    throw new DomainError('validation_failed', 'Mana amount must be a positive whole number');
-  }
-  return book(trx, entry, mana(-entry.amount));
+export async function debit(trx: Executor, entry: DebitEntry): Promise<LedgerResult> {
+  assertWholeMana(entry.amount);
+  return book(trx, entry, mana(-entry.amount), entry.purpose);
 }
 
-async function book(trx: Executor, entry: LedgerEntry, delta: Mana): Promise<LedgerResult> {
-  const existing = await trx
-    .selectFrom('mana_transactions')
-    .select('balance_after')
-    .where('idempotency_key', '=', entry.idempotencyKey)
+/**
+ * Takes back up to `amount` (a refunded or disputed purchase): as much as the balance holds, never
+ * below zero. The entry is booked even when nothing could be taken, so the user's transactions say
+ * what happened. Once per idempotency key, like every entry.
+ *
+ * @example
+ * const { taken } = await ledger.takeBack(trx, { userId, amount: mana(150), type: 'purchase_reversal', ... })
+ */
+export async function takeBack(trx: Executor, entry: LedgerEntry): Promise<TakeBackResult> {
+  assertWholeMana(entry.amount);
+  await balanceOf(trx, entry.userId);
+  const claimed = await claimKey(trx, entry, 0);
+  if (!claimed) return { balance: await balanceOf(trx, entry.userId), applied: false, taken: 0 };
+  const version = await nextVersion(trx, entry.userId);
+  // Taken after the version lock, which every writer of this user holds first (see nextVersion):
+  // no other booking for the user can move the balance between this read and the update.
+  const balance = await balanceOf(trx, entry.userId);
+  const taken = Math.min(balance, entry.amount);
+  const updated = await trx
+    .updateTable('profiles')
+    .set((eb) => ({ mana_balance: eb('mana_balance', '-', taken), version }))
+    .where('id', '=', entry.userId)
+    .where('mana_balance', '>=', taken)
+    .returning('mana_balance')
     .executeTakeFirst();
-  if (existing) {
-    const profile = await balanceOf(trx, entry.userId);
-    return { balance: profile, applied: false };
+  if (!updated) throw new Error('The balance moved while the version lock was held');
+  await trx
+    .updateTable('mana_transactions')
+    .set({ amount: -taken, balance_after: updated.mana_balance })
+    .where('id', '=', claimed)
+    .execute();
+  return { balance: mana(updated.mana_balance), applied: true, taken };
+}
+
+function assertWholeMana(amount: Mana): void {
+  if (!Number.isInteger(amount) || amount <= 0) {
+    throw new DomainError('validation_failed', 'Mana amount must be a positive whole number');
   }
+}
+
+/**
+ * Inserts the entry's row under its idempotency key, or nothing when the key is booked already,
+ * and answers the new row's id. A racing transaction with the same key waits here for the first
+ * to commit (then finds the key taken) or roll back (then takes it), so the unique index never
+ * surfaces as an error. `balance_after` is filled in once the balance has moved.
+ */
+async function claimKey(trx: Executor, entry: LedgerEntry, amount: number): Promise<string | null> {
+  const id = randomUUID();
+  const claimed = await trx
+    .insertInto('mana_transactions')
+    .values({
+      id,
+      user_id: entry.userId,
+      amount,
+      transaction_type: entry.type,
+      description: entry.description,
+      idempotency_key: entry.idempotencyKey,
+      balance_after: 0,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return claimed ? id : null;
+}
+
+async function book(trx: Executor, entry: LedgerEntry, delta: Mana, purpose?: string): Promise<LedgerResult> {
+  // The user must exist before a row can name them; the version lock below would say so, but the
+  // row's foreign key would fail first.
+  await balanceOf(trx, entry.userId);
+  const claimed = await claimKey(trx, entry, delta);
+  if (!claimed) return { balance: await balanceOf(trx, entry.userId), applied: false };
 
   // The balance is part of the synced profile, so the user's devices pull the new figure.
   const version = await nextVersion(trx, entry.userId);
@@ -66,25 +141,14 @@ async function book(trx: Executor, entry: LedgerEntry, delta: Mana): Promise<Led
     .returning('mana_balance')
     .executeTakeFirst();
   if (!updated) {
-    const exists = await trx.selectFrom('profiles').select('id').where('id', '=', entry.userId).executeTakeFirst();
-    if (!exists) throw new DomainError('not_found', 'User not found');
-    throw new DomainError('insufficient_mana', `You need ${-delta} mana to conjure this recipe.`, {
+    throw new DomainError('insufficient_mana', `You need ${-delta} mana ${purpose ?? 'for this'}.`, {
       required: -delta,
     });
   }
-
   await trx
-    .insertInto('mana_transactions')
-    .values({
-      id: randomUUID(),
-      user_id: entry.userId,
-      amount: delta,
-      transaction_type: entry.type,
-      description: entry.description,
-      idempotency_key: entry.idempotencyKey,
-      balance_after: updated.mana_balance,
-      created_at: new Date().toISOString(),
-    })
+    .updateTable('mana_transactions')
+    .set({ balance_after: updated.mana_balance })
+    .where('id', '=', claimed)
     .execute();
   return { balance: mana(updated.mana_balance), applied: true };
 }

@@ -1,0 +1,88 @@
+import { mana, manaPackage } from '@feastforge/domain';
+import * as ledger from '../ledger/ledger.ts';
+import { notify } from '../notifications/notify.ts';
+import { nextVersion } from '../sync/versions.ts';
+import type { Claim, ShopDeps } from './shop-deps.ts';
+
+/** The ledger key of taking a purchase back: once per payment, whether refunded, disputed or both. */
+export const reversalKey = (paymentId: string) => `purchase-reversal:${paymentId}`;
+
+/**
+ * Closes a checkout that will never be paid (`failed`: the delayed payment was declined;
+ * `expired`: the session timed out or the demo was canceled). Only a pending payment changes;
+ * a paid one stays paid. `claim` runs first in the same transaction.
+ *
+ * @example
+ * await closeUnpaid(deps, sessionId, 'expired')
+ */
+export async function closeUnpaid(
+  deps: Pick<ShopDeps, 'db'>,
+  sessionId: string,
+  status: 'failed' | 'expired',
+  claim?: Claim,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (claim && !(await claim(trx))) return;
+    await trx
+      .updateTable('payments')
+      .set({ status, completed_at: new Date().toISOString() })
+      .where('provider_session_id', '=', sessionId)
+      .where('status', '=', 'pending')
+      .execute();
+  });
+}
+
+/**
+ * Takes back the mana of the purchase paid by `paymentIntentId` after its money was refunded or
+ * disputed: as much as the cook's balance holds (never below zero), once per payment, booked in
+ * their transactions and the purchase marked `refunded` or `disputed`, and the cook told. A
+ * payment we do not know (or not yet paid) changes nothing. Answers the mana taken.
+ *
+ * @example
+ * const taken = await takeBackPurchase(deps, 'pi_123', 'refunded')
+ */
+export async function takeBackPurchase(
+  deps: ShopDeps,
+  paymentIntentId: string,
+  status: 'refunded' | 'disputed',
+  claim?: Claim,
+): Promise<number> {
+  const payment = await deps.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider_payment_id', '=', paymentIntentId)
+    .executeTakeFirst();
+  if (!payment || (payment.status !== 'paid' && payment.status !== 'refunded' && payment.status !== 'disputed')) {
+    if (claim) await deps.db.transaction().execute((trx) => claim(trx));
+    if (!payment) console.warn(`[shop] ${status} payment ${paymentIntentId} is not one of ours; ignored`);
+    return 0;
+  }
+  const name = manaPackage(payment.package_id)?.name ?? payment.package_id;
+  const taken = await deps.db.transaction().execute(async (trx) => {
+    const version = await nextVersion(trx, payment.user_id);
+    if (claim && !(await claim(trx))) return null;
+    const reversal = await ledger.takeBack(trx, {
+      userId: payment.user_id,
+      amount: mana(payment.mana),
+      type: 'purchase_reversal',
+      description: `The ${name} package was ${status}: its ${payment.mana} mana taken back as far as the balance allowed`,
+      idempotencyKey: reversalKey(payment.id),
+    });
+    await trx
+      .updateTable('payments')
+      .set((eb) => ({ status, mana_taken_back: eb('mana_taken_back', '+', reversal.taken) }))
+      .where('id', '=', payment.id)
+      .execute();
+    if (!reversal.applied) return null;
+    await notify(trx, payment.user_id, version, {
+      title: status === 'refunded' ? 'Purchase refunded' : 'Purchase disputed',
+      message: `Your ${name} package was ${status}, so ${reversal.taken} of its ${payment.mana} Mana was taken back.`,
+      actionUrl: '/shop',
+    });
+    return reversal.taken;
+  });
+  if (taken === null) return 0;
+  deps.live.publish(payment.user_id, { type: 'profile' });
+  deps.live.publish(payment.user_id, { type: 'notification' });
+  return taken;
+}
