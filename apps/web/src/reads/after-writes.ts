@@ -16,7 +16,9 @@ export type Write =
   /** Mana, XP or level changed on the server: a reward, a promotion code, a live event. */
   | { kind: 'progress' }
   /** Badges were unlocked (a check, a portrait, a publish). */
-  | { kind: 'badges' };
+  | { kind: 'badges' }
+  /** A purchase was paid (mana credited) or changed state (canceled, refunded). */
+  | { kind: 'purchase' };
 
 /**
  * Marks every read a write changed as stale; the ones on screen are asked for again at once,
@@ -46,6 +48,13 @@ export async function afterWrite(client: QueryClient, viewer: Viewer, write: Wri
       await Promise.all([
         client.invalidateQueries({ queryKey: own }),
         client.invalidateQueries({ queryKey: readKeys.referrals(viewer) }),
+      ]);
+      return;
+    case 'purchase':
+      // A paid purchase is progress too: the balance the tome and the cards show.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: readKeys.purchases(viewer) }),
+        afterWrite(client, viewer, { kind: 'progress' }),
       ]);
       return;
     case 'badges':
