@@ -13,7 +13,10 @@ export type Write =
   | { kind: 'profile' }
   /** Today's chest was opened (here or elsewhere). */
   | { kind: 'chest' }
-  /** Mana, XP or level changed on the server: a reward, a promotion code, a live event. */
+  /**
+   * Mana, XP or level changed on the server: a reward, a promotion code, a live event (which may be
+   * a purchase the payment provider confirmed, or one it took back).
+   */
   | { kind: 'progress' }
   /** Badges were unlocked (a check, a portrait, a publish). */
   | { kind: 'badges' }
@@ -45,16 +48,11 @@ export async function afterWrite(client: QueryClient, viewer: Viewer, write: Wri
       await client.invalidateQueries({ queryKey: readKeys.chest(viewer) });
       return;
     case 'progress':
+    case 'purchase':
       await Promise.all([
         client.invalidateQueries({ queryKey: own }),
         client.invalidateQueries({ queryKey: readKeys.referrals(viewer) }),
-      ]);
-      return;
-    case 'purchase':
-      // A paid purchase is progress too: the balance the tome and the cards show.
-      await Promise.all([
         client.invalidateQueries({ queryKey: readKeys.purchases(viewer) }),
-        afterWrite(client, viewer, { kind: 'progress' }),
       ]);
       return;
     case 'badges':

@@ -134,7 +134,10 @@ describe('after a write', () => {
       ],
       [{ kind: 'profile' }, [readKeys.heroTome('cook', 'cook')]],
       [{ kind: 'chest' }, [readKeys.chest('cook')]],
-      [{ kind: 'progress' }, [readKeys.heroTome('cook', 'cook'), readKeys.referrals('cook')]],
+      [
+        { kind: 'progress' },
+        [readKeys.heroTome('cook', 'cook'), readKeys.referrals('cook'), readKeys.purchases('cook')],
+      ],
       [{ kind: 'badges' }, [readKeys.heroTome('cook', 'cook'), readKeys.badges('cook')]],
       [
         { kind: 'purchase' },

@@ -64,7 +64,7 @@ function PurchaseTable({ purchases }: { purchases: Purchase[] }) {
     // A narrow screen scrolls the table sideways; the region can take focus so keyboards can too.
     <div
       role="region"
-      aria-labelledby="purchase-history"
+      aria-label="Purchases table"
       tabIndex={0}
       className="overflow-x-auto rounded-3xl border border-border bg-surface"
     >
