@@ -14,6 +14,8 @@ const WRITES = new Set([
   'referrals.claim',
   'badges.check',
   'badges.paintPortrait',
+  'shop.checkout',
+  'shop.verify',
   'sync.push',
   'notifications.markRead',
   'notifications.markAllRead',

@@ -1,5 +1,6 @@
 import type { AppType } from '@feastforge/server';
 import type {
+  CheckoutBody,
   ClaimReferralBody,
   GenerateBody,
   LoginBody,
@@ -13,6 +14,7 @@ import type {
   SyncPushBody,
   TrackEventBody,
   VerifyEmailBody,
+  VerifyPaymentBody,
 } from '@feastforge/domain';
 import { hc } from 'hono/client';
 import { toGenerationResult, type GenerationResult } from './generation-result.ts';
@@ -137,6 +139,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
       check: () => unwrap(signed.badges.check.$post()),
       /** Paints the portrait from the race, class and gender the server has on the profile. */
       paintPortrait: () => unwrap(signed.me.portrait.$post()),
+    },
+    /** The Mana Shop: packages for anyone; checkout, the payment return and the history for the cook. */
+    shop: {
+      packages: () => unwrap(anonymous.shop.packages.$get()),
+      /** Opens a checkout (Stripe's page or the demo page) and answers where to pay. */
+      checkout: (body: CheckoutBody) => unwrap(signed.shop.checkout.$post({ json: body })),
+      /** Confirms a checkout the cook returned from; `status: 'pending'` means ask again shortly. */
+      verify: (body: VerifyPaymentBody) => unwrap(signed.shop.verify.$post({ json: body })),
+      purchases: () => unwrap(signed.shop.purchases.$get()),
     },
     sync: {
       push: (body: SyncPushBody) => {

@@ -13,10 +13,15 @@ export type Write =
   | { kind: 'profile' }
   /** Today's chest was opened (here or elsewhere). */
   | { kind: 'chest' }
-  /** Mana, XP or level changed on the server: a reward, a promotion code, a live event. */
+  /**
+   * Mana, XP or level changed on the server: a reward, a promotion code, a live event (which may be
+   * a purchase the payment provider confirmed, or one it took back).
+   */
   | { kind: 'progress' }
   /** Badges were unlocked (a check, a portrait, a publish). */
-  | { kind: 'badges' };
+  | { kind: 'badges' }
+  /** A purchase was paid (mana credited) or changed state (canceled, refunded). */
+  | { kind: 'purchase' };
 
 /**
  * Marks every read a write changed as stale; the ones on screen are asked for again at once,
@@ -43,9 +48,11 @@ export async function afterWrite(client: QueryClient, viewer: Viewer, write: Wri
       await client.invalidateQueries({ queryKey: readKeys.chest(viewer) });
       return;
     case 'progress':
+    case 'purchase':
       await Promise.all([
         client.invalidateQueries({ queryKey: own }),
         client.invalidateQueries({ queryKey: readKeys.referrals(viewer) }),
+        client.invalidateQueries({ queryKey: readKeys.purchases(viewer) }),
       ]);
       return;
     case 'badges':

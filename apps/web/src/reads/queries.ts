@@ -28,15 +28,17 @@ export const readKeys = {
   hall: ['public', 'hall'] as const,
   hallView: (query: HallQuery) => ['public', 'hall', hallKey(query)] as const,
   badgeCatalogue: ['public', 'badges'] as const,
+  shopPackages: ['public', 'shop-packages'] as const,
   viewers: ['viewer'] as const,
   recipe: (viewer: Viewer, id: string) => ['viewer', viewer, 'recipe', id] as const,
   heroTome: (viewer: Viewer, userId: string) => ['viewer', viewer, 'hero-tome', userId] as const,
   chest: (viewer: Viewer) => ['viewer', viewer, 'chest'] as const,
   referrals: (viewer: Viewer) => ['viewer', viewer, 'referrals'] as const,
   badges: (viewer: Viewer) => ['viewer', viewer, 'badges'] as const,
+  purchases: (viewer: Viewer) => ['viewer', viewer, 'purchases'] as const,
 };
 
-type Api = Pick<ApiClient, 'home' | 'gallery' | 'recipes' | 'heroTome' | 'chest' | 'referrals' | 'badges'>;
+type Api = Pick<ApiClient, 'home' | 'gallery' | 'recipes' | 'heroTome' | 'chest' | 'referrals' | 'badges' | 'shop'>;
 
 /**
  * The home page's carousel, latest cards and feature panel.
@@ -121,3 +123,22 @@ export const badgeCatalogueRead = (api: Pick<Api, 'badges'>) =>
  */
 export const tomeBadgesRead = (api: Pick<Api, 'badges'>, db: TomeDb) =>
   queryOptions({ queryKey: readKeys.badges(db.userId), queryFn: () => refreshBadges(db, api) });
+
+/**
+ * The Mana Shop's packages with their prices, the same for everyone (kept on the device, so the
+ * shop shows them offline, where it cannot sell them).
+ *
+ * @example
+ * const { data } = useQuery(shopPackagesRead(api)); // data.packages[1].popular === true
+ */
+export const shopPackagesRead = (api: Pick<Api, 'shop'>) =>
+  queryOptions({ queryKey: readKeys.shopPackages, queryFn: api.shop.packages });
+
+/**
+ * The signed-in cook's purchases, newest first, with what became of each (refunds included).
+ *
+ * @example
+ * useQuery({ ...purchasesRead(api, cook.viewer), enabled: cook.signedIn });
+ */
+export const purchasesRead = (api: Pick<Api, 'shop'>, viewer: Viewer) =>
+  queryOptions({ queryKey: readKeys.purchases(viewer), queryFn: api.shop.purchases });

@@ -123,6 +123,9 @@ describe('after a write', () => {
       readKeys.chest('other-cook'),
       readKeys.referrals('cook'),
       readKeys.badges('cook'),
+      readKeys.purchases('cook'),
+      readKeys.purchases('other-cook'),
+      readKeys.shopPackages,
     ];
     const expectations: Array<[Parameters<typeof afterWrite>[2], Array<readonly unknown[]>]> = [
       [
@@ -131,8 +134,15 @@ describe('after a write', () => {
       ],
       [{ kind: 'profile' }, [readKeys.heroTome('cook', 'cook')]],
       [{ kind: 'chest' }, [readKeys.chest('cook')]],
-      [{ kind: 'progress' }, [readKeys.heroTome('cook', 'cook'), readKeys.referrals('cook')]],
+      [
+        { kind: 'progress' },
+        [readKeys.heroTome('cook', 'cook'), readKeys.referrals('cook'), readKeys.purchases('cook')],
+      ],
       [{ kind: 'badges' }, [readKeys.heroTome('cook', 'cook'), readKeys.badges('cook')]],
+      [
+        { kind: 'purchase' },
+        [readKeys.heroTome('cook', 'cook'), readKeys.referrals('cook'), readKeys.purchases('cook')],
+      ],
     ];
     for (const [write, expected] of expectations) {
       const client = filled(keys);

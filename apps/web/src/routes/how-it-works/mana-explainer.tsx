@@ -1,17 +1,9 @@
-import { DEFAULT_MANA_COST, MANA_PACKAGES, rarityLabel, SIGNUP_BONUS_MANA } from '@feastforge/domain';
-import { BookMarked, Coins, Gift, Infinity as Forever, Sparkles, type LucideIcon } from 'lucide-react';
+import { MANA_PACKAGES, rarityLabel } from '@feastforge/domain';
+import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { CornerFlourishes } from '../../components/static-page/ornaments.tsx';
-import { FLOOR_BOOSTERS } from '../../components/static-page/mana-facts.ts';
+import { FLOOR_BOOSTERS, MANA_FACTS } from '../../components/static-page/mana-facts.ts';
 import { SectionHeading } from '../../components/static-page/section-heading.tsx';
-
-// The same four facts as the shop's 'About Mana' box (spec section 2, Shop).
-const MANA_FACTS: readonly { text: string; icon: LucideIcon }[] = [
-  { text: `Each generation costs ${DEFAULT_MANA_COST} Mana`, icon: Sparkles },
-  { text: `New adventurers get ${SIGNUP_BONUS_MANA} free Mana`, icon: Gift },
-  { text: 'Mana never expires', icon: Forever },
-  { text: 'Recipes are saved to the grimoire automatically', icon: BookMarked },
-];
 
 const smallestPackage = MANA_PACKAGES[0];
 const largestPackage = MANA_PACKAGES[MANA_PACKAGES.length - 1] ?? smallestPackage;

@@ -1,15 +1,15 @@
 import { BookOpen, WandSparkles } from 'lucide-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { SignInFirst } from '../../components/sign-in-first.tsx';
 import { Divider } from '../../components/page-shell.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../auth/use-session.ts';
 import { useTome, type Tome } from '../../data/tome-context.ts';
 import type { LocalBadge, LocalRecipe } from '../../data/tome-db.ts';
 import { useRecipeActions } from '../../data/use-recipe-actions.ts';
-import type { AuthNavigationState } from '../auth/auth-navigation.ts';
 import { DeleteRecipeDialog } from './delete-recipe-dialog.tsx';
 import { TomeCards } from './cards/tome-cards.tsx';
 import { OtherHeroTome } from './hero-tome.tsx';
@@ -36,16 +36,6 @@ export function MyRecipesPage() {
   if (userId && userId !== me.user.id) return <OtherHeroTome key={userId} userId={userId} />;
   if (!tome) return <PageLoading />;
   return <OwnTome tome={tome} />;
-}
-
-/**
- * Sends a signed-out visitor to Sign In, back here afterwards. `Navigate` navigates again whenever
- * its `state` changes identity, so a new object on every render would cancel a navigation already
- * under way: signing out on this page and going home would land on /auth instead.
- */
-function SignInFirst({ returnTo }: { returnTo: string }) {
-  const state = useMemo(() => ({ returnTo, isLogin: true }) satisfies AuthNavigationState, [returnTo]);
-  return <Navigate to="/auth" replace state={state} />;
 }
 
 function OwnTome({ tome }: { tome: Tome }) {

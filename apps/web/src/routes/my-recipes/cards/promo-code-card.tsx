@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify.ts';
 import { PROMO_EMPTY_NOTICE, promoFailure } from '../../../lib/progression-notices.ts';
 import { CardFrame } from './card-frame.tsx';
 import { normalisePromoCode } from './promo-code.ts';
-import { useProgressRefresh } from './use-progress-refresh.ts';
+import { useProgressRefresh } from '../../../data/use-progress-refresh.ts';
 
 /**
  * The own tome's promotion code form (spec sections 5 and 8): the code is upper-cased and trimmed

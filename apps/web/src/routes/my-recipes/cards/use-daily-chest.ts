@@ -8,7 +8,7 @@ import { chestRead } from '../../../reads/queries.ts';
 import { useReadState, type ReadState } from '../../../reads/read-state.ts';
 import { useAfterWrite } from '../../../reads/use-after-write.ts';
 import { useCook } from '../../../reads/use-viewer.ts';
-import { useProgressRefresh } from './use-progress-refresh.ts';
+import { useProgressRefresh } from '../../../data/use-progress-refresh.ts';
 
 /** Spec section 9: the celebration follows 1 second after the chest opens. */
 export const CELEBRATION_DELAY_MS = 1_000;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useSession } from '../../../auth/use-session.ts';
-import { useTome } from '../../../data/tome-context.ts';
-import { useAfterWrite } from '../../../reads/use-after-write.ts';
+import { useSession } from '../auth/use-session.ts';
+import { useTome } from './tome-context.ts';
+import { useAfterWrite } from '../reads/use-after-write.ts';
 
 /**
  * After a reward changed the balance or XP on the server (the spec's 'mana-refresh'): the header
