@@ -90,7 +90,6 @@ function readMeasure(text: string): (Measure & { length: number }) | undefined {
   return { unit, values: amount.values, sep: amount.sep, text: text.slice(0, length), length };
 }
 
-
 function joinRange(parts: Part[], sep: string): string {
   const [low, high] = parts;
   if (!low) return '';

@@ -54,11 +54,7 @@ export async function startCheckout(
     console.error('[shop] checkout failed', error);
     throw new DomainError('payment_provider_failed', SHOP_MESSAGES.checkoutFailed);
   }
-  await deps.db
-    .updateTable('payments')
-    .set({ provider_session_id: session.id })
-    .where('id', '=', paymentId)
-    .execute();
+  await deps.db.updateTable('payments').set({ provider_session_id: session.id }).where('id', '=', paymentId).execute();
   return { url: session.url, sessionId: session.id, provider: deps.payments.kind };
 }
 

@@ -5,8 +5,7 @@ import type { Database } from '@feastforge/db';
 /** Most purchases the history lists. */
 const HISTORY_LIMIT = 100;
 
-const asStatus = (status: string): PaymentStatus =>
-  PAYMENT_STATUSES.find((s) => s === status) ?? 'pending';
+const asStatus = (status: string): PaymentStatus => PAYMENT_STATUSES.find((s) => s === status) ?? 'pending';
 
 /**
  * The cook's purchases, newest first: every checkout that opened, whatever became of it.
