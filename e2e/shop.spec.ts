@@ -37,7 +37,25 @@ async function startCheckout(page: Page, name: string, press: () => Promise<void
   return checkout;
 }
 
+// The service worker would answer the shop's requests from its caches; one test below lets it run.
 test.use({ serviceWorkers: 'block' });
+
+test.describe('with the service worker installed', () => {
+  test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
+
+  test('the demo checkout opens from the server, not as a page of the app', async ({ page }) => {
+    await openShop(page, 'shop-sw');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const checkout = await startCheckout(page, 'Apprentice', () => purchaseButton(page, 'Apprentice').click());
+    await checkout.getByRole('button', { name: /^Pay \$4\.99/ }).click();
+    await expect(checkout).toHaveURL(/\/shop$/);
+    await expect(manaBalance(checkout)).toHaveAccessibleName(`Mana balance: ${SIGNUP_MANA + 50}`);
+  });
+});
 
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -28,10 +28,19 @@ cleanupOutdatedCaches();
 
 // Every navigation that is not an API, media, social-image or crawler address (robots.txt, the
 // sitemap and the files a sitemap index names) is the SPA's index.html. /reset-password always
-// goes to the network, so the server's no-referrer header applies.
+// goes to the network, so the server's no-referrer header applies; the demo checkout is a page the
+// server renders (it is no screen of the app).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/reset-password/, /^\/api\//, /^\/media\//, /^\/og\//, /^\/sitemap[\w-]*\.xml$/, /^\/robots\.txt$/],
+    denylist: [
+      /^\/reset-password/,
+      /^\/shop\/demo-checkout\//,
+      /^\/api\//,
+      /^\/media\//,
+      /^\/og\//,
+      /^\/sitemap[\w-]*\.xml$/,
+      /^\/robots\.txt$/,
+    ],
   }),
 );
 

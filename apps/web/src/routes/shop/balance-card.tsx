@@ -29,7 +29,8 @@ export function BalanceCard({
         <Gem aria-hidden className="size-7 shrink-0 text-accent" />
         {balanceLine(balance, costPerRecipe)}
       </p>
-      <div role="status" className="empty:hidden">
+      {/* Always in the page (visually hidden while empty): a live region that appears late is often not read. */}
+      <div role="status" className={confirming ? undefined : 'sr-only'}>
         {confirming && (
           <p className="flex items-center gap-2 font-semibold text-primary">
             <LoaderCircle aria-hidden className="size-4 animate-spin" />

@@ -32,6 +32,8 @@ export function useCheckout() {
   const purchase = useCallback(
     async (pkg: ShopPackage) => {
       setProcessing(pkg.id);
+      // Leaving for checkout in this tab: the page stays busy until it goes.
+      let leaving = false;
       const tab = window.open('', '_blank');
       void api.track({
         name: 'mana_checkout_initiated',
@@ -50,17 +52,22 @@ export function useCheckout() {
           tab.location.href = url;
         } else {
           notify.info(POPUP_BLOCKED.title, POPUP_BLOCKED.message);
+          leaving = true;
+          clearTimeout(sameTab.current);
           sameTab.current = setTimeout(() => window.location.assign(url), SAME_TAB_DELAY_MS);
         }
       } catch (error) {
         tab?.close();
         if (error instanceof ApiError && error.status === 401) {
           notify.error(SHOP_MESSAGES.authRequired.title, SHOP_MESSAGES.authRequired.message);
+        } else if (error instanceof ApiError && error.code === 'payments_unavailable') {
+          // Trying again would not help: this server takes no payments.
+          notify.error('Error', SHOP_MESSAGES.paymentsOff);
         } else {
           notify.error('Error', SHOP_MESSAGES.checkoutFailed);
         }
       } finally {
-        setProcessing(null);
+        if (!leaving) setProcessing(null);
       }
     },
     [api],
