@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   DomainError,
   insufficientManaMessage,
@@ -128,7 +128,7 @@ interface Saved {
 }
 
 async function save(
-  trx: Executor,
+  trx: Transaction<Database>,
   generation: { id: string; userId: string; data: RecipeData; idempotencyKey: string | undefined },
 ): Promise<Saved | 'duplicate'> {
   const { id, userId, data, idempotencyKey } = generation;

@@ -51,17 +51,36 @@ describe('ledger', () => {
     expect(await ledgerSum(userId)).toBe(175);
   });
 
-  it('names what a refused debit was for', async () => {
+  it('names what a refused debit was for, and books nothing', async () => {
     const userId = (await registerUser(t)).session.me.user.id;
-    const refused = ledger.debit(t.db, {
+    const refused = t.db.transaction().execute((trx) =>
+      ledger.debit(trx, {
+        userId,
+        amount: mana(40),
+        type: 'generation',
+        description: 'x',
+        idempotencyKey: `portrait:${userId}`,
+        purpose: 'to paint this portrait',
+      }),
+    );
+    await expect(refused).rejects.toThrow('You need 40 mana to paint this portrait.');
+    expect(await ledger.balanceOf(t.db, userId)).toBe(25);
+    expect(await ledgerSum(userId)).toBe(25);
+  });
+
+  it('refuses to book outside a transaction, where a refused debit would leave its claimed key behind', async () => {
+    const userId = (await registerUser(t)).session.me.user.id;
+    const entry = {
       userId,
       amount: mana(40),
-      type: 'generation',
+      type: 'generation' as const,
       description: 'x',
-      idempotencyKey: `portrait:${userId}`,
-      purpose: 'to paint this portrait',
-    });
-    await expect(refused).rejects.toThrow('You need 40 mana to paint this portrait.');
+      idempotencyKey: `bare:${userId}`,
+      purpose: 'to conjure this recipe',
+    };
+    // @ts-expect-error a bare database handle is not a transaction
+    await expect(ledger.debit(t.db, entry)).rejects.toThrow('inside a transaction');
+    expect(await ledgerSum(userId)).toBe(25);
   });
 
   it('takes back as much as the balance holds, never below zero, once per key', async () => {
@@ -115,13 +134,15 @@ describe('ledger', () => {
     const unchecked = (amount: number) => amount as Mana;
     for (const amount of [0, -5, 1.5, Number.NaN]) {
       await expect(
-        ledger.credit(t.db, {
-          userId,
-          amount: unchecked(amount),
-          type: 'admin_added',
-          description: 'x',
-          idempotencyKey: `k${amount}`,
-        }),
+        t.db.transaction().execute((trx) =>
+          ledger.credit(trx, {
+            userId,
+            amount: unchecked(amount),
+            type: 'admin_added',
+            description: 'x',
+            idempotencyKey: `k${amount}`,
+          }),
+        ),
       ).rejects.toThrow('Mana amount must be a positive whole number');
     }
   });

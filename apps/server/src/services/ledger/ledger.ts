@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, mana, type Mana, type ManaTransactionType } from '@feastforge/domain';
+import type { Transaction } from 'kysely';
+import { DomainError, invariant, mana, type Mana, type ManaTransactionType } from '@feastforge/domain';
+import type { Database } from '@feastforge/db';
 import type { Executor } from '../db-executor.ts';
 import { nextVersion } from '../sync/versions.ts';
 
@@ -31,7 +33,16 @@ export interface TakeBackResult extends LedgerResult {
 }
 
 /**
- * Grants mana: one append-only ledger row plus the balance update. Call inside the caller's
+ * The ledger books only inside a transaction: it claims the key before it moves the balance, so a
+ * refused debit on a bare handle would leave the claimed row committed (sum(ledger) != balance).
+ * The type stops a bare handle at compile time; this stops one that got past it.
+ */
+function assertTransaction(trx: Transaction<Database>): void {
+  invariant(trx.isTransaction, 'ledger entries are booked inside a transaction (db.transaction().execute)');
+}
+
+/**
+ * Grants mana: one append-only ledger row plus the balance update. Runs inside the caller's
  * transaction so the grant commits or rolls back with the change that caused it. The key is
  * claimed first, so any number of racing grants with one key book it once and the others answer
  * `applied: false`.
@@ -39,7 +50,8 @@ export interface TakeBackResult extends LedgerResult {
  * @example
  * await db.transaction().execute((trx) => ledger.credit(trx, { userId, amount: mana(25), type: 'signup_bonus', ... }))
  */
-export async function credit(trx: Executor, entry: LedgerEntry): Promise<LedgerResult> {
+export async function credit(trx: Transaction<Database>, entry: LedgerEntry): Promise<LedgerResult> {
+  assertTransaction(trx);
   assertWholeMana(entry.amount);
   return book(trx, entry, entry.amount);
 }
@@ -53,7 +65,8 @@ export async function credit(trx: Executor, entry: LedgerEntry): Promise<LedgerR
  * await ledger.debit(trx, { userId, amount: mana(5), type: 'generation', description: 'Conjured Stew',
  *   idempotencyKey: `generation:${id}`, purpose: 'to conjure this recipe' })
  */
-export async function debit(trx: Executor, entry: DebitEntry): Promise<LedgerResult> {
+export async function debit(trx: Transaction<Database>, entry: DebitEntry): Promise<LedgerResult> {
+  assertTransaction(trx);
   assertWholeMana(entry.amount);
   return book(trx, entry, mana(-entry.amount), entry.purpose);
 }
@@ -66,7 +79,8 @@ export async function debit(trx: Executor, entry: DebitEntry): Promise<LedgerRes
  * @example
  * const { taken } = await ledger.takeBack(trx, { userId, amount: mana(150), type: 'purchase_reversal', ... })
  */
-export async function takeBack(trx: Executor, entry: LedgerEntry): Promise<TakeBackResult> {
+export async function takeBack(trx: Transaction<Database>, entry: LedgerEntry): Promise<TakeBackResult> {
+  assertTransaction(trx);
   assertWholeMana(entry.amount);
   await balanceOf(trx, entry.userId);
   const claimed = await claimKey(trx, entry, 0);
@@ -104,7 +118,7 @@ function assertWholeMana(amount: Mana): void {
  * to commit (then finds the key taken) or roll back (then takes it), so the unique index never
  * surfaces as an error. `balance_after` is filled in once the balance has moved.
  */
-async function claimKey(trx: Executor, entry: LedgerEntry, amount: number): Promise<string | null> {
+async function claimKey(trx: Transaction<Database>, entry: LedgerEntry, amount: number): Promise<string | null> {
   const id = randomUUID();
   const claimed = await trx
     .insertInto('mana_transactions')
@@ -124,7 +138,12 @@ async function claimKey(trx: Executor, entry: LedgerEntry, amount: number): Prom
   return claimed ? id : null;
 }
 
-async function book(trx: Executor, entry: LedgerEntry, delta: Mana, purpose?: string): Promise<LedgerResult> {
+async function book(
+  trx: Transaction<Database>,
+  entry: LedgerEntry,
+  delta: Mana,
+  purpose?: string,
+): Promise<LedgerResult> {
   // The user must exist before a row can name them; the version lock below would say so, but the
   // row's foreign key would fail first.
   await balanceOf(trx, entry.userId);

@@ -8,8 +8,8 @@ import {
   type SyncVersion,
   type VerifyPaymentAnswer,
 } from '@feastforge/domain';
-import type { Selectable } from 'kysely';
-import type { PaymentsTable } from '@feastforge/db';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, PaymentsTable } from '@feastforge/db';
 import type { CheckoutSession } from '../../providers/payments.ts';
 import { trackEvent } from '../analytics/track.ts';
 import type { Executor } from '../db-executor.ts';
@@ -83,7 +83,7 @@ export async function fulfilCheckout(
   return answerFor(await findPayment(deps.db, sessionId), session);
 }
 
-async function credit(trx: Executor, payment: Payment, sessionId: string, version: SyncVersion) {
+async function credit(trx: Transaction<Database>, payment: Payment, sessionId: string, version: SyncVersion) {
   const name = manaPackage(payment.package_id)?.name ?? payment.package_id;
   const booked = await ledger.credit(trx, {
     userId: payment.user_id,
