@@ -259,6 +259,27 @@ describe('the Stripe webhook and the return page', () => {
     expect(await ledgerMismatches(t)).toEqual([]);
   });
 
+  it('answers 500, not 4xx, when handling a signed event fails, so Stripe retries it', async () => {
+    const who = await cook();
+    const sessionId = await checkout(who);
+    stub.complete(sessionId);
+    // A row the ledger refuses to book (a 400 anywhere else) stands in for any handling failure.
+    await t.db.updateTable('payments').set({ mana: 0 }).where('provider_session_id', '=', sessionId).execute();
+    const payload = sessionEvent('checkout.session.completed', sessionId);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await deliver(payload);
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('internal');
+    expect(logged.mock.calls.flat().join(' ')).toMatch(/Stripe event .* failed/);
+    logged.mockClear();
+    expect(await t.db.selectFrom('payment_events').selectAll().execute()).toEqual([]);
+
+    await t.db.updateTable('payments').set({ mana: 150 }).where('provider_session_id', '=', sessionId).execute();
+    expect((await deliver(payload)).status).toBe(200);
+    expect(await balance(who.userId)).toBe(175);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
   it('answers 500 to a refund that comes before its payment is fulfilled, and takes the mana back on the retry', async () => {
     const who = await cook();
     const sessionId = await checkout(who);
