@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DomainError, mana, type Mana } from '@feastforge/domain';
+import { CONJURE_PURPOSE, DomainError, mana, type Mana } from '@feastforge/domain';
 import { registerUser } from '../../testing/builders.ts';
 import { withTestApp } from '../../testing/fixture.ts';
 import * as ledger from './ledger.ts';
@@ -63,7 +63,7 @@ describe('ledger', () => {
         purpose: 'to paint this portrait',
       }),
     );
-    await expect(refused).rejects.toThrow('You need 40 mana to paint this portrait.');
+    await expect(refused).rejects.toThrow('You need 40 mana to paint this portrait. Visit the shop to purchase more!');
     expect(await ledger.balanceOf(t.db, userId)).toBe(25);
     expect(await ledgerSum(userId)).toBe(25);
   });
@@ -76,7 +76,7 @@ describe('ledger', () => {
       type: 'generation' as const,
       description: 'x',
       idempotencyKey: `bare:${userId}`,
-      purpose: 'to conjure this recipe',
+      purpose: CONJURE_PURPOSE,
     };
     // @ts-expect-error a bare database handle is not a transaction
     await expect(ledger.debit(t.db, entry)).rejects.toThrow('inside a transaction');
@@ -111,7 +111,7 @@ describe('ledger', () => {
             type: 'generation',
             description: 'test',
             idempotencyKey: `gen:${i}`,
-            purpose: 'to conjure this recipe',
+            purpose: CONJURE_PURPOSE,
           }),
         ),
       ),

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { DomainError, invariant, mana, type Mana, type ManaTransactionType } from '@feastforge/domain';
+import {
+  DomainError,
+  insufficientManaMessage,
+  invariant,
+  mana,
+  type Mana,
+  type ManaTransactionType,
+} from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import type { Executor } from '../db-executor.ts';
 import { nextVersion } from '../sync/versions.ts';
@@ -17,7 +24,7 @@ export interface LedgerEntry {
 
 /** A debit also says what the mana is for, so a short balance is explained in the user's words. */
 export interface DebitEntry extends LedgerEntry {
-  /** Completes 'You need N mana …', e.g. 'to conjure this recipe'. */
+  /** Completes 'You need N mana …', e.g. `CONJURE_PURPOSE` ('to conjure this recipe'). */
   purpose: string;
 }
 
@@ -58,12 +65,12 @@ export async function credit(trx: Transaction<Database>, entry: LedgerEntry): Pr
 
 /**
  * Spends mana with a conditional update, so the balance can never go below zero even when many
- * requests race. Throws `insufficient_mana` ('You need N mana {purpose}.') with the required
+ * requests race. Throws `insufficient_mana` ('You need N mana {purpose}. Visit the shop …') with the required
  * amount when the balance is short; the caller's transaction then rolls back the claimed key too.
  *
  * @example
  * await ledger.debit(trx, { userId, amount: mana(5), type: 'generation', description: 'Conjured Stew',
- *   idempotencyKey: `generation:${id}`, purpose: 'to conjure this recipe' })
+ *   idempotencyKey: `generation:${id}`, purpose: CONJURE_PURPOSE })
  */
 export async function debit(trx: Transaction<Database>, entry: DebitEntry): Promise<LedgerResult> {
   assertTransaction(trx);
@@ -160,9 +167,9 @@ async function book(
     .returning('mana_balance')
     .executeTakeFirst();
   if (!updated) {
-    throw new DomainError('insufficient_mana', `You need ${-delta} mana ${purpose ?? 'for this'}.`, {
-      required: -delta,
-    });
+    // Only a debit has a condition on the balance; a credit always finds the profile it locked.
+    invariant(purpose !== undefined, 'only a debit can be refused');
+    throw new DomainError('insufficient_mana', insufficientManaMessage(-delta, purpose), { required: -delta });
   }
   await trx
     .updateTable('mana_transactions')
