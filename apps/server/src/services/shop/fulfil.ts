@@ -16,6 +16,7 @@ import type { Executor } from '../db-executor.ts';
 import * as ledger from '../ledger/ledger.ts';
 import { notify } from '../notifications/notify.ts';
 import { nextVersion } from '../sync/versions.ts';
+import { unopened } from './checkout.ts';
 import type { Claim, ShopDeps } from './shop-deps.ts';
 
 type Payment = Selectable<PaymentsTable>;
@@ -159,7 +160,7 @@ async function adoptPayment(deps: ShopDeps, session: CheckoutSession): Promise<P
     .set({ provider_session_id: session.id })
     .where('id', '=', paymentId)
     .where('user_id', '=', session.clientReferenceId ?? '')
-    .where('provider_session_id', '=', `unopened:${paymentId}`)
+    .where('provider_session_id', '=', unopened(paymentId))
     .execute();
   return findPayment(deps.db, session.id);
 }
