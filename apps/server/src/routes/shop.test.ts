@@ -140,6 +140,7 @@ describe('the shop', () => {
     const history = await api.shop.purchases.$get();
     expectStatus(history, 200);
     expect(history.body.purchases.map((p) => p.status)).toEqual(['expired']);
+    expect(await ledgerMismatches(t)).toEqual([]);
   });
 
   it("refuses to verify another cook's session like an unknown one (404)", async () => {
@@ -154,6 +155,7 @@ describe('the shop', () => {
     }
     expect(await balance(thief.userId)).toBe(25);
     expect(await balance(owner.userId)).toBe(525);
+    expect(await ledgerMismatches(t)).toEqual([]);
   });
 
   it('refuses Pay and Cancel posted from another site with 403, and accepts a same-origin Origin', async () => {

@@ -94,7 +94,13 @@ describe('Stripe checkout', () => {
     expect(form?.get('metadata[packageId]')).toBe('archmage');
     expect(form?.get('success_url')).toBe('http://feastforge.test/shop?success=true&session_id={CHECKOUT_SESSION_ID}');
     expect(form?.get('cancel_url')).toBe('http://feastforge.test/shop?canceled=true');
-    expect(created?.idempotencyKey).toMatch(/^checkout:/);
+    const payment = await t.db
+      .selectFrom('payments')
+      .select('id')
+      .where('provider_session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(created?.idempotencyKey).toBe(`checkout:${payment.id}`);
+    expect(form?.get('metadata[paymentId]')).toBe(payment.id);
     expect(stub.session(sessionId).url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
   });
 });
@@ -171,6 +177,7 @@ describe('the Stripe webhook and the return page', () => {
     expect(await balance(who.userId)).toBe(25);
     expect(await purchaseStatus(sessionId)).toMatchObject({ status: 'failed' });
     expect(await verify(who, sessionId)).toMatchObject({ success: false, status: 'failed', manaAdded: 0 });
+    expect(await ledgerMismatches(t)).toEqual([]);
   });
 
   it('marks an expired checkout', async () => {
@@ -180,6 +187,7 @@ describe('the Stripe webhook and the return page', () => {
     expect((await deliver(sessionEvent('checkout.session.expired', sessionId))).status).toBe(200);
     expect(await purchaseStatus(sessionId)).toMatchObject({ status: 'expired' });
     expect(await balance(who.userId)).toBe(25);
+    expect(await ledgerMismatches(t)).toEqual([]);
   });
 
   it("refuses to verify another cook's session, paid or not (404), and credits nobody", async () => {
@@ -192,6 +200,7 @@ describe('the Stripe webhook and the return page', () => {
     expect(await balance(other.userId)).toBe(25);
     expect(await balance(owner.userId)).toBe(25);
     expect(await verify(owner, sessionId)).toMatchObject({ manaAdded: 150 });
+    expect(await ledgerMismatches(t)).toEqual([]);
   });
 
   it('refuses a bad signature, a re-serialised body and a stale timestamp with 400, changing nothing', async () => {
@@ -212,6 +221,7 @@ describe('the Stripe webhook and the return page', () => {
     }
     expect(await balance(who.userId)).toBe(25);
     expect(await t.db.selectFrom('payment_events').selectAll().execute()).toEqual([]);
+    expect(await ledgerMismatches(t)).toEqual([]);
   });
 
   it('refuses a body over its own size cap with 413, and accepts events over the API-wide 64 KB', async () => {
@@ -315,6 +325,7 @@ describe('the Stripe webhook and the return page', () => {
     expect(await balance(who.userId)).toBe(25);
     expect((await deliver(payload)).status).toBe(200);
     expect(await balance(who.userId)).toBe(175);
+    expect(await ledgerMismatches(t)).toEqual([]);
   });
 
   it("acknowledges events about sessions that are not ours, and leaves an unknown payment's refund for a retry", async () => {
