@@ -184,6 +184,17 @@ describe('the shop', () => {
     expect(await ledgerMismatches(t)).toEqual([]);
   });
 
+  it('limits a cook to 10 checkouts in 10 minutes (429 after), leaving other cooks alone', async () => {
+    const { api } = await cook();
+    for (let i = 0; i < 10; i++) await openCheckout(api, 'apprentice');
+    const limited = await api.shop.checkout.$post({ json: { packageId: 'apprentice' } });
+    expectStatus(limited, 429);
+    expect(limited.body.error.code).toBe('rate_limited');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await t.db.selectFrom('payments').selectAll().execute()).toHaveLength(10);
+    await openCheckout((await cook()).api, 'apprentice');
+  });
+
   it('answers 404 for a demo page that does not exist', async () => {
     expect((await t.app.request('/shop/demo-checkout/nope')).status).toBe(404);
     expect((await press('/shop/demo-checkout/nope/pay')).status).toBe(404);
