@@ -42,14 +42,21 @@ export const TOASTS = {
   },
 } as const;
 
+/** What a recipe's mana is for, completing 'You need N mana …' (spec section 8). */
+export const CONJURE_PURPOSE = 'to conjure this recipe';
+
 /**
  * The insufficient-mana text (spec section 8); without a figure from the server it names the default 5.
+ * `purpose` says what the mana is for: a recipe unless told otherwise.
  *
  * @example
  * insufficientManaMessage(10) // 'You need 10 mana to conjure this recipe. Visit the shop to purchase more!'
  */
-export function insufficientManaMessage(required: number = DEFAULT_REQUIRED_MANA): string {
-  return `You need ${required} mana to conjure this recipe. Visit the shop to purchase more!`;
+export function insufficientManaMessage(
+  required: number = DEFAULT_REQUIRED_MANA,
+  purpose: string = CONJURE_PURPOSE,
+): string {
+  return `You need ${required} mana ${purpose}. Visit the shop to purchase more!`;
 }
 
 /** The answer to an unknown, deleted or hidden recipe (spec section 8 'Recipe not found'). */

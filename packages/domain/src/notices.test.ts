@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHEST_ALREADY_CLAIMED_MESSAGE } from './chest.ts';
 import { PROMO_MESSAGES } from './promo-codes.ts';
 import { FLOW_TOASTS, noticeFor } from './notices.ts';
-import { TOASTS } from './messages.ts';
+import { insufficientManaMessage, TOASTS } from './messages.ts';
 
 describe('noticeFor: the one table of spec section 8', () => {
   it("sends a refused generation to the spec's page with the spec's texts", () => {
@@ -13,6 +13,9 @@ describe('noticeFor: the one table of spec section 8', () => {
     });
     expect(noticeFor({ code: 'insufficient_mana' }, 'generation').message).toBe(
       'You need 5 mana to conjure this recipe. Visit the shop to purchase more!',
+    );
+    expect(insufficientManaMessage(40, 'to paint this portrait')).toBe(
+      'You need 40 mana to paint this portrait. Visit the shop to purchase more!',
     );
     expect(noticeFor({ code: 'trial_exhausted' }, 'generation')).toEqual({
       ...TOASTS.trialLimit,

@@ -22,6 +22,9 @@ async function balance(userId: string) {
   return row.mana_balance;
 }
 
+/** Presses a button on the demo checkout page, as the browser sends it from that page. */
+const press = (path: string) => t.app.request(path, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });
+
 /** Opens a demo checkout of `packageId` and answers its session id and page path. */
 async function openCheckout(
   api: Awaited<ReturnType<typeof cook>>['api'],
@@ -79,7 +82,7 @@ describe('the shop', () => {
     expectStatus(pending, 200);
     expect(pending.body).toMatchObject({ success: false, status: 'pending', manaAdded: 0 });
 
-    const paid = await t.app.request(`${path}/pay`, { method: 'POST' });
+    const paid = await press(`${path}/pay`);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://feastforge.test/shop?success=true&session_id=${sessionId}`);
     expect(await balance(userId)).toBe(175);
@@ -95,7 +98,7 @@ describe('the shop', () => {
         message: '150 Mana added to your account!',
       });
     }
-    await t.app.request(`${path}/pay`, { method: 'POST' });
+    await press(`${path}/pay`);
     expect(await balance(userId)).toBe(175);
 
     const notifications = await t.db
@@ -125,11 +128,11 @@ describe('the shop', () => {
   it('cancels a demo checkout: back to the cancel address, no mana, the purchase expired', async () => {
     const { userId, api } = await cook();
     const { sessionId, path } = await openCheckout(api, 'apprentice');
-    const canceled = await t.app.request(`${path}/cancel`, { method: 'POST' });
+    const canceled = await press(`${path}/cancel`);
     expect(canceled.status).toBe(303);
     expect(canceled.headers.get('location')).toBe('http://feastforge.test/shop?canceled=true');
     // Paying after canceling changes nothing.
-    expect((await t.app.request(`${path}/pay`, { method: 'POST' })).headers.get('location')).toMatch(/canceled=true/);
+    expect((await press(`${path}/pay`)).headers.get('location')).toMatch(/canceled=true/);
     expect(await balance(userId)).toBe(25);
     const verified = await api.shop.verify.$post({ json: { sessionId } });
     expectStatus(verified, 200);
@@ -137,13 +140,14 @@ describe('the shop', () => {
     const history = await api.shop.purchases.$get();
     expectStatus(history, 200);
     expect(history.body.purchases.map((p) => p.status)).toEqual(['expired']);
+    expect(await ledgerMismatches(t)).toEqual([]);
   });
 
   it("refuses to verify another cook's session like an unknown one (404)", async () => {
     const owner = await cook();
     const thief = await cook();
     const { sessionId, path } = await openCheckout(owner.api, 'archmage');
-    await t.app.request(`${path}/pay`, { method: 'POST' });
+    await press(`${path}/pay`);
     for (const id of [sessionId, 'demo_cs_unknown']) {
       const res = await thief.api.shop.verify.$post({ json: { sessionId: id } });
       expectStatus(res, 404);
@@ -151,11 +155,49 @@ describe('the shop', () => {
     }
     expect(await balance(thief.userId)).toBe(25);
     expect(await balance(owner.userId)).toBe(525);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
+  it('refuses Pay and Cancel posted from another site with 403, and accepts a same-origin Origin', async () => {
+    const { userId, api } = await cook();
+    const { path } = await openCheckout(api, 'mage');
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      {},
+    ];
+    for (const headers of foreign) {
+      for (const choice of ['pay', 'cancel']) {
+        const res = await t.app.request(`${path}/${choice}`, { method: 'POST', headers });
+        expect(res.status).toBe(403);
+        expect(await res.text()).toContain('This request did not come from the checkout page');
+      }
+    }
+    expect(await balance(userId)).toBe(25);
+    expect((await t.app.request(path)).status).toBe(200);
+
+    // A browser that sends no Sec-Fetch-Site still sends Origin with a form post.
+    const paid = await t.app.request(`${path}/pay`, { method: 'POST', headers: { origin: 'http://feastforge.test' } });
+    expect(paid.status).toBe(303);
+    expect(await balance(userId)).toBe(175);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
+  it('limits a cook to 10 checkouts in 10 minutes (429 after), leaving other cooks alone', async () => {
+    const { api } = await cook();
+    for (let i = 0; i < 10; i++) await openCheckout(api, 'apprentice');
+    const limited = await api.shop.checkout.$post({ json: { packageId: 'apprentice' } });
+    expectStatus(limited, 429);
+    expect(limited.body.error.code).toBe('rate_limited');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await t.db.selectFrom('payments').selectAll().execute()).toHaveLength(10);
+    await openCheckout((await cook()).api, 'apprentice');
   });
 
   it('answers 404 for a demo page that does not exist', async () => {
     expect((await t.app.request('/shop/demo-checkout/nope')).status).toBe(404);
-    expect((await t.app.request('/shop/demo-checkout/nope/pay', { method: 'POST' })).status).toBe(404);
+    expect((await press('/shop/demo-checkout/nope/pay')).status).toBe(404);
   });
 });
 

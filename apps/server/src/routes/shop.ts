@@ -18,6 +18,7 @@ import { createRouter, jsonAnswer, jsonBody } from '../http/router.ts';
 import type { PaymentProvider } from '../providers/payments.ts';
 import { startCheckout } from '../services/shop/checkout.ts';
 import { fulfilCheckout } from '../services/shop/fulfil.ts';
+import { spend } from '../services/rate-limits.ts';
 import { listPurchases } from '../services/shop/purchases.ts';
 
 const packagesRoute = createRoute({
@@ -39,10 +40,14 @@ const checkoutRoute = createRoute({
   request: { body: jsonBody(CheckoutBody) },
   responses: {
     200: jsonAnswer(CheckoutAnswerSchema, 'The checkout to open'),
-    ...errorAnswers([...JSON_BODY_ERRORS, 'unauthorized', 'payment_provider_failed', 'payments_unavailable'], {
-      unauthorized: `'${SHOP_MESSAGES.authRequired.title}': ${SHOP_MESSAGES.authRequired.message}`,
-      payment_provider_failed: SHOP_MESSAGES.checkoutFailed,
-    }),
+    ...errorAnswers(
+      [...JSON_BODY_ERRORS, 'unauthorized', 'rate_limited', 'payment_provider_failed', 'payments_unavailable'],
+      {
+        unauthorized: `'${SHOP_MESSAGES.authRequired.title}': ${SHOP_MESSAGES.authRequired.message}`,
+        rate_limited: 'more than 10 checkouts in 10 minutes; `Retry-After` says how many seconds to wait',
+        payment_provider_failed: SHOP_MESSAGES.checkoutFailed,
+      },
+    ),
   },
 });
 
@@ -58,8 +63,16 @@ const verifyRoute = createRoute({
   responses: {
     200: jsonAnswer(VerifyPaymentAnswerSchema, 'The payment verification result (spec section 3)'),
     ...errorAnswers(
-      [...JSON_BODY_ERRORS, 'unauthorized', 'not_found', 'payment_provider_failed', 'payments_unavailable'],
+      [
+        ...JSON_BODY_ERRORS,
+        'unauthorized',
+        'not_found',
+        'rate_limited',
+        'payment_provider_failed',
+        'payments_unavailable',
+      ],
       {
+        rate_limited: 'more than 60 confirmations in a minute; `Retry-After` says how many seconds to wait',
         not_found: `no such checkout of this cook's: ${SHOP_MESSAGES.verifyFailed.message}`,
         payment_provider_failed: SHOP_MESSAGES.verifyError,
       },
@@ -92,6 +105,7 @@ export function shopRoutes(deps: AppDeps) {
       const { userId } = c.get('auth');
       const { packageId } = c.req.valid('json');
       const payments = provider(deps);
+      await spend(deps.limits.checkoutByUser, userId);
       return c.json(
         await startCheckout({ db: deps.db, payments }, { userId, packageId, origin: publicUrl(deps.config) }),
         200,
@@ -100,6 +114,7 @@ export function shopRoutes(deps: AppDeps) {
     .openapi({ ...verifyRoute, middleware: [signedIn] }, async (c) => {
       const { userId } = c.get('auth');
       const { sessionId } = c.req.valid('json');
+      await spend(deps.limits.verifyByUser, userId);
       const answer = await fulfilCheckout({ ...deps, payments: provider(deps) }, sessionId, { ownerId: userId });
       return c.json(answer, 200);
     })

@@ -94,7 +94,13 @@ describe('Stripe checkout', () => {
     expect(form?.get('metadata[packageId]')).toBe('archmage');
     expect(form?.get('success_url')).toBe('http://feastforge.test/shop?success=true&session_id={CHECKOUT_SESSION_ID}');
     expect(form?.get('cancel_url')).toBe('http://feastforge.test/shop?canceled=true');
-    expect(created?.idempotencyKey).toMatch(/^checkout:/);
+    const payment = await t.db
+      .selectFrom('payments')
+      .select('id')
+      .where('provider_session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(created?.idempotencyKey).toBe(`checkout:${payment.id}`);
+    expect(form?.get('metadata[paymentId]')).toBe(payment.id);
     expect(stub.session(sessionId).url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
   });
 });
@@ -171,6 +177,7 @@ describe('the Stripe webhook and the return page', () => {
     expect(await balance(who.userId)).toBe(25);
     expect(await purchaseStatus(sessionId)).toMatchObject({ status: 'failed' });
     expect(await verify(who, sessionId)).toMatchObject({ success: false, status: 'failed', manaAdded: 0 });
+    expect(await ledgerMismatches(t)).toEqual([]);
   });
 
   it('marks an expired checkout', async () => {
@@ -180,6 +187,7 @@ describe('the Stripe webhook and the return page', () => {
     expect((await deliver(sessionEvent('checkout.session.expired', sessionId))).status).toBe(200);
     expect(await purchaseStatus(sessionId)).toMatchObject({ status: 'expired' });
     expect(await balance(who.userId)).toBe(25);
+    expect(await ledgerMismatches(t)).toEqual([]);
   });
 
   it("refuses to verify another cook's session, paid or not (404), and credits nobody", async () => {
@@ -192,6 +200,7 @@ describe('the Stripe webhook and the return page', () => {
     expect(await balance(other.userId)).toBe(25);
     expect(await balance(owner.userId)).toBe(25);
     expect(await verify(owner, sessionId)).toMatchObject({ manaAdded: 150 });
+    expect(await ledgerMismatches(t)).toEqual([]);
   });
 
   it('refuses a bad signature, a re-serialised body and a stale timestamp with 400, changing nothing', async () => {
@@ -212,6 +221,7 @@ describe('the Stripe webhook and the return page', () => {
     }
     expect(await balance(who.userId)).toBe(25);
     expect(await t.db.selectFrom('payment_events').selectAll().execute()).toEqual([]);
+    expect(await ledgerMismatches(t)).toEqual([]);
   });
 
   it('refuses a body over its own size cap with 413, and accepts events over the API-wide 64 KB', async () => {
@@ -259,6 +269,48 @@ describe('the Stripe webhook and the return page', () => {
     expect(await ledgerMismatches(t)).toEqual([]);
   });
 
+  it('answers 500, not 4xx, when handling a signed event fails, so Stripe retries it', async () => {
+    const who = await cook();
+    const sessionId = await checkout(who);
+    stub.complete(sessionId);
+    // A row the ledger refuses to book (a 400 anywhere else) stands in for any handling failure.
+    await t.db.updateTable('payments').set({ mana: 0 }).where('provider_session_id', '=', sessionId).execute();
+    const payload = sessionEvent('checkout.session.completed', sessionId);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await deliver(payload);
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('internal');
+    expect(logged.mock.calls.flat().join(' ')).toMatch(/Stripe event .* failed/);
+    logged.mockClear();
+    expect(await t.db.selectFrom('payment_events').selectAll().execute()).toEqual([]);
+
+    await t.db.updateTable('payments').set({ mana: 150 }).where('provider_session_id', '=', sessionId).execute();
+    expect((await deliver(payload)).status).toBe(200);
+    expect(await balance(who.userId)).toBe(175);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
+  it('answers 500 to a refund that comes before its payment is fulfilled, and takes the mana back on the retry', async () => {
+    const who = await cook();
+    const sessionId = await checkout(who);
+    const paymentIntent = stub.complete(sessionId).payment_intent;
+    const refund = event('charge.refunded', { id: 'ch_early', object: 'charge', payment_intent: paymentIntent });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect((await deliver(refund)).status).toBe(500);
+    expect(warned.mock.calls.flat().join(' ')).toMatch(/not fulfilled yet/);
+    warned.mockRestore();
+    expect(await t.db.selectFrom('payment_events').selectAll().execute()).toEqual([]);
+
+    expect((await deliver(sessionEvent('checkout.session.completed', sessionId))).status).toBe(200);
+    expect(await balance(who.userId)).toBe(175);
+    expect((await deliver(refund)).status).toBe(200);
+    expect(await balance(who.userId)).toBe(25);
+    expect(await purchaseStatus(sessionId)).toEqual({ status: 'refunded', mana_taken_back: 150 });
+    expect(await verify(who, sessionId)).toMatchObject({ success: false, status: 'failed', manaAdded: 0 });
+    expect(await balance(who.userId)).toBe(25);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
   it('answers 502 and leaves the event unrecorded when Stripe fails, so the retry credits once', async () => {
     const who = await cook();
     const sessionId = await checkout(who);
@@ -273,12 +325,16 @@ describe('the Stripe webhook and the return page', () => {
     expect(await balance(who.userId)).toBe(25);
     expect((await deliver(payload)).status).toBe(200);
     expect(await balance(who.userId)).toBe(175);
+    expect(await ledgerMismatches(t)).toEqual([]);
   });
 
-  it('acknowledges events about sessions and payments that are not ours', async () => {
+  it("acknowledges events about sessions that are not ours, and leaves an unknown payment's refund for a retry", async () => {
     expect((await deliver(sessionEvent('checkout.session.completed', 'cs_test_not_ours'))).status).toBe(200);
+    // An unknown payment intent may be ours before its fulfilment: only a retry can tell.
     const refund = event('charge.refunded', { id: 'ch_2', object: 'charge', payment_intent: 'pi_not_ours' });
-    expect((await deliver(refund)).status).toBe(200);
-    expect(await t.db.selectFrom('payment_events').selectAll().execute()).toHaveLength(2);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect((await deliver(refund)).status).toBe(500);
+    warned.mockRestore();
+    expect(await t.db.selectFrom('payment_events').selectAll().execute()).toHaveLength(1);
   });
 });

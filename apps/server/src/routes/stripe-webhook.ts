@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import Stripe from 'stripe';
 import { DomainError, SHOP_MESSAGES, WebhookAnswerSchema } from '@feastforge/domain';
@@ -12,6 +12,8 @@ export const WEBHOOK_MAX_BYTES = 512 * 1024;
 /** Oldest signature accepted, in seconds (Stripe's default): a replayed old request is refused. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
+const SIGNATURE_MESSAGE = 'The Stripe signature is missing or does not match.';
+
 const webhookRoute = createRoute({
   method: 'post',
   path: '/webhook',
@@ -20,18 +22,37 @@ const webhookRoute = createRoute({
     'Called by Stripe, not by the app. The raw body is checked against `Stripe-Signature` with ' +
     '`STRIPE_WEBHOOK_SECRET` (at most 5 minutes old), so it is read as sent rather than as JSON. ' +
     `Handled: ${HANDLED_EVENTS.join(', ')}; other events are acknowledged. Each event id takes effect ` +
-    'once; a failure answers 500 and Stripe retries.',
+    'once; any failure while handling a signed event answers 5xx, leaves it unrecorded, and Stripe retries.',
+  request: {
+    headers: z.object({
+      'stripe-signature': z.string({ error: SIGNATURE_MESSAGE }).openapi({
+        description: "Stripe's signature of the raw body: `t=<timestamp>,v1=<HMAC-SHA256>`",
+      }),
+    }),
+  },
   responses: {
     200: jsonAnswer(WebhookAnswerSchema, 'The event is handled (or was already)'),
-    ...errorAnswers(['validation_failed', 'payload_too_large', 'payments_unavailable'], {
+    ...errorAnswers(['validation_failed', 'payload_too_large', 'payments_unavailable', 'payment_provider_failed'], {
       validation_failed: 'a missing or wrong signature, a timestamp older than 5 minutes, or a body changed in transit',
       payload_too_large: `the body is larger than ${WEBHOOK_MAX_BYTES / 1024} KB`,
       payments_unavailable: 'this server has no Stripe keys (`STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`)',
+      payment_provider_failed: 'Stripe could not be asked about the session; the event stays unrecorded for the retry',
     }),
   },
 });
 
-const badSignature = () => new DomainError('validation_failed', 'The Stripe signature is missing or does not match.');
+const badSignature = () => new DomainError('validation_failed', SIGNATURE_MESSAGE);
+
+/**
+ * What a failure after the signature check answers: always 5xx, because Stripe retries only those
+ * (a 4xx would drop the event for good). A 5xx domain error keeps its answer; anything else is
+ * logged and answered 500.
+ */
+function retryable(event: Stripe.Event, error: unknown): DomainError {
+  if (error instanceof DomainError && error.status >= 500) return error;
+  console.error(`[shop] Stripe event ${event.id} (${event.type}) failed`, error);
+  return new DomainError('internal', 'The event could not be handled; send it again later.');
+}
 
 /**
  * `/api/stripe`: the webhook. Outside the JSON-only rule and the 64 KB limit of the rest of the
@@ -50,8 +71,7 @@ export function stripeWebhookRoutes(deps: AppDeps) {
     if (!secret || deps.payments?.kind !== 'stripe') {
       throw new DomainError('payments_unavailable', SHOP_MESSAGES.paymentsOff);
     }
-    const signature = c.req.header('stripe-signature');
-    if (!signature) throw badSignature();
+    const signature = c.req.valid('header')['stripe-signature'];
     const raw = Buffer.from(await c.req.arrayBuffer());
     let event: Stripe.Event;
     try {
@@ -59,7 +79,11 @@ export function stripeWebhookRoutes(deps: AppDeps) {
     } catch {
       throw badSignature();
     }
-    await handleStripeEvent({ ...deps, payments: deps.payments }, event);
+    try {
+      await handleStripeEvent({ ...deps, payments: deps.payments }, event);
+    } catch (error) {
+      throw retryable(event, error);
+    }
     return c.json({ received: true as const }, 200);
   });
 }

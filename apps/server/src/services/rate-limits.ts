@@ -33,6 +33,10 @@ export function createRateLimits(
     passwordChangeByUser: new RateLimiterMemory({ points: 10, duration: 600 }),
     /** Hero portraits per user per hour: with OpenAI configured each one is a paid image. */
     portraitByUser: new RateLimiterMemory({ points: options.portraitsPerUserPerHour ?? 5, duration: 3600 }),
+    /** 10 checkouts per cook in 10 minutes: each one is a payment row and a call to the provider. */
+    checkoutByUser: new RateLimiterMemory({ points: 10, duration: 600 }),
+    /** 60 payment confirmations per cook per minute: the return page asks every 2 seconds while pending. */
+    verifyByUser: new RateLimiterMemory({ points: 60, duration: 60 }),
     /** 300 analytics events per IP per minute. */
     eventsByIp: new RateLimiterMemory({ points: 300, duration: 60 }),
   };

@@ -98,3 +98,12 @@ ${summary}
 export function demoCheckoutMissingHtml(): string {
   return page('Checkout not found', '<h1>Checkout not found</h1><p><a href="/shop">Back to the Mana Shop</a></p>');
 }
+
+/** What a Pay or Cancel posted from anywhere but the checkout page answers (403). */
+export function demoCheckoutForeignHtml(): string {
+  return page(
+    'Checkout refused',
+    '<h1>Checkout refused</h1><p>This request did not come from the checkout page, so nothing was paid or canceled. ' +
+      'Open the checkout from the Mana Shop and press the button there.</p><p><a href="/shop">Back to the Mana Shop</a></p>',
+  );
+}

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { DomainError, TOASTS } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import { publicUrl } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { redactUsedMailSecret } from '../../providers/mail-secrets.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
-import type { Executor } from '../db-executor.ts';
 import { spend } from '../rate-limits.ts';
 import { announceReferralReward, rewardReferrer } from '../referrals/referrals.ts';
 import { grantAdminByEmail } from './me.ts';
@@ -136,7 +135,7 @@ export async function verifyEmail(deps: AppDeps, token: string, userId: string):
  * also rewards whoever referred the user; answers that referrer's id (tell their tabs after the
  * commit with `announceReferralReward`), or null.
  */
-export async function markVerified(db: Executor, userId: string, now: string): Promise<string | null> {
+export async function markVerified(db: Transaction<Database>, userId: string, now: string): Promise<string | null> {
   const confirmed = await db
     .updateTable('users')
     .set({ email_verified_at: now })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
+  CONJURE_PURPOSE,
   DomainError,
   insufficientManaMessage,
   RECIPE_NOT_FOUND_MESSAGE,
@@ -128,7 +129,7 @@ interface Saved {
 }
 
 async function save(
-  trx: Executor,
+  trx: Transaction<Database>,
   generation: { id: string; userId: string; data: RecipeData; idempotencyKey: string | undefined },
 ): Promise<Saved | 'duplicate'> {
   const { id, userId, data, idempotencyKey } = generation;
@@ -137,21 +138,15 @@ async function save(
   const version = await nextVersion(trx, userId);
   if (idempotencyKey && (await findKey(trx, userId, idempotencyKey))) return 'duplicate';
 
-  let balance: number;
-  try {
-    const debited = await ledger.debit(trx, {
-      userId,
-      amount: mana(data.manaCost),
-      type: 'generation',
-      description: `Conjured ${data.title}`,
-      idempotencyKey: `generation:${id}`,
-      purpose: 'to conjure this recipe',
-    });
-    balance = debited.balance;
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'insufficient_mana') throw insufficientMana(data.manaCost);
-    throw error;
-  }
+  // A short balance throws the spec's insufficient-mana answer from the ledger itself.
+  const { balance } = await ledger.debit(trx, {
+    userId,
+    amount: mana(data.manaCost),
+    type: 'generation',
+    description: `Conjured ${data.title}`,
+    idempotencyKey: `generation:${id}`,
+    purpose: CONJURE_PURPOSE,
+  });
   // The debit stamped the profile with a version of its own; this one is from the same
   // transaction, so a pull sees the balance, the XP and the recipe together or not at all.
   const awarded = await awardXp(trx, userId, xp(data.xp_gained), version);

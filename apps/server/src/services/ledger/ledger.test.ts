@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DomainError, mana, type Mana } from '@feastforge/domain';
+import { CONJURE_PURPOSE, DomainError, mana, type Mana } from '@feastforge/domain';
 import { registerUser } from '../../testing/builders.ts';
 import { withTestApp } from '../../testing/fixture.ts';
 import * as ledger from './ledger.ts';
@@ -51,17 +51,36 @@ describe('ledger', () => {
     expect(await ledgerSum(userId)).toBe(175);
   });
 
-  it('names what a refused debit was for', async () => {
+  it('names what a refused debit was for, and books nothing', async () => {
     const userId = (await registerUser(t)).session.me.user.id;
-    const refused = ledger.debit(t.db, {
+    const refused = t.db.transaction().execute((trx) =>
+      ledger.debit(trx, {
+        userId,
+        amount: mana(40),
+        type: 'generation',
+        description: 'x',
+        idempotencyKey: `portrait:${userId}`,
+        purpose: 'to paint this portrait',
+      }),
+    );
+    await expect(refused).rejects.toThrow('You need 40 mana to paint this portrait. Visit the shop to purchase more!');
+    expect(await ledger.balanceOf(t.db, userId)).toBe(25);
+    expect(await ledgerSum(userId)).toBe(25);
+  });
+
+  it('refuses to book outside a transaction, where a refused debit would leave its claimed key behind', async () => {
+    const userId = (await registerUser(t)).session.me.user.id;
+    const entry = {
       userId,
       amount: mana(40),
-      type: 'generation',
+      type: 'generation' as const,
       description: 'x',
-      idempotencyKey: `portrait:${userId}`,
-      purpose: 'to paint this portrait',
-    });
-    await expect(refused).rejects.toThrow('You need 40 mana to paint this portrait.');
+      idempotencyKey: `bare:${userId}`,
+      purpose: CONJURE_PURPOSE,
+    };
+    // @ts-expect-error a bare database handle is not a transaction
+    await expect(ledger.debit(t.db, entry)).rejects.toThrow('inside a transaction');
+    expect(await ledgerSum(userId)).toBe(25);
   });
 
   it('takes back as much as the balance holds, never below zero, once per key', async () => {
@@ -92,7 +111,7 @@ describe('ledger', () => {
             type: 'generation',
             description: 'test',
             idempotencyKey: `gen:${i}`,
-            purpose: 'to conjure this recipe',
+            purpose: CONJURE_PURPOSE,
           }),
         ),
       ),
@@ -115,13 +134,15 @@ describe('ledger', () => {
     const unchecked = (amount: number) => amount as Mana;
     for (const amount of [0, -5, 1.5, Number.NaN]) {
       await expect(
-        ledger.credit(t.db, {
-          userId,
-          amount: unchecked(amount),
-          type: 'admin_added',
-          description: 'x',
-          idempotencyKey: `k${amount}`,
-        }),
+        t.db.transaction().execute((trx) =>
+          ledger.credit(trx, {
+            userId,
+            amount: unchecked(amount),
+            type: 'admin_added',
+            description: 'x',
+            idempotencyKey: `k${amount}`,
+          }),
+        ),
       ).rejects.toThrow('Mana amount must be a positive whole number');
     }
   });

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, mana, type Mana, type ManaTransactionType } from '@feastforge/domain';
+import type { Transaction } from 'kysely';
+import {
+  DomainError,
+  insufficientManaMessage,
+  invariant,
+  mana,
+  type Mana,
+  type ManaTransactionType,
+} from '@feastforge/domain';
+import type { Database } from '@feastforge/db';
 import type { Executor } from '../db-executor.ts';
 import { nextVersion } from '../sync/versions.ts';
 
@@ -15,7 +24,7 @@ export interface LedgerEntry {
 
 /** A debit also says what the mana is for, so a short balance is explained in the user's words. */
 export interface DebitEntry extends LedgerEntry {
-  /** Completes 'You need N mana …', e.g. 'to conjure this recipe'. */
+  /** Completes 'You need N mana …', e.g. `CONJURE_PURPOSE` ('to conjure this recipe'). */
   purpose: string;
 }
 
@@ -31,7 +40,16 @@ export interface TakeBackResult extends LedgerResult {
 }
 
 /**
- * Grants mana: one append-only ledger row plus the balance update. Call inside the caller's
+ * The ledger books only inside a transaction: it claims the key before it moves the balance, so a
+ * refused debit on a bare handle would leave the claimed row committed (sum(ledger) != balance).
+ * The type stops a bare handle at compile time; this stops one that got past it.
+ */
+function assertTransaction(trx: Transaction<Database>): void {
+  invariant(trx.isTransaction, 'ledger entries are booked inside a transaction (db.transaction().execute)');
+}
+
+/**
+ * Grants mana: one append-only ledger row plus the balance update. Runs inside the caller's
  * transaction so the grant commits or rolls back with the change that caused it. The key is
  * claimed first, so any number of racing grants with one key book it once and the others answer
  * `applied: false`.
@@ -39,21 +57,23 @@ export interface TakeBackResult extends LedgerResult {
  * @example
  * await db.transaction().execute((trx) => ledger.credit(trx, { userId, amount: mana(25), type: 'signup_bonus', ... }))
  */
-export async function credit(trx: Executor, entry: LedgerEntry): Promise<LedgerResult> {
+export async function credit(trx: Transaction<Database>, entry: LedgerEntry): Promise<LedgerResult> {
+  assertTransaction(trx);
   assertWholeMana(entry.amount);
   return book(trx, entry, entry.amount);
 }
 
 /**
  * Spends mana with a conditional update, so the balance can never go below zero even when many
- * requests race. Throws `insufficient_mana` ('You need N mana {purpose}.') with the required
+ * requests race. Throws `insufficient_mana` ('You need N mana {purpose}. Visit the shop …') with the required
  * amount when the balance is short; the caller's transaction then rolls back the claimed key too.
  *
  * @example
  * await ledger.debit(trx, { userId, amount: mana(5), type: 'generation', description: 'Conjured Stew',
- *   idempotencyKey: `generation:${id}`, purpose: 'to conjure this recipe' })
+ *   idempotencyKey: `generation:${id}`, purpose: CONJURE_PURPOSE })
  */
-export async function debit(trx: Executor, entry: DebitEntry): Promise<LedgerResult> {
+export async function debit(trx: Transaction<Database>, entry: DebitEntry): Promise<LedgerResult> {
+  assertTransaction(trx);
   assertWholeMana(entry.amount);
   return book(trx, entry, mana(-entry.amount), entry.purpose);
 }
@@ -66,7 +86,8 @@ export async function debit(trx: Executor, entry: DebitEntry): Promise<LedgerRes
  * @example
  * const { taken } = await ledger.takeBack(trx, { userId, amount: mana(150), type: 'purchase_reversal', ... })
  */
-export async function takeBack(trx: Executor, entry: LedgerEntry): Promise<TakeBackResult> {
+export async function takeBack(trx: Transaction<Database>, entry: LedgerEntry): Promise<TakeBackResult> {
+  assertTransaction(trx);
   assertWholeMana(entry.amount);
   await balanceOf(trx, entry.userId);
   const claimed = await claimKey(trx, entry, 0);
@@ -104,7 +125,7 @@ function assertWholeMana(amount: Mana): void {
  * to commit (then finds the key taken) or roll back (then takes it), so the unique index never
  * surfaces as an error. `balance_after` is filled in once the balance has moved.
  */
-async function claimKey(trx: Executor, entry: LedgerEntry, amount: number): Promise<string | null> {
+async function claimKey(trx: Transaction<Database>, entry: LedgerEntry, amount: number): Promise<string | null> {
   const id = randomUUID();
   const claimed = await trx
     .insertInto('mana_transactions')
@@ -124,7 +145,12 @@ async function claimKey(trx: Executor, entry: LedgerEntry, amount: number): Prom
   return claimed ? id : null;
 }
 
-async function book(trx: Executor, entry: LedgerEntry, delta: Mana, purpose?: string): Promise<LedgerResult> {
+async function book(
+  trx: Transaction<Database>,
+  entry: LedgerEntry,
+  delta: Mana,
+  purpose?: string,
+): Promise<LedgerResult> {
   // The user must exist before a row can name them; the version lock below would say so, but the
   // row's foreign key would fail first.
   await balanceOf(trx, entry.userId);
@@ -141,9 +167,9 @@ async function book(trx: Executor, entry: LedgerEntry, delta: Mana, purpose?: st
     .returning('mana_balance')
     .executeTakeFirst();
   if (!updated) {
-    throw new DomainError('insufficient_mana', `You need ${-delta} mana ${purpose ?? 'for this'}.`, {
-      required: -delta,
-    });
+    // Only a debit has a condition on the balance; a credit always finds the profile it locked.
+    invariant(purpose !== undefined, 'only a debit can be refused');
+    throw new DomainError('insufficient_mana', insufficientManaMessage(-delta, purpose), { required: -delta });
   }
   await trx
     .updateTable('mana_transactions')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   DomainError,
   REFERRAL_MESSAGES,
@@ -12,7 +12,6 @@ import {
   type ReferralSummary,
 } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
-import type { Executor } from '../db-executor.ts';
 import { awardXp } from '../generation/award-xp.ts';
 import * as ledger from '../ledger/ledger.ts';
 import type { LiveEvents } from '../live/live-events.ts';
@@ -108,7 +107,7 @@ export async function claimReferral(
  * @example
  * const referrerId = await rewardReferrer(trx, userId) // then announceReferralReward(deps, referrerId) after commit
  */
-export async function rewardReferrer(trx: Executor, referredId: string): Promise<string | null> {
+export async function rewardReferrer(trx: Transaction<Database>, referredId: string): Promise<string | null> {
   const claimed = await trx
     .updateTable('referrals')
     .set({ rewarded_at: new Date().toISOString() })

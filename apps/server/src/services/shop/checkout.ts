@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { DomainError, manaPackage, SHOP_MESSAGES, type CheckoutAnswer } from '@feastforge/domain';
 import type { ShopDeps } from './shop-deps.ts';
 
+const UNOPENED_PREFIX = 'unopened:';
+
 /** Placeholder session id of a payment whose checkout was not opened (yet). */
-const unopened = (paymentId: string) => `unopened:${paymentId}`;
+export const unopened = (paymentId: string) => `${UNOPENED_PREFIX}${paymentId}`;
+
+/** A `like` pattern matching every placeholder session id (checkouts that never opened). */
+export const UNOPENED_PATTERN = `${UNOPENED_PREFIX}%`;
 
 /**
  * Opens a checkout of package `packageId` for `userId`: first a pending payment row (so a session
@@ -56,9 +61,4 @@ export async function startCheckout(
   }
   await deps.db.updateTable('payments').set({ provider_session_id: session.id }).where('id', '=', paymentId).execute();
   return { url: session.url, sessionId: session.id, provider: deps.payments.kind };
-}
-
-/** True for a payment row whose checkout never opened (not a purchase the cook can see). */
-export function neverOpened(providerSessionId: string): boolean {
-  return providerSessionId.startsWith('unopened:');
 }

@@ -8,14 +8,15 @@ import {
   type SyncVersion,
   type VerifyPaymentAnswer,
 } from '@feastforge/domain';
-import type { Selectable } from 'kysely';
-import type { PaymentsTable } from '@feastforge/db';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, PaymentsTable } from '@feastforge/db';
 import type { CheckoutSession } from '../../providers/payments.ts';
 import { trackEvent } from '../analytics/track.ts';
 import type { Executor } from '../db-executor.ts';
 import * as ledger from '../ledger/ledger.ts';
 import { notify } from '../notifications/notify.ts';
 import { nextVersion } from '../sync/versions.ts';
+import { unopened } from './checkout.ts';
 import type { Claim, ShopDeps } from './shop-deps.ts';
 
 type Payment = Selectable<PaymentsTable>;
@@ -83,7 +84,7 @@ export async function fulfilCheckout(
   return answerFor(await findPayment(deps.db, sessionId), session);
 }
 
-async function credit(trx: Executor, payment: Payment, sessionId: string, version: SyncVersion) {
+async function credit(trx: Transaction<Database>, payment: Payment, sessionId: string, version: SyncVersion) {
   const name = manaPackage(payment.package_id)?.name ?? payment.package_id;
   const booked = await ledger.credit(trx, {
     userId: payment.user_id,
@@ -159,7 +160,7 @@ async function adoptPayment(deps: ShopDeps, session: CheckoutSession): Promise<P
     .set({ provider_session_id: session.id })
     .where('id', '=', paymentId)
     .where('user_id', '=', session.clientReferenceId ?? '')
-    .where('provider_session_id', '=', `unopened:${paymentId}`)
+    .where('provider_session_id', '=', unopened(paymentId))
     .execute();
   return findPayment(deps.db, session.id);
 }

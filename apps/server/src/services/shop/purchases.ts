@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { manaPackage, PAYMENT_STATUSES, type Purchase, type PaymentStatus } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
+import { UNOPENED_PATTERN } from './checkout.ts';
 
 /** Most purchases the history lists. */
 const HISTORY_LIMIT = 100;
@@ -18,7 +19,7 @@ export async function listPurchases(db: Kysely<Database>, userId: string): Promi
     .selectFrom('payments')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('provider_session_id', 'not like', 'unopened:%')
+    .where('provider_session_id', 'not like', UNOPENED_PATTERN)
     .orderBy('created_at', 'desc')
     .limit(HISTORY_LIMIT)
     .execute();

@@ -1,4 +1,4 @@
-import { mana, manaPackage } from '@feastforge/domain';
+import { DomainError, mana, manaPackage } from '@feastforge/domain';
 import * as ledger from '../ledger/ledger.ts';
 import { notify } from '../notifications/notify.ts';
 import { nextVersion } from '../sync/versions.ts';
@@ -36,7 +36,8 @@ export async function closeUnpaid(
  * Takes back the mana of the purchase paid by `paymentIntentId` after its money was refunded or
  * disputed: as much as the cook's balance holds (never below zero), once per payment, booked in
  * their transactions and the purchase marked `refunded` or `disputed`, and the cook told. A
- * payment we do not know (or not yet paid) changes nothing. Answers the mana taken.
+ * payment not fulfilled yet (unknown, or still pending) throws a 500 so the event is delivered
+ * again later; a failed or expired one changes nothing. Answers the mana taken.
  *
  * @example
  * const taken = await takeBackPurchase(deps, 'pi_123', 'refunded')
@@ -52,9 +53,16 @@ export async function takeBackPurchase(
     .selectAll()
     .where('provider_payment_id', '=', paymentIntentId)
     .executeTakeFirst();
-  if (!payment || (payment.status !== 'paid' && payment.status !== 'refunded' && payment.status !== 'disputed')) {
+  if (!payment || payment.status === 'pending') {
+    // The payment intent reaches our row only at fulfilment, so this may be a purchase whose
+    // fulfilment has not run yet: acknowledging it would let that fulfilment credit refunded money.
+    // Failing instead leaves the event unrecorded, and Stripe's retry finds the purchase paid.
+    console.warn(`[shop] ${status} payment ${paymentIntentId} is not fulfilled yet; Stripe will retry`);
+    throw new DomainError('internal', `The ${status} payment is not fulfilled yet; try again later.`);
+  }
+  if (payment.status !== 'paid' && payment.status !== 'refunded' && payment.status !== 'disputed') {
+    // Failed or expired: never credited, so there is nothing to take back.
     if (claim) await deps.db.transaction().execute((trx) => claim(trx));
-    if (!payment) console.warn(`[shop] ${status} payment ${paymentIntentId} is not one of ours; ignored`);
     return 0;
   }
   const name = manaPackage(payment.package_id)?.name ?? payment.package_id;
