@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MANA_PACKAGES, SHOP_MESSAGES } from '@feastforge/domain';
+import { balanceOf } from '../services/ledger/ledger.ts';
 import { registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';
@@ -13,14 +14,8 @@ async function cook() {
   return { userId: session.me.user.id, api: t.client({ token: session.accessToken }).api };
 }
 
-async function balance(userId: string) {
-  const row = await t.db
-    .selectFrom('profiles')
-    .select('mana_balance')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.mana_balance;
-}
+/** The cook's mana balance now. */
+const balance = (userId: string) => balanceOf(t.db, userId);
 
 /** Presses a button on the demo checkout page, as the browser sends it from that page. */
 const press = (path: string) => t.app.request(path, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } });

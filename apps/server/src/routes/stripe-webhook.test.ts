@@ -28,14 +28,8 @@ async function cook() {
 }
 type Cook = Awaited<ReturnType<typeof cook>>;
 
-async function balance(userId: string) {
-  const row = await t.db
-    .selectFrom('profiles')
-    .select('mana_balance')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.mana_balance;
-}
+/** The cook's mana balance now. */
+const balance = (userId: string) => ledger.balanceOf(t.db, userId);
 
 async function checkout(who: Cook, packageId: 'apprentice' | 'mage' | 'archmage' = 'mage') {
   const res = await who.api.shop.checkout.$post({ json: { packageId } });
