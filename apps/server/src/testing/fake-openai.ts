@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 
 /** One scripted answer of the fake server. */
 export type FakeAnswer =
@@ -11,15 +12,6 @@ export type FakeAnswer =
 export interface FakeRequest {
   path: string;
   body: unknown;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function chatCompletion(content: string) {
@@ -44,7 +36,7 @@ export async function startFakeOpenAi() {
   const requests: FakeRequest[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
-      const raw = await readBody(req);
+      const raw = await text(req);
       requests.push({ path: req.url ?? '', body: raw ? (JSON.parse(raw) as unknown) : null });
       const answer = script.shift() ?? { kind: 'status', status: 500, message: 'script exhausted' };
       const send = (status: number, body: unknown) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 
 /** A checkout session as the stub keeps it (the fields our code and the SDK read). */
 export interface StubSession {
@@ -24,15 +25,6 @@ export interface StubSession {
 export interface StubCreate {
   form: URLSearchParams;
   idempotencyKey: string | undefined;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /**
@@ -108,7 +100,7 @@ export async function startStripeStub() {
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://stub');
-      const body = await readBody(req);
+      const body = await text(req);
       if (failures > 0) {
         failures -= 1;
         return send(res, 500, { error: { type: 'api_error', message: 'The stub is down' } });
