@@ -20,6 +20,7 @@ export * from './generation.ts';
 export * from './kitchen-rounding.ts';
 export * from './measure-words.ts';
 export * from './ingredient-scale.ts';
+export * from './ingredient-line.ts';
 export * from './step-timers.ts';
 export * from './recipe-structured-data.ts';
 export * from './website-structured-data.ts';

@@ -18,6 +18,8 @@ import {
   type MeasurePart as Part,
 } from './measure-words.ts';
 import { countsWhole, inflectNoun, pluralize, singularize } from './ingredient-words.ts';
+import { lineForServings } from './ingredient-line.ts';
+import type { RecipeData } from './recipe.ts';
 
 export { countsWhole } from './ingredient-words.ts';
 
@@ -312,4 +314,28 @@ export function scaleIngredientLine(line: string, factor: number, units: UnitSys
   const amount = article ? { values: [1], sep: '', length: article[0].length } : readAmount(text);
   const scaled = amount && countedLine(text, amount, factor, units);
   return scaled ? lead + scaled : line;
+}
+
+/**
+ * A recipe's ingredient lines for `servings` in `units`, as the recipe page shows them and prints
+ * them. A line with its food and amount (`measures`) is written by the engine's own writer for
+ * those servings; a line without (a recipe saved before measures existed) is rescaled from its
+ * words (`scaleIngredientLine`).
+ *
+ * @example
+ * ingredientsFor(recipe, 6, 'us') // ['¾ cup (180 ml) olive oil', '3 eggs', ...]
+ */
+export function ingredientsFor(
+  recipe: Pick<RecipeData, 'ingredients' | 'servings' | 'measures'>,
+  servings: number,
+  units: UnitSystem,
+): string[] {
+  const factor = servings / Math.max(1, recipe.servings);
+  const measures = recipe.measures?.length === recipe.ingredients.length ? recipe.measures : undefined;
+  return recipe.ingredients.map((line, i) => {
+    const measure = measures?.[i];
+    if (!measure) return scaleIngredientLine(line, factor, units);
+    const written = servings === recipe.servings ? line : lineForServings(measure, servings);
+    return scaleIngredientLine(written, 1, units);
+  });
 }

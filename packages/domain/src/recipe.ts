@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIETARY_OPTIONS, RECIPE_TYPES, THEMES, WIZARD_CLASSES } from './enums.ts';
 import { BOOSTERS } from './mana.ts';
+import { IngredientMeasureSchema } from './ingredient-line.ts';
 import { RARITIES } from './rarity.ts';
 
 export const PARTY_SIZE_MIN = 1;
@@ -49,6 +50,11 @@ export const RecipeDataSchema = z.object({
   difficulty: z.string().min(1),
   servings: z.number().int().min(PARTY_SIZE_MIN).max(PARTY_SIZE_MAX),
   ingredients: z.array(z.string().min(1)).min(1),
+  /**
+   * Each ingredient's food and amount, in the order of `ingredients`, so another number of
+   * servings reads as the engine writes it. Recipes saved before it existed have none.
+   */
+  measures: z.array(IngredientMeasureSchema).optional(),
   instructions: z.array(z.string().min(1)).min(1),
   nutrition: NutritionSchema,
   allergens: z.array(z.string()),

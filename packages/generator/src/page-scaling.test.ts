@@ -1,5 +1,6 @@
 import {
   countsWhole,
+  ingredientsFor,
   PARTY_SIZE_MAX,
   PARTY_SIZE_MIN,
   roundMass,
@@ -16,9 +17,8 @@ import { BASE_RECIPES } from './knowledge/recipes/index.ts';
 import type { BaseRecipe, Food, RecipeIngredient } from './knowledge/types.ts';
 
 /**
- * The recipe page rescales the lines a recipe was written with (`scaleIngredientLine`, as
- * `apps/web/src/routes/recipe/recipe-ingredients.tsx` calls it: the chosen servings over the
- * recipe's own); the engine writes every party's lines from the knowledge base. Both round with the
+ * A recipe saved before it carried its measures is rescaled by the recipe page from the lines it
+ * was written with (`scaleIngredientLine`: the chosen servings over the recipe's own); the engine writes every party's lines from the knowledge base. Both round with the
  * domain's kitchen rules, so from a dish's own servings the page must print what the engine writes
  * for each party. A line carries less than the knowledge base, and exactly three things it does not
  * say can make the page read otherwise; for those the page must print what the engine would write
@@ -120,7 +120,36 @@ function compareLine(
 }
 
 describe('the recipe page and the engine scale a dish alike', () => {
-  it('prints the engine’s lines for every party from 1 to 20, from each dish’s own servings', () => {
+  it('prints exactly the engine’s lines for every party from 1 to 20, from each dish’s own servings', () => {
+    const failures: string[] = [];
+    const counts = { cases: 0, lines: 0 };
+    for (const dish of BASE_RECIPES) {
+      const base = conjureDish(dish, dish.servings);
+      if (!base) throw new Error(`${dish.id} is not offered for its own ${dish.servings}`);
+      expect(base.data.measures).toHaveLength(base.data.ingredients.length);
+      for (let party = PARTY_SIZE_MIN; party <= PARTY_SIZE_MAX; party += 1) {
+        const made = conjureDish(dish, party);
+        if (!made) continue;
+        counts.cases += 1;
+        // What `apps/web/src/routes/recipe/recipe-ingredients.tsx` shows for the chosen servings.
+        const metric = ingredientsFor(base.data, party, 'metric');
+        const us = ingredientsFor(base.data, party, 'us');
+        made.data.ingredients.forEach((engine, i) => {
+          counts.lines += 1;
+          if (metric[i] !== engine)
+            failures.push(`${dish.id} ${dish.servings}→${party}: page '${metric[i]}', engine '${engine}'`);
+          const usEngine = scaleIngredientLine(engine, 1, 'us');
+          if (us[i] !== usEngine)
+            failures.push(`${dish.id} ${dish.servings}→${party} US: page '${us[i]}', engine '${usEngine}'`);
+        });
+      }
+    }
+    console.info(`page scaling with measures: ${JSON.stringify(counts)}`);
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect(counts.cases).toBeGreaterThan(BASE_RECIPES.length * PARTY_SIZE_MAX - 10);
+  });
+
+  it('rescales a recipe saved without measures as the engine writes it, as far as its words tell', () => {
     const failures: string[] = [];
     const counts = { cases: 0, refused: 0, lines: 0, differing: 0 };
     const byReason: Record<Reason, number> = { finer: 0, 'weighed-cup': 0, 'solid-spoon': 0 };

@@ -8,7 +8,7 @@ import {
 } from '@feastforge/domain';
 import type { Food, Unit } from '../knowledge/types.ts';
 import { allergensOf, nutritionPerServing } from './analysis.ts';
-import { ingredientLine } from './display.ts';
+import { ingredientLine, measureOf } from './display.ts';
 import { gramsOf, roundQuantity } from './quantities.ts';
 
 /** One ingredient of a conjured recipe, with what scaling and unit conversion need. */
@@ -98,6 +98,7 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
     difficulty: input.difficulty,
     servings,
     ingredients: ingredients.map((i) => i.line),
+    measures: input.ingredients.map((i) => measureOf(i, input.writtenFor)),
     instructions: input.steps,
     nutrition,
     allergens: allergensOf(input.ingredients.map((i) => i.food)),

@@ -1,4 +1,4 @@
-import { scaleIngredientLine } from '@feastforge/domain';
+import { ingredientsFor, type RecipeData } from '@feastforge/domain';
 import { useMemo, useState } from 'react';
 import { clampServings, ServingsControl, UnitsToggle, useUnitSystem } from './servings-control.tsx';
 
@@ -6,14 +6,10 @@ import { clampServings, ServingsControl, UnitsToggle, useUnitSystem } from './se
  * The ingredient list for the servings and units the cook picks; the recipe's own figures are
  * the starting point, so the page opens exactly as the recipe was written.
  */
-export function RecipeIngredients({ ingredients, servings }: { ingredients: readonly string[]; servings: number }) {
-  const original = Math.max(1, servings);
-  const [chosen, setChosen] = useState(() => clampServings(original));
+export function RecipeIngredients({ recipe }: { recipe: Pick<RecipeData, 'ingredients' | 'servings' | 'measures'> }) {
+  const [chosen, setChosen] = useState(() => clampServings(Math.max(1, recipe.servings)));
   const [units, setUnits] = useUnitSystem();
-  const lines = useMemo(
-    () => ingredients.map((line) => scaleIngredientLine(line, chosen / original, units)),
-    [ingredients, chosen, original, units],
-  );
+  const lines = useMemo(() => ingredientsFor(recipe, chosen, units), [recipe, chosen, units]);
 
   return (
     <>

@@ -65,11 +65,7 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
         <div className="flex flex-col gap-8">
           <Section title="Ingredients">
             {/* Keyed so another recipe starts again from its own servings. */}
-            <RecipeIngredients
-              key={`${recipe.title}:${recipe.servings}`}
-              ingredients={recipe.ingredients}
-              servings={recipe.servings}
-            />
+            <RecipeIngredients key={`${recipe.title}:${recipe.servings}`} recipe={recipe} />
           </Section>
           <Section title="Nutrition">
             <dl className="grid grid-cols-2 gap-2 text-sm">
