@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AuthPage, toast } from './support/auth-page.ts';
 import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
-import { seedTome } from './support/tome.ts';
+import { seedTome, type SeedRecipe } from './support/tome.ts';
 
 const STEW = {
   title: 'Travellers Stew',
@@ -17,18 +17,52 @@ const STEW = {
   instructions: ['Roast the peppers until charred.', 'Simmer for 1 minute.', 'Season and serve.'],
 } as const;
 
-/** A new cook with the stew in their tome, on its recipe page (reached from the tome, as a cook would). */
-async function openStew(page: Page): Promise<string> {
+/**
+ * A conjured recipe keeps each line's food and amount: butter the knowledge base weighs at 14.2 g a
+ * tablespoon and 227 g a cup, and eggs counted whole.
+ */
+const SHORTBREAD = {
+  title: 'Shortbread of the Frost Giants',
+  servings: 4,
+  ingredients: ['1 tbsp (15 ml) butter', '2 eggs'],
+  measures: [
+    {
+      food: 'butter',
+      name: 'butter',
+      plural: 'butters',
+      grams: { tbsp: 14.2, tsp: 4.7, cup: 227 },
+      whole: false,
+      countable: false,
+      qty: 1,
+      unit: 'tbsp',
+      for: 4,
+    },
+    {
+      food: 'egg',
+      name: 'egg',
+      plural: 'eggs',
+      grams: { piece: 50 },
+      whole: true,
+      countable: true,
+      qty: 1.5,
+      unit: 'piece',
+      for: 4,
+    },
+  ],
+} as const satisfies SeedRecipe;
+
+/** A new cook with `recipe` in their tome, on its recipe page (reached from the tome, as a cook would). */
+async function openStew(page: Page, recipe: SeedRecipe & { title: string } = STEW): Promise<string> {
   const email = uniqueEmail('tools');
   const auth = new AuthPage(page);
   await auth.open();
   await auth.register(email);
   await expect(page).toHaveURL(/\/$/);
-  const [id] = seedTome(email, [STEW]);
+  const [id] = seedTome(email, [recipe]);
   await page.goto('/my-recipes');
-  await page.getByRole('article', { name: STEW.title }).getByRole('link', { name: STEW.title }).click();
+  await page.getByRole('article', { name: recipe.title }).getByRole('link', { name: recipe.title }).click();
   await expect(page).toHaveURL(new RegExp(`/recipe/${id}$`));
-  await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: recipe.title, level: 1 })).toBeVisible();
   return id;
 }
 
@@ -108,6 +142,19 @@ test.describe('Recipe tools', () => {
     await servings.getByRole('button', { name: 'Fewer servings' }).click();
     await expect(servings.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
     await expect(servings.getByText('Serves 1')).toBeAttached();
+  });
+
+  test('a conjured recipe reads for other servings exactly as the engine writes them', async ({ page }) => {
+    await openStew(page, SHORTBREAD);
+    const list = ingredients(page);
+    await expect(list.getByRole('listitem')).toHaveText(['1 tbsp (15 ml) butter', '2 eggs']);
+    const servings = list.getByRole('group', { name: 'Servings' });
+    for (let i = 0; i < 16; i += 1) await servings.getByRole('button', { name: 'More servings' }).click();
+    await expect(servings.getByText('Serves 20')).toBeAttached();
+    // Five tablespoons of a solid grow into a cup the engine weighs; its line's words alone give '80 ml'.
+    await expect(list.getByRole('listitem')).toHaveText(['75 g (⅓ cup) butter', '8 eggs']);
+    await list.getByRole('radio', { name: 'US' }).click();
+    await expect(list.getByRole('listitem')).toHaveText(['⅓ cup (75 g) butter', '8 eggs']);
   });
 
   test('cook mode steps through with the keyboard, keeps the screen awake and runs a timer', async ({ page }) => {
