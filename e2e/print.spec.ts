@@ -1,7 +1,8 @@
+import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { AuthPage, toast } from './support/auth-page.ts';
 import { publishRecipes } from './support/feast-hall.ts';
-import { expect, expectAccessible, test, uniqueEmail } from './support/fixtures.ts';
+import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
 import { goOffline } from './support/network.ts';
 import { seedTome } from './support/tome.ts';
 
@@ -121,6 +122,86 @@ test.describe('Print Recipe', () => {
     await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
     const lines = await chooseThreeServingsInUs(page);
     await printAndCheck(page, console, lines);
+  });
+});
+
+/** What the recipe page shows on paper, at a paper's width, for the servings and units chosen on screen. */
+async function expectPrintedRecipeAlone(page: Page, lines: string[]) {
+  // Everything around the recipe is left off.
+  await expect(page.getByRole('banner', { includeHidden: true })).toBeHidden();
+  await expect(page.getByRole('contentinfo', { includeHidden: true })).toBeHidden();
+  for (const nav of await page.getByRole('navigation', { includeHidden: true }).all()) await expect(nav).toBeHidden();
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('link')).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toaster]')).toBeHidden();
+  // The recipe is all there.
+  await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${STEW.title}, as conjured` })).toBeVisible();
+  for (const stat of ['Prep', 'Cook', 'Serves', 'Difficulty'])
+    await expect(page.locator('dt', { hasText: stat })).toBeVisible();
+  for (const heading of ['Ingredients', 'Nutrition', 'Allergen Info', 'Instructions', "Chef's Notes"])
+    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  await expect(page.getByText('For 3 servings, US measures first')).toBeVisible();
+  await expect(ingredients(page).getByRole('listitem')).toHaveText(lines);
+  const steps = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Instructions' }) })
+    .getByRole('listitem');
+  await expect(steps).toHaveText(STEW.instructions.map((step, index) => `${index + 1}${step}`));
+  // No step is cut across two pages, and the ink is black on white whatever the theme.
+  for (const step of await steps.all()) await expect(step).toHaveCSS('break-inside', 'avoid');
+  await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toHaveCSS('color', 'rgb(0, 0, 0)');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+}
+
+/** The pages of a PDF Chromium wrote (each page object names its type). */
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+
+test.describe("The browser's own print", () => {
+  test.use({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+
+  test('prints the recipe page as the recipe alone, on A4 and Letter, in either theme', async ({ page, context }) => {
+    await recordPrinting(context);
+    await openOwnStew(page);
+    const lines = await chooseThreeServingsInUs(page);
+    // A toast is up, as after printing from the page.
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print Recipe' }).click();
+    const popup = await popupPromise;
+    await expect.poll(() => printCalls(popup)).toHaveLength(1);
+    await popup.close();
+    await expect(toast(page, 'Print Ready!')).toBeVisible();
+
+    await page.emulateMedia({ media: 'print' });
+    // A4's width at 96 dpi.
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await expectPrintedRecipeAlone(page, lines);
+    mkdirSync('docs/screenshots', { recursive: true });
+    await page.screenshot({ path: 'docs/screenshots/recipe-print.png', fullPage: true });
+
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ format });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      // The recipe alone fits a page or two: nothing around it is printed.
+      expect(pageCount(pdf)).toBeGreaterThanOrEqual(1);
+      expect(pageCount(pdf)).toBeLessThanOrEqual(2);
+    }
+
+    await page.emulateMedia({ media: 'screen' });
+    await useTheme(page, 'dark');
+    await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
+    const darkLines = await chooseThreeServingsInUs(page);
+    await page.emulateMedia({ media: 'print' });
+    // Letter's width at 96 dpi.
+    await page.setViewportSize({ width: 816, height: 1056 });
+    await expectPrintedRecipeAlone(page, darkLines);
+    await page.screenshot({ path: test.info().outputPath('recipe-print-dark-letter.png'), fullPage: true });
+
+    await page.emulateMedia({ media: 'screen' });
+    await expectAccessible(page, 'recipe page dark');
   });
 });
 

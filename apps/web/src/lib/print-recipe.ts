@@ -59,6 +59,8 @@ async function intoPrintWindow(render: () => Promise<string>): Promise<boolean> 
     popup.document.write(html);
     popup.document.close();
     await imagesSettled(popup.document);
+    // A window the cook closed meanwhile would print nothing, silently.
+    if (popup.closed) throw new Error('The print window was closed before it was printed');
     popup.focus();
     // Chromium, Firefox and Safari all print a same-origin window when its opener asks; in
     // Chromium the call returns once the dialog has closed.
