@@ -4,6 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { RarityBadge } from '../../components/rarity-badge.tsx';
 import { RecipePicture } from '../../components/recipe-picture.tsx';
 import { CookMode } from './cook-mode.tsx';
+import { CooksChoiceProvider } from './cooks-choice.tsx';
 import { RecipeIngredients } from './recipe-ingredients.tsx';
 import { RECIPE_IMAGE_SIZES } from '../../lib/recipe-image.ts';
 import { ShareMenu } from './share-menu.tsx';
@@ -23,7 +24,17 @@ interface RecipeViewProps {
  */
 export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }: RecipeViewProps) {
   return (
-    <article className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+    // Keyed so another recipe starts again from its own servings.
+    <CooksChoiceProvider key={`${recipe.title}:${recipe.servings}`} servings={recipe.servings}>
+      <RecipeArticle recipe={recipe} actions={actions} shareUrl={shareUrl} />
+    </CooksChoiceProvider>
+  );
+});
+
+function RecipeArticle({ recipe, actions, shareUrl }: RecipeViewProps) {
+  return (
+    // The page's print root: the browser's own print shows this article alone (styles.css).
+    <article data-print-root className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 print:p-0">
       <header className="text-center">
         <div className="flex flex-wrap items-center justify-center gap-2">
           <RarityBadge rarity={recipe.rarity} />
@@ -39,7 +50,7 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
           before it arrives. */}
       <RecipePicture
         src={recipe.image}
-        className="mx-auto mt-8 aspect-[4/3] max-w-3xl overflow-hidden rounded-3xl border border-border bg-surface-2 shadow-lg"
+        className="mx-auto mt-8 aspect-[4/3] max-w-3xl overflow-hidden rounded-3xl border border-border bg-surface-2 shadow-lg print:mt-4 print:max-w-[9cm] print:rounded-none print:shadow-none"
         placeholderSize="size-16"
         sizes={RECIPE_IMAGE_SIZES}
         alt={`${recipe.title}, as conjured`}
@@ -55,7 +66,7 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
         <StatCard icon={<ChefHat aria-hidden className="size-5" />} label="Difficulty" value={recipe.difficulty} />
       </dl>
 
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
+      <div className="mt-6 flex flex-wrap justify-center gap-3 print:hidden">
         {actions}
         {shareUrl && <ShareMenu url={shareUrl} title={recipe.title} />}
         <CookMode title={recipe.title} steps={recipe.instructions} />
@@ -64,8 +75,7 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex flex-col gap-8">
           <Section title="Ingredients">
-            {/* Keyed so another recipe starts again from its own servings. */}
-            <RecipeIngredients key={`${recipe.title}:${recipe.servings}`} recipe={recipe} />
+            <RecipeIngredients recipe={recipe} />
           </Section>
           <Section title="Nutrition">
             <dl className="grid grid-cols-2 gap-2 text-sm">
@@ -86,7 +96,7 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
                 <li key={index} className="flex gap-3">
                   <span
                     aria-hidden
-                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg"
+                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg print:border print:border-current print:bg-transparent print:text-fg"
                   >
                     {index + 1}
                   </span>
@@ -104,7 +114,7 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
       </div>
     </article>
   );
-});
+}
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
