@@ -13,11 +13,12 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm gap-1.5',
+  sm: 'h-9 pointer-coarse:h-11 px-3 text-sm gap-1.5',
   md: 'h-11 px-4 text-sm gap-2',
   lg: 'h-13 px-7 text-base gap-2.5',
 };
 
+// On touch screens every button is at least 44 px tall: a thumb needs that much to hit it.
 /** Button look, shared with links that should read as buttons. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
   return cx(
