@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx.ts';
 
-export type ButtonVariant = 'primary' | 'gold' | 'outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'gold' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -10,6 +10,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   gold: 'bg-accent text-accent-fg shadow-md shadow-accent/30 hover:brightness-110 active:brightness-95',
   outline: 'border border-border bg-surface text-fg hover:border-accent hover:bg-surface-2',
   ghost: 'text-fg hover:bg-surface-2',
+  // For an action that destroys something (deleting a recipe), never for an ordinary one.
+  danger: 'bg-danger text-danger-fg shadow-sm shadow-danger/30 hover:brightness-110 active:brightness-95',
 };
 
 const SIZES: Record<ButtonSize, string> = {

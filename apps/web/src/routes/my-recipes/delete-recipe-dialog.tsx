@@ -21,10 +21,7 @@ export function DeleteRecipeDialog({ title, onConfirm, onOpenChange }: DeleteRec
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses('outline')}>Keep It</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses('primary', 'md', 'bg-danger text-danger-fg')}
-              onClick={onConfirm}
-            >
+            <AlertDialog.Action className={buttonClasses('danger')} onClick={onConfirm}>
               Delete Recipe
             </AlertDialog.Action>
           </div>

@@ -16,7 +16,7 @@ export function TomeCards({ hero }: { hero: ReactNode }) {
       aria-label="Your hero and rewards"
       className="-mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 max-md:*:w-[85%] max-md:*:shrink-0 max-md:*:snap-start sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 xl:grid-cols-3"
     >
-      {hero && <div className="grid md:col-span-full">{hero}</div>}
+      {hero && <div className="grid grid-cols-1 md:col-span-full">{hero}</div>}
       <DailyChestCard />
       <ReferralCard />
       <PromoCodeCard />
