@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { AuthPage, manaBalance } from './support/auth-page.ts';
-import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
+import { expect, expectAccessible, test, uniqueEmail } from './support/fixtures.ts';
 import { seedTome } from './support/tome.ts';
 
 const PHONE = { width: 360, height: 740 };
