@@ -67,7 +67,8 @@ function SavedRecipe({ id }: { id: string }) {
           <Home aria-hidden className="size-4" />
           Back to Home
         </Link>
-        <Link to="/wizard" className={buttonClasses('primary')}>
+        {/* Print is the page's one filled button; the ways on are outlined. */}
+        <Link to="/wizard" className={buttonClasses('outline')}>
           <WandSparkles aria-hidden className="size-4" />
           Create Another Recipe
         </Link>
@@ -81,7 +82,14 @@ function SavedRecipe({ id }: { id: string }) {
   if (lookup.state === 'offline') return <NeedsNetwork />;
   if (!recipe) return <Conjuring />;
 
-  const view = <RecipeView recipe={recipe.recipeData} shareUrl={`${origin}/recipe/${id}`} actions={actions} />;
+  const view = (
+    <RecipeView
+      recipe={recipe.recipeData}
+      shareUrl={`${origin}/recipe/${id}`}
+      actions={actions}
+      focusTitle={reveal !== null}
+    />
+  );
 
   return (
     <>

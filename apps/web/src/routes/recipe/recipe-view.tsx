@@ -1,6 +1,6 @@
 import { recipeTypeLabel, type RecipeData } from '@feastforge/domain';
 import { ChefHat, Clock, Flame, Users } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { RarityBadge } from '../../components/rarity-badge.tsx';
 import { RecipePicture } from '../../components/recipe-picture.tsx';
 import { CookMode } from './cook-mode.tsx';
@@ -15,6 +15,8 @@ interface RecipeViewProps {
   actions: ReactNode;
   /** The recipe's public address; without one (a trial recipe has no page) there is no Share button. */
   shareUrl?: string;
+  /** A recipe just conjured: focus goes to its title, so a screen reader starts reading there. */
+  focusTitle?: boolean;
 }
 
 /**
@@ -22,7 +24,11 @@ interface RecipeViewProps {
  * largest tree on the page: it renders again only when its props change, not when the session
  * around it settles after hydration (give it stable `actions`).
  */
-export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }: RecipeViewProps) {
+export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl, focusTitle = false }: RecipeViewProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus({ preventScroll: true });
+  }, [focusTitle]);
   return (
     // Keyed so another recipe starts again from its own servings.
     <CooksChoiceProvider key={`${recipe.title}:${recipe.servings}`} servings={recipe.servings}>
@@ -42,7 +48,13 @@ function RecipeArticle({ recipe, actions, shareUrl }: RecipeViewProps) {
             {recipeTypeLabel(recipe.recipeType)}
           </span>
         </div>
-        <h1 className="mt-4 font-display text-3xl font-bold text-balance sm:text-4xl">{recipe.title}</h1>
+        <h1
+          ref={titleRef}
+          tabIndex={-1}
+          className="mt-4 font-display text-3xl font-bold text-balance outline-none sm:text-4xl"
+        >
+          {recipe.title}
+        </h1>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-pretty text-muted">{recipe.description}</p>
       </header>
 
