@@ -337,8 +337,11 @@ describe('recipes', () => {
       await t.db.selectFrom('saved_recipes').select('version').where('id', '=', id).executeTakeFirstOrThrow()
     ).version;
 
+    const heard: string[] = [];
+    t.deps.live.subscribe(cook.userId, (event) => heard.push(event.type));
     const res = await admin.api.recipes[':id'].unpublish.$post({ param: { id } });
     expectStatus(res, 200);
+    expect(heard).toEqual(['profile']);
     expect(res.body).toMatchObject({ id, isPublished: false, authorName: 'Hob' });
     expect(await hall()).not.toContain(id);
     expect(await home()).not.toContain(id);
@@ -356,6 +359,7 @@ describe('recipes', () => {
     expect(JSON.stringify(pulled.body)).toContain(id);
 
     expectStatus(await admin.api.recipes[':id'].unpublish.$post({ param: { id } }), 200);
+    expect(heard).toEqual(['profile']);
     expect((await auditRows()).map((row) => [row.action, row.target_id])).toEqual([['recipe_unpublished', id]]);
     expectStatus(await admin.api.recipes[':id'].unpublish.$post({ param: { id: randomUUID() } }), 404);
   });

@@ -203,7 +203,10 @@ export function adminRoutes(deps: AppDeps) {
     .openapi(
       unpublishRoute,
       async (c) => {
-        const { recipe } = await unpublishRecipe(deps.db, c.get('auth').userId, c.req.valid('param').id);
+        const { recipe, changed } = await unpublishRecipe(deps.db, c.get('auth').userId, c.req.valid('param').id);
+        // The author's open tabs pull on any live signal; 'profile' is the one that carries no
+        // notification, and their tome then shows the recipe private without waiting for a reload.
+        if (changed && recipe.authorId) deps.live.publish(recipe.authorId, { type: 'profile' });
         return c.json(recipe, 200);
       },
       recipeHook,
