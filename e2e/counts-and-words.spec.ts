@@ -63,3 +63,13 @@ test('after a sign-up the earlier mistakes are gone and a welcome says what the 
   await expect(toast(page, 'Validation Error')).toHaveCount(0);
   await expectAccessible(page, 'home after sign-up');
 });
+
+test('the recipe page says which dietary needs the recipe meets', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await conjure(page, { course: 'Main Course', dietary: ['Vegan', 'Gluten-Free'] });
+  await expect(toast(page, 'Trial Recipe Generated!')).toBeVisible({ timeout: 30_000 });
+  const needs = page.getByRole('list', { name: 'Dietary needs met' });
+  await expect(needs.getByRole('listitem')).toHaveText(['Vegan', 'Gluten-Free']);
+  await expectAccessible(page, 'trial recipe with its dietary needs');
+});

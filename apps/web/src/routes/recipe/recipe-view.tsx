@@ -1,4 +1,4 @@
-import { recipeTypeLabel, type RecipeData } from '@feastforge/domain';
+import { dietaryLabel, recipeTypeLabel, type RecipeData } from '@feastforge/domain';
 import { ChefHat, Clock, Flame, Users } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { RarityBadge } from '../../components/rarity-badge.tsx';
@@ -31,6 +31,15 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
             {recipeTypeLabel(recipe.recipeType)}
           </span>
         </div>
+        {recipe.dietary && recipe.dietary.length > 0 && (
+          <ul aria-label="Dietary needs met" className="mt-2 flex flex-wrap items-center justify-center gap-2">
+            {recipe.dietary.map((need) => (
+              <li key={need} className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold">
+                {dietaryLabel(need)}
+              </li>
+            ))}
+          </ul>
+        )}
         <h1 className="mt-4 font-display text-3xl font-bold text-balance sm:text-4xl">{recipe.title}</h1>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-pretty text-muted">{recipe.description}</p>
       </header>
