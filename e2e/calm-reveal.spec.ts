@@ -69,6 +69,8 @@ test('after a generation the title stays readable: badge toasts wait for the rev
   await page.screenshot({ path: 'docs/screenshots/reveal-phone-3s.png' });
   await absentNow(badgeToasts(page));
   await absentNow(pushPrompt(page));
+  await at(5_000);
+  await absentNow(badgeToasts(page));
   await at(6_000);
   const offer = page.getByRole('dialog', { name: 'Share it in the Feast Hall?' });
   await expect(offer).toBeVisible();
@@ -77,15 +79,21 @@ test('after a generation the title stays readable: badge toasts wait for the rev
     .locator('canvas[aria-hidden="true"]')
     .evaluateAll((canvases) => canvases.some((canvas) => getComputedStyle(canvas).opacity !== '0'));
   expect(confettiShown).toBe(false);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: 'docs/screenshots/reveal-phone-6s.png' });
-  await absentNow(badgeToasts(page));
   await absentNow(pushPrompt(page));
 
-  // The offer answered, the reveal has settled: now the badges have their turn, as one toast.
-  await offer.getByRole('button', { name: 'Keep Private' }).click();
-  await expect(toast(page, 'New Badge Unlocked!')).toContainText('First Feast');
+  // The reveal has settled: now the badges have their turn, as one toast, clear of the offer.
+  const badges = toast(page, 'New Badge Unlocked!');
+  await expect(badges).toContainText('First Feast');
   await expect(badgeToasts(page)).toHaveCount(1);
+  await expect
+    .poll(async () => {
+      const [card, notice] = await Promise.all([offer.boundingBox(), badges.boundingBox()]);
+      return card && notice ? notice.y + notice.height <= card.y || notice.y >= card.y + card.height : false;
+    })
+    .toBe(true);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: 'docs/screenshots/reveal-phone-6s.png' });
+  await offer.getByRole('button', { name: 'Keep Private' }).click();
   await expect(title).toBeInViewport();
   await page.waitForTimeout(1_000);
   await absentNow(pushPrompt(page));

@@ -22,14 +22,15 @@ interface RecipeRevealProps {
 /**
  * The moments after a new recipe appears: confetti, then the XP it earned, then the offer to
  * publish it. `xp` is absent for trial recipes, which only get the confetti. Badge toasts wait
- * their turn until the offer is answered (or there is none), and while the new recipe is on
+ * their turn until the confetti and the XP display are over, and while the new recipe is on
  * screen the push prompt keeps away.
  */
 export function RecipeReveal({ recipe, xp, newBadges = [] }: RecipeRevealProps) {
   const [stage, setStage] = useState<'confetti' | 'xp' | 'publish' | 'done'>('confetti');
   const actions = useRecipeActions();
   const offersPublish = recipe !== undefined && !recipe.isPublished;
-  const settled = stage === 'done' || (stage === 'publish' && !offersPublish);
+  // After the confetti and the XP display: the toast then keeps clear of the publish offer.
+  const settled = stage === 'publish' || stage === 'done';
 
   useEffect(() => celebrate(), []);
   useEffect(() => showNewRecipe(), []);
