@@ -214,7 +214,8 @@ test.describe('home page recipes', () => {
       // Two or fewer slides fit beside each other on a desktop: there is nothing to move.
       await expect(region.getByRole('button', { name: 'Next slide' })).toBeHidden();
       await expect(region.getByRole('button', { name: /^Show slide/ })).toHaveCount(0);
-      await expect(latest(page).getByRole('article')).toHaveCount(carouselCards.length);
+      // The latest cards would list the very same recipes: home shows them once, in the carousel.
+      await expect(latest(page)).toHaveCount(0);
       await page.unroute('**/api/home');
     }
   });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { conjure, seededRng } from '@feastforge/generator';
 import { AuthPage, toast } from './support/auth-page.ts';
 import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
-import { seedTome } from './support/tome.ts';
+import { seedTome, type SeedRecipe } from './support/tome.ts';
 
 const STEW = {
   title: 'Travellers Stew',
@@ -17,18 +18,28 @@ const STEW = {
   instructions: ['Roast the peppers until charred.', 'Simmer for 1 minute.', 'Season and serve.'],
 } as const;
 
-/** A new cook with the stew in their tome, on its recipe page (reached from the tome, as a cook would). */
-async function openStew(page: Page): Promise<string> {
+/** The engine's galette for `partySize`, as a cook's tome keeps it. */
+function galette(partySize: number) {
+  const choices = { theme: 'mystic-forest', characterClass: 'wizard', recipeType: 'breakfast', partySize } as const;
+  const { data } = conjure(
+    { ...choices, dietary: [], manaCost: 1 },
+    { rng: seededRng('galette-complete'), baseRecipeId: 'galette-complete', rarity: 'common' },
+  );
+  return { title: data.title, servings: data.servings, ingredients: data.ingredients, measures: data.measures };
+}
+
+/** A new cook with `recipe` in their tome, on its recipe page (reached from the tome, as a cook would). */
+async function openRecipe(page: Page, recipe: SeedRecipe & { title: string } = STEW): Promise<string> {
   const email = uniqueEmail('tools');
   const auth = new AuthPage(page);
   await auth.open();
   await auth.register(email);
   await expect(page).toHaveURL(/\/$/);
-  const [id] = seedTome(email, [STEW]);
+  const [id] = seedTome(email, [recipe]);
   await page.goto('/my-recipes');
-  await page.getByRole('article', { name: STEW.title }).getByRole('link', { name: STEW.title }).click();
+  await page.getByRole('article', { name: recipe.title }).getByRole('link', { name: recipe.title }).click();
   await expect(page).toHaveURL(new RegExp(`/recipe/${id}$`));
-  await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: recipe.title, level: 1 })).toBeVisible();
   return id;
 }
 
@@ -66,7 +77,7 @@ test.describe('Recipe tools', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('servings rescale the ingredients, in metric or US, and the units are remembered', async ({ page }) => {
-    await openStew(page);
+    await openRecipe(page);
     const list = ingredients(page);
     await expect(list.getByRole('listitem')).toHaveText([
       '400 g (14 oz) cooked beans',
@@ -110,9 +121,22 @@ test.describe('Recipe tools', () => {
     await expect(servings.getByText('Serves 1')).toBeAttached();
   });
 
+  test('a conjured recipe reads for other servings exactly as the engine writes them', async ({ page }) => {
+    const [forFour, forTwenty] = [galette(4), galette(20)];
+    await openRecipe(page, forFour);
+    const list = ingredients(page);
+    await expect(list.getByRole('listitem')).toHaveText(forFour.ingredients);
+    const servings = list.getByRole('group', { name: 'Servings' });
+    for (let i = 0; i < 16; i += 1) await servings.getByRole('button', { name: 'More servings' }).click();
+    await expect(servings.getByText('Serves 20')).toBeAttached();
+    // The engine weighs the butter's cup; the four-serving line's words alone would say '240 ml (1 cup)'.
+    expect(forTwenty.ingredients).toContain('230 g (1 cup) butter, melted');
+    await expect(list.getByRole('listitem')).toHaveText(forTwenty.ingredients);
+  });
+
   test('cook mode steps through with the keyboard, keeps the screen awake and runs a timer', async ({ page }) => {
     await recordWakeLocks(page);
-    await openStew(page);
+    await openRecipe(page);
     await page.getByRole('button', { name: 'Cook Mode' }).click();
     const dialog = page.getByRole('dialog', { name: STEW.title });
     await expect(dialog).toBeVisible();
@@ -167,7 +191,7 @@ test.describe('Recipe tools', () => {
 
   test('a timer at zero says so', async ({ page }) => {
     await page.clock.install();
-    await openStew(page);
+    await openRecipe(page);
     await page.getByRole('button', { name: 'Cook Mode' }).click();
     const dialog = page.getByRole('dialog', { name: STEW.title });
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -184,7 +208,7 @@ test.describe('Recipe tools', () => {
     await context.route(/^https:\/\/(www\.facebook\.com|twitter\.com|www\.linkedin\.com|wa\.me)\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Share</title>' }),
     );
-    const id = await openStew(page);
+    const id = await openRecipe(page);
     const recipeUrl = page.url();
     expect(recipeUrl).toContain(`/recipe/${id}`);
 
@@ -224,7 +248,7 @@ test.describe('Recipe tools', () => {
   });
 
   test('a failed copy says so', async ({ page }) => {
-    await openStew(page);
+    await openRecipe(page);
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'clipboard', {
         configurable: true,
@@ -240,7 +264,7 @@ test.describe('Recipe tools', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
     test('fits the screen and stays accessible with the menu and cook mode open', async ({ page }) => {
-      await openStew(page);
+      await openRecipe(page);
       const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       expect(await fits()).toBe(true);
       await expectAccessible(page, 'recipe at 360 px');

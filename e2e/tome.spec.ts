@@ -55,15 +55,12 @@ test.describe('My Tome', () => {
     await search.fill('DRAGON');
     await expect(page.getByRole('article')).toHaveCount(2);
     await expect(page.getByText('2 of 3 recipes')).toBeVisible();
-    await page.getByRole('combobox', { name: 'Recipe type' }).click();
-    await page.getByRole('option', { name: 'Dessert' }).click();
+    await page.getByRole('combobox', { name: 'Recipe type' }).selectOption({ label: 'Dessert' });
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(card(page, 'Elven Honey Cakes')).toBeVisible();
     await search.fill('');
-    await page.getByRole('combobox', { name: 'Recipe type' }).click();
-    await page.getByRole('option', { name: 'All types' }).click();
-    await page.getByRole('combobox', { name: 'Rarity' }).click();
-    await page.getByRole('option', { name: 'Legendary' }).click();
+    await page.getByRole('combobox', { name: 'Recipe type' }).selectOption({ label: 'All types' });
+    await page.getByRole('combobox', { name: 'Rarity' }).selectOption({ label: 'Legendary' });
     await expect(page.getByText('No recipes match your search.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByRole('article')).toHaveCount(3);

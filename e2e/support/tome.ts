@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import type { Rarity, RecipeType } from '@feastforge/domain';
+import type { Rarity, RecipeData, RecipeType } from '@feastforge/domain';
 import { buildRecipeData } from '@feastforge/domain/testing';
 
 /** One seeded recipe's content; every field has a sensible default. */
@@ -17,6 +17,8 @@ export interface SeedRecipe {
   withImage?: boolean;
   servings?: number;
   ingredients?: readonly string[];
+  /** Each ingredient's food and amount, as a conjured recipe keeps them. */
+  measures?: RecipeData['measures'];
   instructions?: readonly string[];
 }
 
@@ -67,6 +69,7 @@ export function seedTome<const T extends readonly SeedRecipe[]>(email: string, r
           ...(seed.recipeType ? { recipeType: seed.recipeType } : {}),
           ...(seed.servings ? { servings: seed.servings } : {}),
           ...(seed.ingredients ? { ingredients: [...seed.ingredients] } : {}),
+          ...(seed.measures ? { measures: seed.measures } : {}),
           ...(seed.instructions ? { instructions: [...seed.instructions] } : {}),
         });
         // Spread out in time so 'newest first' has a defined order.

@@ -38,3 +38,4 @@ export * from './notifications.ts';
 export * from './network-hosts.ts';
 export type * from './page-rendering.ts';
 export * from './shop.ts';
+export * from './admin.ts';

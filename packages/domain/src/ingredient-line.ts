@@ -1,12 +1,4 @@
-import { z } from 'zod';
-import {
-  formatAmount,
-  KITCHEN_UNITS,
-  roundMass,
-  roundQuantity,
-  type KitchenQuantity,
-  type KitchenUnit,
-} from './kitchen-rounding.ts';
+import { formatAmount, roundMass, roundQuantity, type KitchenQuantity, type KitchenUnit } from './kitchen-rounding.ts';
 import {
   metricPart,
   ML_PER_MEASURE,
@@ -17,6 +9,7 @@ import {
   volumePart,
   type MeasurePart,
 } from './measure-words.ts';
+import type { IngredientMeasure } from './recipe.ts';
 
 /**
  * How an ingredient line is written from what is known of its food: the one writer the recipe
@@ -37,27 +30,6 @@ export interface LineFood {
   /** Counted in pieces (onions, lemons): weighed amounts name it in the plural. */
   countable: boolean;
 }
-
-const KitchenUnitSchema = z.enum(KITCHEN_UNITS);
-
-/**
- * One ingredient of a saved recipe as its food and amount, beside the line written from them, so
- * the recipe page writes the line for other servings exactly as the engine would. `qty` is the
- * amount for `for` servings before rounding (the knowledge base's), not the line's rounded one.
- */
-export const IngredientMeasureSchema = z.object({
-  food: z.string().min(1),
-  name: z.string().min(1),
-  plural: z.string().min(1),
-  grams: z.partialRecord(KitchenUnitSchema, z.number().positive()),
-  whole: z.boolean(),
-  countable: z.boolean(),
-  qty: z.number().positive(),
-  unit: KitchenUnitSchema,
-  for: z.number().int().positive(),
-  prep: z.string().min(1).optional(),
-});
-export type IngredientMeasure = z.infer<typeof IngredientMeasureSchema>;
 
 /** Millilitres per volume unit (US customary spoons and cup, as recipe cards use them). */
 const ML: Partial<Record<KitchenUnit, number>> = { ml: 1, pinch: 0.31, ...US_ML };

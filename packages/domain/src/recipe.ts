@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIETARY_OPTIONS, RECIPE_TYPES, THEMES, WIZARD_CLASSES } from './enums.ts';
 import { BOOSTERS } from './mana.ts';
-import { IngredientMeasureSchema } from './ingredient-line.ts';
+import { KITCHEN_UNITS } from './kitchen-rounding.ts';
 import { RARITIES } from './rarity.ts';
 
 export const PARTY_SIZE_MIN = 1;
@@ -38,6 +38,27 @@ export const NutritionSchema = z.object({
   fat: z.number().nonnegative(),
 });
 
+const KitchenUnitSchema = z.enum(KITCHEN_UNITS);
+
+/**
+ * One ingredient of a saved recipe as its food and amount, beside the line written from them, so
+ * the recipe page writes the line for other servings exactly as the engine would. `qty` is the
+ * amount for `for` servings before rounding (the knowledge base's), not the line's rounded one.
+ */
+export const IngredientMeasureSchema = z.object({
+  food: z.string().min(1),
+  name: z.string().min(1),
+  plural: z.string().min(1),
+  grams: z.partialRecord(KitchenUnitSchema, z.number().positive()),
+  whole: z.boolean(),
+  countable: z.boolean(),
+  qty: z.number().positive(),
+  unit: KitchenUnitSchema,
+  for: z.number().int().positive(),
+  prep: z.string().min(1).optional(),
+});
+export type IngredientMeasure = z.infer<typeof IngredientMeasureSchema>;
+
 /** recipe_data of spec section 3: what a saved recipe shows. */
 export const RecipeDataSchema = z.object({
   title: z.string().min(1),
@@ -52,7 +73,8 @@ export const RecipeDataSchema = z.object({
   ingredients: z.array(z.string().min(1)).min(1),
   /**
    * Each ingredient's food and amount, in the order of `ingredients`, so another number of
-   * servings reads as the engine writes it. Recipes saved before it existed have none.
+   * servings reads as the engine writes it (`ingredientsFor`). Recipes saved before it existed
+   * have none, and the page rescales their lines' words.
    */
   measures: z.array(IngredientMeasureSchema).optional(),
   instructions: z.array(z.string().min(1)).min(1),

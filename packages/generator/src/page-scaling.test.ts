@@ -1,6 +1,8 @@
 import {
   countsWhole,
   ingredientsFor,
+  RecipeDataSchema,
+  type Dietary,
   PARTY_SIZE_MAX,
   PARTY_SIZE_MIN,
   roundMass,
@@ -8,7 +10,8 @@ import {
   type WizardChoices,
 } from '@feastforge/domain';
 import { describe, expect, it } from 'vitest';
-import { ingredientLine, pluralOf } from './engine/display.ts';
+import { ingredientLine } from './engine/display.ts';
+import { pluralOf } from './engine/line-food.ts';
 import { conjure, type ConjuredIngredient, type ConjuredRecipe } from './engine/conjure.ts';
 import { gramsOf, roundQuantity } from './engine/quantities.ts';
 import { seededRng } from './engine/rng.ts';
@@ -17,9 +20,13 @@ import { BASE_RECIPES } from './knowledge/recipes/index.ts';
 import type { BaseRecipe, Food, RecipeIngredient } from './knowledge/types.ts';
 
 /**
- * A recipe saved before it carried its measures is rescaled by the recipe page from the lines it
- * was written with (`scaleIngredientLine`: the chosen servings over the recipe's own); the engine writes every party's lines from the knowledge base. Both round with the
- * domain's kitchen rules, so from a dish's own servings the page must print what the engine writes
+ * A conjured recipe keeps each line's food and amount (`recipe_data.measures`), and the recipe page
+ * writes another number of servings from them with the engine's own writer (`ingredientsFor`), so it
+ * prints exactly the engine's lines for that party.
+ *
+ * A recipe saved before it carried its measures is rescaled by the page from the lines it was
+ * written with (`scaleIngredientLine`: the chosen servings over the recipe's own); the engine
+ * writes every party's lines from the knowledge base. Both round with the domain's kitchen rules, so from a dish's own servings the page must print what the engine writes
  * for each party. A line carries less than the knowledge base, and exactly three things it does not
  * say can make the page read otherwise; for those the page must print what the engine would write
  * from the line's own words (`asWritten`), and nothing else of the line may change:
@@ -71,20 +78,21 @@ function asWritten(written: ConjuredIngredient): Food {
   return f;
 }
 
-function conjureDish(dish: BaseRecipe, partySize: number): ConjuredRecipe | undefined {
+function conjureDish(dish: BaseRecipe, partySize: number, dietary: Dietary[] = []): ConjuredRecipe | undefined {
   const choices = {
     theme: 'mystic-forest',
     characterClass: 'wizard',
     recipeType: dish.type,
     partySize,
-    dietary: [],
+    dietary,
     manaCost: 1,
   } satisfies WizardChoices;
   try {
     return conjure(choices, { rng: seededRng(dish.id), baseRecipeId: dish.id, rarity: 'common' });
   } catch (error) {
-    // A dish that cooks something whole is not offered to a party it fits badly (conjure.ts).
-    if (dish.ingredients.some((i) => i.whole)) return undefined;
+    // A dish that cooks something whole is not offered to a party it fits badly (conjure.ts), and
+    // not every dish can be made for every diet.
+    if (dish.ingredients.some((i) => i.whole) || dietary.length > 0) return undefined;
     throw error;
   }
 }
@@ -120,33 +128,40 @@ function compareLine(
 }
 
 describe('the recipe page and the engine scale a dish alike', () => {
-  it('prints exactly the engine’s lines for every party from 1 to 20, from each dish’s own servings', () => {
+  it('prints exactly the engine’s lines for every party from 1 to 20, as a saved recipe', () => {
     const failures: string[] = [];
-    const counts = { cases: 0, lines: 0 };
+    const counts = { recipes: 0, cases: 0, lines: 0 };
+    // Each dish from its own servings; from 3, which few dishes are written for; and with a swap.
+    const starts = (dish: BaseRecipe) => [
+      { from: dish.servings, dietary: [] },
+      { from: 3, dietary: [] },
+      { from: dish.servings, dietary: ['dairy-free' as const] },
+    ];
     for (const dish of BASE_RECIPES) {
-      const base = conjureDish(dish, dish.servings);
-      if (!base) throw new Error(`${dish.id} is not offered for its own ${dish.servings}`);
-      expect(base.data.measures).toHaveLength(base.data.ingredients.length);
-      for (let party = PARTY_SIZE_MIN; party <= PARTY_SIZE_MAX; party += 1) {
-        const made = conjureDish(dish, party);
-        if (!made) continue;
-        counts.cases += 1;
-        // What `apps/web/src/routes/recipe/recipe-ingredients.tsx` shows for the chosen servings.
-        const metric = ingredientsFor(base.data, party, 'metric');
-        const us = ingredientsFor(base.data, party, 'us');
-        made.data.ingredients.forEach((engine, i) => {
-          counts.lines += 1;
-          if (metric[i] !== engine)
-            failures.push(`${dish.id} ${dish.servings}→${party}: page '${metric[i]}', engine '${engine}'`);
-          const usEngine = scaleIngredientLine(engine, 1, 'us');
-          if (us[i] !== usEngine)
-            failures.push(`${dish.id} ${dish.servings}→${party} US: page '${us[i]}', engine '${usEngine}'`);
-        });
+      for (const { from, dietary } of starts(dish)) {
+        const base = conjureDish(dish, from, dietary);
+        if (!base) continue;
+        counts.recipes += 1;
+        // As the tome and the recipe page have it: through JSON and the schema.
+        const saved = RecipeDataSchema.parse(JSON.parse(JSON.stringify(base.data)));
+        expect(saved.measures).toHaveLength(saved.ingredients.length);
+        for (let party = PARTY_SIZE_MIN; party <= PARTY_SIZE_MAX; party += 1) {
+          const made = conjureDish(dish, party, dietary);
+          if (!made) continue;
+          counts.cases += 1;
+          // What `apps/web/src/routes/recipe/recipe-ingredients.tsx` shows for the chosen servings.
+          const page = ingredientsFor(saved, party, 'metric');
+          made.data.ingredients.forEach((engine, i) => {
+            counts.lines += 1;
+            if (page[i] !== engine) failures.push(`${dish.id} ${from}→${party}: page '${page[i]}', engine '${engine}'`);
+          });
+        }
       }
     }
     console.info(`page scaling with measures: ${JSON.stringify(counts)}`);
     expect(failures.slice(0, 20)).toEqual([]);
-    expect(counts.cases).toBeGreaterThan(BASE_RECIPES.length * PARTY_SIZE_MAX - 10);
+    expect(counts.recipes).toBeGreaterThan(BASE_RECIPES.length * 2);
+    expect(counts.cases).toBeGreaterThan(counts.recipes * PARTY_SIZE_MAX - 20);
   });
 
   it('rescales a recipe saved without measures as the engine writes it, as far as its words tell', () => {

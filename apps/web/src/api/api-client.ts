@@ -18,7 +18,7 @@ import type {
 } from '@feastforge/domain';
 import { hc } from 'hono/client';
 import { toGenerationResult, type GenerationResult } from './generation-result.ts';
-import { settle, unwrap, unwrapText } from './http.ts';
+import { settle, unwrap } from './http.ts';
 import { SessionTokens } from './session-tokens.ts';
 import { network, openEventSource, type Transport } from './transport.ts';
 
@@ -96,8 +96,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
     recipes: {
       /** Published recipes for anyone; the viewer's own unpublished ones when signed in. */
       get: (id: string) => unwrap(signed.recipes[':id'].$get({ param: { id } })),
-      /** The server-rendered print page, for a recipe that is not in this device's tome. */
-      printView: (id: string) => unwrapText(signed.recipes[':id'].print.$get({ param: { id } })),
       /** The trial recipes the server will still conjure for this visitor's device on this network. */
       trials: (deviceId: string) => unwrap(anonymous.recipes.trials.$get({ query: { deviceId } })),
     },

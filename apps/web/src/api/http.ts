@@ -54,14 +54,6 @@ export async function unwrap<R extends AnyResponse>(pending: Promise<R>): Promis
   return body as SuccessBody<R>;
 }
 
-/** Like {@link unwrap} for an answer that is not JSON (the print view's HTML). */
-export async function unwrapText(pending: Promise<AnyResponse>): Promise<string> {
-  const response = await answered(pending);
-  const text = await response.text().catch(() => '');
-  if (!response.ok) throw errorFrom(response.status, parseJson(text));
-  return text;
-}
-
 /**
  * Runs a call and returns its outcome as a value; `parse` checks the body where an answer this
  * version of the app cannot read (a newer server, a captive portal's page) must not be trusted.

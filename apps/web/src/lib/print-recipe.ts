@@ -1,35 +1,48 @@
-import { FLOW_TOASTS, printableRecipeHtml, type RecipeData } from '@feastforge/domain';
+import { FLOW_TOASTS, ingredientsFor, printableRecipeHtml, type RecipeData, type UnitSystem } from '@feastforge/domain';
 import type { ApiClient } from '../api/api-client.ts';
 import { notify } from './notify.ts';
 
-type PrintApi = Pick<ApiClient, 'imageDataUrl' | 'recipes'>;
+type PrintApi = Pick<ApiClient, 'imageDataUrl'>;
+
+/** The servings and units the cook has chosen on the recipe page. */
+export interface CooksChoice {
+  servings: number;
+  units: UnitSystem;
+}
+
+/** How long the print window waits for its image before printing without it. */
+const IMAGE_WAIT_MS = 5_000;
 
 /**
- * Opens the print view of a recipe in a new window, built here from the local copy so printing
- * works offline; the layout is the same one the server's `/api/recipes/:id/print` sends.
+ * Opens the print view of a recipe in a new window and opens the print dialog on it. The page is
+ * built here from the recipe this device has (so printing works offline) in the layout the
+ * server's `/api/recipes/:id/print` sends, with the servings and units the cook chose on screen.
+ * The dialog is opened from this page (ADR 021): the blank window inherits this page's
+ * Content-Security-Policy, which rightly refuses an inline script in it.
  *
  * @example
- * await printRecipe(session.api, { id, recipeData });
+ * await printRecipe(session.api, { id, recipeData }, { servings: 3, units: 'us' });
  */
-export function printRecipe(api: PrintApi, recipe: { id: string; recipeData: RecipeData }): Promise<boolean> {
-  return intoPrintWindow(async () =>
-    printableRecipeHtml(recipe.recipeData, {
+export function printRecipe(
+  api: PrintApi,
+  recipe: { id: string; recipeData: RecipeData },
+  choice?: CooksChoice,
+): Promise<boolean> {
+  return intoPrintWindow(async () => {
+    const data = recipe.recipeData;
+    return printableRecipeHtml(choice ? asCooked(data, choice) : data, {
       recipeId: recipe.id,
       baseUrl: window.location.origin,
       // Inlined through this page (and so its worker's image cache): the blank print window has
       // no worker of its own to ask.
-      imageUrl: recipe.recipeData.image ? await api.imageDataUrl(recipe.recipeData.image) : null,
-      autoPrint: true,
-    }),
-  );
+      imageUrl: data.image ? await api.imageDataUrl(data.image) : null,
+    });
+  });
 }
 
-/**
- * The online path for a recipe that is not in this device's tome (someone else's published
- * recipe): the server renders the same layout at `/api/recipes/:id/print`.
- */
-export function printRemoteRecipe(api: PrintApi, id: string): Promise<boolean> {
-  return intoPrintWindow(() => api.recipes.printView(id));
+/** The recipe as the cook sees it: the chosen servings and the ingredient lines the page shows for them. */
+export function asCooked(recipe: RecipeData, choice: CooksChoice): RecipeData {
+  return { ...recipe, servings: choice.servings, ingredients: ingredientsFor(recipe, choice.servings, choice.units) };
 }
 
 async function intoPrintWindow(render: () => Promise<string>): Promise<boolean> {
@@ -45,6 +58,13 @@ async function intoPrintWindow(render: () => Promise<string>): Promise<boolean> 
     popup.document.open();
     popup.document.write(html);
     popup.document.close();
+    await imagesSettled(popup.document);
+    // A window the cook closed meanwhile would print nothing, silently.
+    if (popup.closed) throw new Error('The print window was closed before it was printed');
+    popup.focus();
+    // Chromium, Firefox and Safari all print a same-origin window when its opener asks; in
+    // Chromium the call returns once the dialog has closed.
+    popup.print();
     notify.success(FLOW_TOASTS.printReady, undefined, 'print-view');
     return true;
   } catch (error) {
@@ -53,4 +73,10 @@ async function intoPrintWindow(render: () => Promise<string>): Promise<boolean> 
     notify.error(FLOW_TOASTS.printFailed.title, FLOW_TOASTS.printFailed.message, 'print-view');
     return false;
   }
+}
+
+/** Waits until every image of the page has loaded or failed (a printed page has no second chance). */
+async function imagesSettled(document: Document): Promise<void> {
+  const decoded = Promise.allSettled(Array.from(document.images, (image) => image.decode()));
+  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
 }

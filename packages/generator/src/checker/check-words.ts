@@ -1,6 +1,6 @@
 import type { Dietary } from '@feastforge/domain';
 import { brokenNeeds } from '../engine/diet.ts';
-import { pluralOf } from '../engine/display.ts';
+import { pluralOf } from '../engine/line-food.ts';
 import { FOODS } from '../knowledge/foods/index.ts';
 import type { Food } from '../knowledge/types.ts';
 

@@ -1,51 +1,16 @@
-import pluralize from 'pluralize';
 import {
   amountText as lineAmountText,
   ingredientLine as writeLine,
   metricAmount as lineMetricAmount,
+  nameFor as lineNameFor,
   type IngredientMeasure,
-  type LineFood,
 } from '@feastforge/domain';
 import type { Food, RecipeIngredient } from '../knowledge/types.ts';
+import { lineFood } from './line-food.ts';
 import type { Quantity } from './quantities.ts';
 
-/** The food's plural: the knowledge base's where English is irregular, else the inflection rules. */
-export function pluralOf(food: Food): string {
-  return food.plural ?? pluralize.plural(food.name);
-}
-
-function isEggLike(food: Food): boolean {
-  return food.id === 'egg' || food.id.endsWith('-egg') || food.id.startsWith('egg-');
-}
-
-const lineFoods = new WeakMap<Food, LineFood>();
-
-/**
- * What the domain's line writer needs of a food. `whole` is the recipe's word where it has one (a
- * chicken roasted whole); eggs are always whole.
- */
-export function lineFood(food: Food, whole?: boolean): LineFood {
-  if (whole !== undefined && whole !== (food.whole === true)) {
-    return { ...lineFood(food), whole: isEggLike(food) || whole };
-  }
-  let found = lineFoods.get(food);
-  if (!found) {
-    found = {
-      name: food.name,
-      plural: pluralOf(food),
-      grams: food.grams,
-      whole: isEggLike(food) || food.whole === true,
-      countable: food.countable === true,
-    };
-    lineFoods.set(food, found);
-  }
-  return found;
-}
-
 /** The food's name in the number a quantity needs: '1 egg', '2 eggs', '½ lemon'. */
-export function nameFor(food: Food, count: number): string {
-  return count > 1 ? pluralOf(food) : food.name;
-}
+export const nameFor = (food: Food, count: number) => lineNameFor(lineFood(food), count);
 
 /** A share too big for spoons, in the metric a scale or a jug gives ('75 g', '180 ml'). */
 export const metricAmount = (food: Food, q: Quantity) => lineMetricAmount(lineFood(food), q);

@@ -1,14 +1,9 @@
-import {
-  gramsOf as gramsOfLine,
-  gramsPerUnit as gramsPerLineUnit,
-  roundFoodQuantity,
-  type KitchenQuantity,
-} from '@feastforge/domain';
-import type { Food, Unit } from '../knowledge/types.ts';
-import { lineFood } from './display.ts';
+import { gramsPerUnit, roundFoodQuantity, type KitchenQuantity } from '@feastforge/domain';
+import type { Food } from '../knowledge/types.ts';
+import { lineFood } from './line-food.ts';
 
 /** Grams of one unit of a food; volume units not listed fall back through their millilitres. */
-export const gramsPerUnit = (food: Food, unit: Unit): number | undefined => gramsPerLineUnit(food, unit);
+export { gramsPerUnit } from '@feastforge/domain';
 
 export type Quantity = KitchenQuantity;
 
@@ -26,6 +21,7 @@ export function roundQuantity(food: Food, q: Quantity, whole?: boolean): Quantit
  * one it is (spoons and cups are all volumes).
  */
 export function gramsOf(food: Food, q: Quantity): number {
-  if (gramsPerUnit(food, q.unit) === undefined) throw new Error(`No gram weight for ${food.id} in ${q.unit}`);
-  return gramsOfLine(food, q);
+  const perUnit = gramsPerUnit(food, q.unit);
+  if (perUnit === undefined) throw new Error(`No gram weight for ${food.id} in ${q.unit}`);
+  return perUnit * q.qty;
 }

@@ -18,7 +18,7 @@ export function ManaBalance({
       onClick={onNavigate}
       aria-label={`Mana balance: ${balance}`}
       className={cx(
-        'inline-flex h-9 items-center gap-1.5 rounded-full border border-accent/40 bg-accent-soft px-3 text-sm font-bold text-fg tabular-nums transition hover:border-accent',
+        'inline-flex h-9 pointer-coarse:h-11 items-center gap-1.5 rounded-full border border-accent/40 bg-accent-soft px-3 text-sm font-bold text-fg tabular-nums transition hover:border-accent',
         className,
       )}
     >

@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { useDeferredControl } from './deferred-control.tsx';
 
 export const DRAWER_TRIGGER_CLASSES =
-  'inline-flex size-10 items-center justify-center rounded-xl text-fg transition hover:bg-surface-2';
+  'inline-flex size-10 pointer-coarse:size-11 items-center justify-center rounded-xl text-fg transition hover:bg-surface-2';
 
 const loadDrawer = () => import('./drawer-panel.tsx').then((module) => module.DrawerPanel);
 

@@ -5,7 +5,7 @@ import { bellLabel, unreadBadgeText } from '../../lib/notification-format.ts';
 import { useDeferredControl } from './deferred-control.tsx';
 
 export const BELL_TRIGGER_CLASSES =
-  'relative inline-flex size-9 items-center justify-center rounded-full text-fg transition hover:bg-surface-2';
+  'relative inline-flex size-9 pointer-coarse:size-11 items-center justify-center rounded-full text-fg transition hover:bg-surface-2';
 
 const loadPopover = () => import('./notification-popover.tsx').then((module) => module.NotificationPopover);
 

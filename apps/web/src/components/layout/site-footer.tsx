@@ -14,7 +14,9 @@ const LEGAL_LINKS = [
   { to: '/terms', label: 'Terms of Service' },
 ] as const;
 
-const linkClasses = 'rounded text-sm text-muted underline-offset-4 transition hover:text-fg hover:underline';
+// On touch screens each link is a 44 px tall row, so a thumb does not open its neighbour.
+const linkClasses =
+  'rounded text-sm text-muted pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center underline-offset-4 transition hover:text-fg hover:underline';
 
 /** The shared footer of spec section 2: tagline, Quick Links, Legal links and the copyright line. */
 export function SiteFooter() {

@@ -6,7 +6,7 @@ import { useDeferredControl } from './deferred-control.tsx';
 export const THEME_LABELS: Record<ThemeSetting, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 export const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } satisfies Record<ThemeSetting, unknown>;
 export const THEME_TRIGGER_CLASSES =
-  'inline-flex size-9 items-center justify-center rounded-full text-fg transition hover:bg-surface-2';
+  'inline-flex size-9 pointer-coarse:size-11 items-center justify-center rounded-full text-fg transition hover:bg-surface-2';
 
 const loadMenu = () => import('./theme-menu.tsx').then((module) => module.ThemeMenu);
 

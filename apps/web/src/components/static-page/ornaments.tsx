@@ -9,6 +9,7 @@ function Flourish({ className }: { className: string }) {
   return (
     <svg
       aria-hidden="true"
+      data-corner=""
       viewBox="0 0 48 48"
       fill="none"
       stroke="currentColor"
@@ -24,8 +25,9 @@ function Flourish({ className }: { className: string }) {
 }
 
 /**
- * Four mirrored corner flourishes; place inside a `relative` box whose padding is at least
- * 2.5rem top and bottom, so they frame the text without covering it.
+ * Four mirrored corner flourishes, drawn in the corners of the box they are placed in (styles.css
+ * makes any box holding them its own positioned frame); give that box at least 2.5rem of padding
+ * top and bottom, so they frame the text without covering it.
  */
 export function CornerFlourishes() {
   return (

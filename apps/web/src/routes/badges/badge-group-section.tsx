@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import type { BadgeGroup, BadgeView } from '../../lib/badge-views.ts';
 import { cx } from '../../lib/cx.ts';
+import { BadgeIcon } from '../../components/badge-icon.tsx';
 
 const UNLOCKED_DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -42,11 +43,11 @@ function BadgeCard({ badge }: { badge: BadgeView }) {
       <span
         aria-hidden
         className={cx(
-          'inline-flex size-12 shrink-0 items-center justify-center rounded-full text-2xl',
-          unlocked ? 'bg-accent-soft' : 'bg-surface grayscale',
+          'inline-flex size-12 shrink-0 items-center justify-center rounded-full',
+          unlocked ? 'bg-accent-soft text-accent' : 'bg-surface text-muted',
         )}
       >
-        {badge.icon}
+        <BadgeIcon id={badge.id} className="size-6" />
       </span>
       <div className="min-w-0">
         <h3 className="font-bold">{badge.name}</h3>

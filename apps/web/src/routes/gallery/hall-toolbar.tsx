@@ -7,9 +7,10 @@ import {
   rarityLabel,
   recipeTypeLabel,
 } from '@feastforge/domain';
-import { ChevronDown, Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { inputClasses } from '../../components/ui/text-field.tsx';
 import { cx } from '../../lib/cx.ts';
 import { changeHallQuery, type HallQuery } from './gallery-address.ts';
@@ -22,8 +23,14 @@ function pick<T extends string>(list: readonly T[], value: string): T | null {
 /** Typing waits this long for a pause before the hall is searched. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const TYPE_OPTIONS = RECIPE_TYPES.map((value) => ({ value, label: recipeTypeLabel(value) }));
-const RARITY_OPTIONS = RARITIES.map((value) => ({ value, label: rarityLabel(value) }));
+const TYPE_OPTIONS = [
+  { value: '', label: 'All types' },
+  ...RECIPE_TYPES.map((value) => ({ value, label: recipeTypeLabel(value) })),
+];
+const RARITY_OPTIONS = [
+  { value: '', label: 'All rarities' },
+  ...RARITIES.map((value) => ({ value, label: rarityLabel(value) })),
+];
 const SORT_OPTIONS = GALLERY_SORTS.map((value) => ({ value, label: GALLERY_SORT_LABELS[value] }));
 
 interface HallToolbarProps {
@@ -38,8 +45,7 @@ interface HallToolbarProps {
  * at once. Every change goes back to the first page.
  */
 export function HallToolbar({ query, onChange }: HallToolbarProps) {
-  const choose = (field: 'type' | 'rarity' | 'sort') => (event: ChangeEvent<HTMLSelectElement>) => {
-    const value = event.target.value;
+  const choose = (field: 'type' | 'rarity' | 'sort') => (value: string) => {
     if (field === 'type') onChange(changeHallQuery(query, { type: pick(RECIPE_TYPES, value) }));
     else if (field === 'rarity') onChange(changeHallQuery(query, { rarity: pick(RARITIES, value) }));
     else onChange(changeHallQuery(query, { sort: pick(GALLERY_SORTS, value) ?? query.sort }));
@@ -57,35 +63,30 @@ export function HallToolbar({ query, onChange }: HallToolbarProps) {
         value={query.search}
         onSearch={(search, refine) => onChange(changeHallQuery(query, { search }), refine)}
       />
-      <NativeSelect id="hall-type" name="type" label="Recipe type" value={query.type ?? ''} onChange={choose('type')}>
-        <option value="">All types</option>
-        {TYPE_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
+      <NativeSelect
+        id="hall-type"
+        name="type"
+        label="Recipe type"
+        value={query.type ?? ''}
+        options={TYPE_OPTIONS}
+        onValueChange={choose('type')}
+      />
       <NativeSelect
         id="hall-rarity"
         name="rarity"
         label="Rarity"
         value={query.rarity ?? ''}
-        onChange={choose('rarity')}
-      >
-        <option value="">All rarities</option>
-        {RARITY_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-      <NativeSelect id="hall-sort" name="sort" label="Sort by" value={query.sort} onChange={choose('sort')}>
-        {SORT_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
+        options={RARITY_OPTIONS}
+        onValueChange={choose('rarity')}
+      />
+      <NativeSelect
+        id="hall-sort"
+        name="sort"
+        label="Sort by"
+        value={query.sort}
+        options={SORT_OPTIONS}
+        onValueChange={choose('sort')}
+      />
     </form>
   );
 }
@@ -145,44 +146,6 @@ function SearchField({ value, onSearch }: { value: string; onSearch(search: stri
         <Button type="submit" variant="primary" onClick={() => commit(false)}>
           Search
         </Button>
-      </div>
-    </div>
-  );
-}
-
-interface NativeSelectProps {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  onChange(event: ChangeEvent<HTMLSelectElement>): void;
-  children: ReactNode;
-}
-
-/**
- * A labelled native select: unlike the styled popup list, it is part of the form without
- * JavaScript, and phones show their own picker.
- */
-function NativeSelect({ id, name, label, value, onChange, children }: NativeSelectProps) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          name={name}
-          value={value}
-          onChange={onChange}
-          className={cx(inputClasses, 'cursor-pointer appearance-none pr-9')}
-        >
-          {children}
-        </select>
-        <ChevronDown
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
-        />
       </div>
     </div>
   );

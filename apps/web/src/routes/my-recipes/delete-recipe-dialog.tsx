@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { useReturnFocus } from '../../lib/return-focus.ts';
 
 interface DeleteRecipeDialogProps {
   title: string | null;
@@ -9,11 +10,15 @@ interface DeleteRecipeDialogProps {
 
 /** Asks before a recipe leaves the tome for good. */
 export function DeleteRecipeDialog({ title, onConfirm, onOpenChange }: DeleteRecipeDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={title !== null} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-fg shadow-2xl">
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-fg shadow-2xl"
+        >
           <AlertDialog.Title className="font-display text-lg font-bold">Delete this recipe?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">
             “{title}” will be removed from your tome on every device, and from the Feast Hall if it is published. This
@@ -21,10 +26,7 @@ export function DeleteRecipeDialog({ title, onConfirm, onOpenChange }: DeleteRec
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses('outline')}>Keep It</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses('primary', 'md', 'bg-danger text-danger-fg')}
-              onClick={onConfirm}
-            >
+            <AlertDialog.Action className={buttonClasses('danger')} onClick={onConfirm}>
               Delete Recipe
             </AlertDialog.Action>
           </div>

@@ -2,6 +2,7 @@ import { GENDERS, NAMELESS_HERO, xpToNextLevel, type PublicProfile } from '@feas
 import { Gem, LoaderCircle, Shield } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BadgeIcon } from '../../components/badge-icon.tsx';
 import { StoredImage } from '../../components/stored-image.tsx';
 import type { LocalBadge } from '../../data/tome-db.ts';
 import { badgeSummary } from '../../lib/badge-views.ts';
@@ -122,7 +123,7 @@ function BadgeRow({ badges, own }: { badges: readonly LocalBadge[]; own: boolean
                 title={badge.description}
                 className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold"
               >
-                <span aria-hidden>{badge.icon}</span>
+                <BadgeIcon id={badge.id} className="size-3.5 text-accent" />
                 {badge.name}
               </li>
             ))}

@@ -62,15 +62,14 @@ function OwnTome({ tome }: { tome: Tome }) {
   const profile = localProfile ?? me?.profile;
   const count = list?.total ?? 0;
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-6 text-center">
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-12">
+      <header className="text-center sm:mb-6">
         <h1 className="font-display text-3xl font-bold sm:text-4xl">My Tome</h1>
         <Divider />
         <p className="text-muted">Every recipe you have conjured, kept on this device and ready offline.</p>
       </header>
 
-      {profile && <OwnHeroCard tome={tome} profile={profile} badges={badges ?? NO_BADGES} />}
-      <TomeCards />
+      <TomeCards hero={profile && <OwnHeroCard tome={tome} profile={profile} badges={badges ?? NO_BADGES} />} />
 
       <section aria-labelledby="tome-recipes" className="mt-10">
         <h2 id="tome-recipes" className="sr-only">

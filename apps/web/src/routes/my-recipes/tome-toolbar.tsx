@@ -1,7 +1,7 @@
 import { RARITIES, RECIPE_TYPES, rarityLabel, recipeTypeLabel } from '@feastforge/domain';
 import { Search } from 'lucide-react';
 import { memo, type Dispatch, type SetStateAction } from 'react';
-import { SelectField } from '../../components/ui/select-field.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { inputClasses } from '../../components/ui/text-field.tsx';
 import { cx } from '../../lib/cx.ts';
 import { ALL, type TomeFilter } from './tome-filter.ts';
@@ -23,8 +23,11 @@ interface TomeToolbarProps {
 /** Search by title or description, and filter by recipe type and rarity. */
 export function TomeToolbar({ filter, setFilter }: TomeToolbarProps) {
   return (
-    <div role="search" className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
-      <div className="flex flex-col gap-1.5">
+    <div
+      role="search"
+      className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+    >
+      <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
         <label htmlFor="tome-search" className="text-sm font-semibold">
           Search recipes
         </label>
@@ -64,18 +67,16 @@ const Choices = memo(function Choices({
 }) {
   return (
     <>
-      <SelectField
+      <NativeSelect
         id="tome-type"
         label="Recipe type"
-        placeholder="All types"
         options={TYPE_OPTIONS}
         value={type}
         onValueChange={(value) => setFilter((current) => ({ ...current, type: value }))}
       />
-      <SelectField
+      <NativeSelect
         id="tome-rarity"
         label="Rarity"
-        placeholder="All rarities"
         options={RARITY_OPTIONS}
         value={rarity}
         onValueChange={(value) => setFilter((current) => ({ ...current, rarity: value }))}

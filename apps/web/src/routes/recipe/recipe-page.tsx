@@ -1,14 +1,14 @@
 import { Home, Printer, WandSparkles, WifiOff } from 'lucide-react';
-import { FLOW_TOASTS } from '@feastforge/domain';
+import { FLOW_TOASTS, type RecipeData } from '@feastforge/domain';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/static-page/use-document-title.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../auth/use-session.ts';
-import type { LocalRecipe } from '../../data/tome-db.ts';
 import { notify } from '../../lib/notify.ts';
 import { usePublicOrigin } from '../../lib/page-data.ts';
-import { printRecipe, printRemoteRecipe } from '../../lib/print-recipe.ts';
+import { printRecipe } from '../../lib/print-recipe.ts';
+import { useCooksChoice } from './cooks-choice.tsx';
 import { Conjuring } from './generation/conjuring.tsx';
 import { RecipeView } from './recipe-view.tsx';
 import { useRecipe } from './use-recipe.ts';
@@ -56,23 +56,25 @@ function SavedRecipe({ id }: { id: string }) {
 
   const recipe = lookup.state === 'local' || lookup.state === 'remote' ? lookup.recipe : null;
   const local = lookup.state === 'local' ? lookup.recipe : null;
+  const recipeData = recipe?.recipeData;
   const paywalled = useVisitorView(id, lookup.state === 'remote' && lookup.recipe.isPublished);
   // Stable while the recipe is, so the recipe's view does not render again as the session settles.
   const actions = useMemo(
     () => (
       <>
-        <PrintButton id={id} local={local} />
+        {recipeData && <PrintButton id={id} recipeData={recipeData} />}
         <Link to="/" className={buttonClasses('outline')}>
           <Home aria-hidden className="size-4" />
           Back to Home
         </Link>
-        <Link to="/wizard" className={buttonClasses('primary')}>
+        {/* Print is the page's one filled button; the ways on are outlined. */}
+        <Link to="/wizard" className={buttonClasses('outline')}>
           <WandSparkles aria-hidden className="size-4" />
           Create Another Recipe
         </Link>
       </>
     ),
-    [id, local],
+    [id, recipeData],
   );
 
   useDocumentTitle(recipe ? recipe.recipeData.title : 'Recipe');
@@ -80,7 +82,14 @@ function SavedRecipe({ id }: { id: string }) {
   if (lookup.state === 'offline') return <NeedsNetwork />;
   if (!recipe) return <Conjuring />;
 
-  const view = <RecipeView recipe={recipe.recipeData} shareUrl={`${origin}/recipe/${id}`} actions={actions} />;
+  const view = (
+    <RecipeView
+      recipe={recipe.recipeData}
+      shareUrl={`${origin}/recipe/${id}`}
+      actions={actions}
+      focusTitle={reveal !== null}
+    />
+  );
 
   return (
     <>
@@ -94,14 +103,18 @@ function SavedRecipe({ id }: { id: string }) {
   );
 }
 
-/** 'Print Recipe': for members (spec section 5); visitors learn why they should register. */
-function PrintButton({ id, local }: { id: string; local: LocalRecipe | null }) {
+/**
+ * 'Print Recipe': for members (spec section 5); visitors learn why they should register. It
+ * prints the servings and units chosen on the page, from the recipe the page shows (the tome's
+ * copy offline, the server's for someone else's published recipe).
+ */
+function PrintButton({ id, recipeData }: { id: string; recipeData: RecipeData }) {
   const { status, api } = useSession();
   const navigate = useNavigate();
+  const choice = useCooksChoice();
   const onPrint = () => {
     if (status !== 'signed-in') void navigate('/register-benefits');
-    else if (local) void printRecipe(api, local);
-    else void printRemoteRecipe(api, id);
+    else void printRecipe(api, { id, recipeData }, choice ?? undefined);
   };
   return (
     <Button variant="gold" onClick={onPrint}>

@@ -1,9 +1,10 @@
 import { dietaryLabel, recipeTypeLabel, type RecipeData } from '@feastforge/domain';
 import { ChefHat, Clock, Flame, Users } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { RarityBadge } from '../../components/rarity-badge.tsx';
 import { RecipePicture } from '../../components/recipe-picture.tsx';
 import { CookMode } from './cook-mode.tsx';
+import { CooksChoiceProvider } from './cooks-choice.tsx';
 import { RecipeIngredients } from './recipe-ingredients.tsx';
 import { RECIPE_IMAGE_SIZES } from '../../lib/recipe-image.ts';
 import { ShareMenu } from './share-menu.tsx';
@@ -14,6 +15,8 @@ interface RecipeViewProps {
   actions: ReactNode;
   /** The recipe's public address; without one (a trial recipe has no page) there is no Share button. */
   shareUrl?: string;
+  /** A recipe just conjured: focus goes to its title, so a screen reader starts reading there. */
+  focusTitle?: boolean;
 }
 
 /**
@@ -21,9 +24,28 @@ interface RecipeViewProps {
  * largest tree on the page: it renders again only when its props change, not when the session
  * around it settles after hydration (give it stable `actions`).
  */
-export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }: RecipeViewProps) {
+export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl, focusTitle = false }: RecipeViewProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus({ preventScroll: true });
+  }, [focusTitle]);
   return (
-    <article className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+    // Keyed so another recipe starts again from its own servings.
+    <CooksChoiceProvider key={`${recipe.title}:${recipe.servings}`} servings={recipe.servings}>
+      <RecipeArticle recipe={recipe} actions={actions} shareUrl={shareUrl} titleRef={titleRef} />
+    </CooksChoiceProvider>
+  );
+});
+
+function RecipeArticle({
+  recipe,
+  actions,
+  shareUrl,
+  titleRef,
+}: RecipeViewProps & { titleRef: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    // The page's print root: the browser's own print shows this article alone (styles.css).
+    <article data-print-root className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 print:p-0">
       <header className="text-center">
         <div className="flex flex-wrap items-center justify-center gap-2">
           <RarityBadge rarity={recipe.rarity} />
@@ -40,7 +62,13 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
             ))}
           </ul>
         )}
-        <h1 className="mt-4 font-display text-3xl font-bold text-balance sm:text-4xl">{recipe.title}</h1>
+        <h1
+          ref={titleRef}
+          tabIndex={-1}
+          className="mt-4 font-display text-3xl font-bold text-balance outline-none sm:text-4xl"
+        >
+          {recipe.title}
+        </h1>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-pretty text-muted">{recipe.description}</p>
       </header>
 
@@ -48,7 +76,7 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
           before it arrives. */}
       <RecipePicture
         src={recipe.image}
-        className="mx-auto mt-8 aspect-[4/3] max-w-3xl overflow-hidden rounded-3xl border border-border bg-surface-2 shadow-lg"
+        className="mx-auto mt-8 aspect-[4/3] max-w-3xl overflow-hidden rounded-3xl border border-border bg-surface-2 shadow-lg print:mt-4 print:max-w-[9cm] print:rounded-none print:shadow-none"
         placeholderSize="size-16"
         sizes={RECIPE_IMAGE_SIZES}
         alt={`${recipe.title}, as conjured`}
@@ -64,7 +92,7 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
         <StatCard icon={<ChefHat aria-hidden className="size-5" />} label="Difficulty" value={recipe.difficulty} />
       </dl>
 
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
+      <div className="mt-6 flex flex-wrap justify-center gap-3 print:hidden">
         {actions}
         {shareUrl && <ShareMenu url={shareUrl} title={recipe.title} />}
         <CookMode title={recipe.title} steps={recipe.instructions} />
@@ -73,8 +101,7 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex flex-col gap-8">
           <Section title="Ingredients">
-            {/* Keyed so another recipe starts again from its own servings. */}
-            <RecipeIngredients key={`${recipe.title}:${recipe.servings}`} recipe={recipe} />
+            <RecipeIngredients recipe={recipe} />
           </Section>
           <Section title="Nutrition">
             <dl className="grid grid-cols-2 gap-2 text-sm">
@@ -95,7 +122,7 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
                 <li key={index} className="flex gap-3">
                   <span
                     aria-hidden
-                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg"
+                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg print:border print:border-current print:bg-transparent print:text-fg"
                   >
                     {index + 1}
                   </span>
@@ -113,7 +140,7 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl }
       </div>
     </article>
   );
-});
+}
 
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (

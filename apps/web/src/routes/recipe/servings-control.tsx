@@ -60,7 +60,7 @@ function StepButton({
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      className="inline-flex size-9 items-center justify-center rounded-xl text-fg transition hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40"
+      className="inline-flex size-9 items-center justify-center rounded-xl pointer-coarse:size-11 text-fg transition hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40"
     >
       {children}
     </button>
@@ -92,7 +92,7 @@ export function UnitsToggle({ value, onChange }: { value: UnitSystem; onChange(u
           key={system}
           value={system}
           className={cx(
-            'h-8 rounded-lg px-3 text-sm font-semibold text-muted transition hover:text-fg',
+            'h-8 min-w-11 rounded-lg px-3 text-sm pointer-coarse:h-11 font-semibold text-muted transition hover:text-fg',
             'data-[state=on]:bg-primary data-[state=on]:text-primary-fg',
           )}
         >

@@ -48,11 +48,13 @@ export function WizardFrame({
   children,
 }: WizardFrameProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownIndex = useRef(index);
+  // Null until the first step has shown: opening the wizard puts focus on that step too, so a
+  // keyboard or screen-reader user starts at the question, not at the top of the page.
+  const shownIndex = useRef<number | null>(null);
   useEffect(() => {
     if (shownIndex.current === index) return;
+    if (shownIndex.current !== null) window.scrollTo({ top: 0, left: 0 });
     shownIndex.current = index;
-    window.scrollTo({ top: 0, left: 0 });
     headingRef.current?.focus({ preventScroll: true });
   }, [index]);
 

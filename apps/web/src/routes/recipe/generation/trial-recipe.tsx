@@ -18,9 +18,10 @@ export function TrialRecipe({ recipe }: { recipe: RecipeData }) {
       {fresh && <RecipeReveal />}
       <RecipeView
         recipe={recipe}
+        focusTitle={fresh}
         actions={
           <>
-            <Link to="/register-benefits" className={buttonClasses('gold')}>
+            <Link to="/register-benefits" className={buttonClasses('outline')}>
               <Printer aria-hidden className="size-4" />
               Print Recipe
             </Link>

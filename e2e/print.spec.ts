@@ -1,0 +1,226 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { AuthPage, toast } from './support/auth-page.ts';
+import { publishRecipes } from './support/feast-hall.ts';
+import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
+import { goOffline } from './support/network.ts';
+import { seedTome } from './support/tome.ts';
+
+const STEW = {
+  title: 'Travellers Stew',
+  withImage: true,
+  servings: 4,
+  ingredients: [
+    '400 g (14 oz) cooked beans',
+    '2 red peppers, sliced',
+    '1 onion, chopped',
+    '1 tsp (5 ml) smoked paprika',
+    'salt to taste',
+  ],
+  instructions: [
+    'Roast the peppers under a hot grill until their skins blister and char, then peel them.',
+    'Soften the onion in a wide pan with a splash of oil for eight minutes, stirring now and then.',
+    'Add the beans, the peppers and the paprika, and simmer for 1 minute.',
+    'Season with salt to taste and serve hot with bread.',
+  ],
+} as const;
+
+/**
+ * Stands in for the print dialog in every print window (a window with an opener): each call of
+ * its `print()` is recorded with whether the app had already said 'Print Ready!'. Every console
+ * line of every page is kept, so a refused inline script (a CSP violation) shows.
+ */
+async function recordPrinting(context: BrowserContext): Promise<string[]> {
+  await context.addInitScript(() => {
+    if (!window.opener) return;
+    const calls: Array<{ readyShown: boolean }> = [];
+    Object.assign(window, { printCalls: calls });
+    window.print = () => {
+      const opener = window.opener as Window;
+      calls.push({ readyShown: opener.document.body.textContent?.includes('Print Ready!') ?? false });
+    };
+  });
+  const console: string[] = [];
+  context.on('console', (message) => console.push(message.text()));
+  return console;
+}
+
+const printCalls = (popup: Page) =>
+  popup.evaluate(() => (window as unknown as { printCalls?: Array<{ readyShown: boolean }> }).printCalls ?? []);
+
+const ingredients = (page: Page) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: 'Ingredients', level: 2 }) });
+
+async function registerCook(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register(email);
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}
+
+/** A new cook with the stew in their tome, on its recipe page. */
+async function openOwnStew(page: Page): Promise<string> {
+  const email = await registerCook(page, 'print');
+  const [id] = seedTome(email, [STEW]);
+  await page.goto('/my-recipes');
+  await page.getByRole('article', { name: STEW.title }).getByRole('link', { name: STEW.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${id}$`));
+  await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
+  return id;
+}
+
+/** Cooks for 3 in US measures, and answers the ingredient lines the page then shows. */
+async function chooseThreeServingsInUs(page: Page): Promise<string[]> {
+  const list = ingredients(page);
+  await list.getByRole('group', { name: 'Servings' }).getByRole('button', { name: 'Fewer servings' }).click();
+  await list.getByRole('radio', { name: 'US' }).click();
+  await expect(list.getByText('Serves 3')).toBeAttached();
+  await expect(list.getByRole('listitem').first()).toHaveText('10½ oz (300 g) cooked beans');
+  return list.getByRole('listitem').allTextContents();
+}
+
+/** Prints, and checks the print window was printed (once, before 'Print Ready!') with what was on screen. */
+async function printAndCheck(page: Page, console: string[], lines: string[]): Promise<Page> {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Print Recipe' }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
+  await expect.poll(() => printCalls(popup)).toEqual([{ readyShown: false }]);
+  expect(console.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);
+  await expect(toast(page, 'Print Ready!')).toBeVisible();
+
+  await expect(popup.locator('.stats div').filter({ hasText: 'Serves' }).locator('dd')).toHaveText('3');
+  await expect(popup.locator('.ingredients li')).toHaveText(lines);
+  await expect(popup.locator('.instructions li')).toHaveText([...STEW.instructions]);
+  // The image was in place before the dialog opened.
+  expect(await popup.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  return popup;
+}
+
+test.describe('Print Recipe', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+
+  test('opens the print dialog under the page CSP and prints the servings and units on screen', async ({
+    page,
+    context,
+  }) => {
+    const console = await recordPrinting(context);
+    await openOwnStew(page);
+    const lines = await chooseThreeServingsInUs(page);
+    const popup = await printAndCheck(page, console, lines);
+    await popup.close();
+    await expectAccessible(page, 'recipe page after printing');
+  });
+
+  test("someone else's published recipe prints as the cook sees it too", async ({ page, context, request }) => {
+    const console = await recordPrinting(context);
+    const [id] = await publishRecipes(request, [STEW]);
+    await registerCook(page, 'reader');
+    await page.goto(`/recipe/${id}`);
+    await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
+    const lines = await chooseThreeServingsInUs(page);
+    await printAndCheck(page, console, lines);
+  });
+});
+
+/** What the recipe page shows on paper, at a paper's width, for the servings and units chosen on screen. */
+async function expectPrintedRecipeAlone(page: Page, lines: string[]) {
+  // Everything around the recipe is left off.
+  await expect(page.getByRole('banner', { includeHidden: true })).toBeHidden();
+  await expect(page.getByRole('contentinfo', { includeHidden: true })).toBeHidden();
+  for (const nav of await page.getByRole('navigation', { includeHidden: true }).all()) await expect(nav).toBeHidden();
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('link')).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toaster]')).toBeHidden();
+  // The recipe is all there.
+  await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${STEW.title}, as conjured` })).toBeVisible();
+  for (const stat of ['Prep', 'Cook', 'Serves', 'Difficulty'])
+    await expect(page.locator('dt', { hasText: stat })).toBeVisible();
+  for (const heading of ['Ingredients', 'Nutrition', 'Allergen Info', 'Instructions', "Chef's Notes"])
+    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  await expect(page.getByText('For 3 servings, US measures first')).toBeVisible();
+  await expect(ingredients(page).getByRole('listitem')).toHaveText(lines);
+  const steps = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Instructions' }) })
+    .getByRole('listitem');
+  await expect(steps).toHaveText(STEW.instructions.map((step, index) => `${index + 1}${step}`));
+  // No step is cut across two pages, and the ink is black on white whatever the theme.
+  for (const step of await steps.all()) await expect(step).toHaveCSS('break-inside', 'avoid');
+  await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toHaveCSS('color', 'rgb(0, 0, 0)');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+}
+
+/** The pages of a PDF Chromium wrote (each page object names its type). */
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+
+test.describe("The browser's own print", () => {
+  test.use({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+
+  test('prints the recipe page as the recipe alone, on A4 and Letter, in either theme', async ({ page, context }) => {
+    await recordPrinting(context);
+    await openOwnStew(page);
+    const lines = await chooseThreeServingsInUs(page);
+    // A toast is up, as after printing from the page.
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print Recipe' }).click();
+    const popup = await popupPromise;
+    await expect.poll(() => printCalls(popup)).toHaveLength(1);
+    await popup.close();
+    await expect(toast(page, 'Print Ready!')).toBeVisible();
+
+    await page.emulateMedia({ media: 'print' });
+    // A4's width at 96 dpi.
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await expectPrintedRecipeAlone(page, lines);
+    mkdirSync('docs/screenshots', { recursive: true });
+    await page.screenshot({ path: 'docs/screenshots/recipe-print.png', fullPage: true });
+
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ format });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      // The recipe alone fits a page or two: nothing around it is printed.
+      expect(pageCount(pdf)).toBeGreaterThanOrEqual(1);
+      expect(pageCount(pdf)).toBeLessThanOrEqual(2);
+    }
+
+    await page.emulateMedia({ media: 'screen' });
+    await useTheme(page, 'dark');
+    await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
+    const darkLines = await chooseThreeServingsInUs(page);
+    await page.emulateMedia({ media: 'print' });
+    // Letter's width at 96 dpi.
+    await page.setViewportSize({ width: 816, height: 1056 });
+    await expectPrintedRecipeAlone(page, darkLines);
+    await page.screenshot({ path: test.info().outputPath('recipe-print-dark-letter.png'), fullPage: true });
+
+    await page.emulateMedia({ media: 'screen' });
+    await expectAccessible(page, 'recipe page dark');
+  });
+});
+
+test('offline, a recipe from the tome still opens the print dialog', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const console = await recordPrinting(context);
+  const id = await openOwnStew(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${id}$`));
+  await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
+  const lines = await chooseThreeServingsInUs(page);
+  await printAndCheck(page, console, lines);
+});
