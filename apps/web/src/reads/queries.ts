@@ -36,6 +36,7 @@ export const readKeys = {
   referrals: (viewer: Viewer) => ['viewer', viewer, 'referrals'] as const,
   badges: (viewer: Viewer) => ['viewer', viewer, 'badges'] as const,
   purchases: (viewer: Viewer) => ['viewer', viewer, 'purchases'] as const,
+  trials: (deviceId: string) => ['viewer', VISITOR, 'trials', deviceId] as const,
 };
 
 type Api = Pick<ApiClient, 'home' | 'gallery' | 'recipes' | 'heroTome' | 'chest' | 'referrals' | 'badges' | 'shop'>;
@@ -142,3 +143,14 @@ export const shopPackagesRead = (api: Pick<Api, 'shop'>) =>
  */
 export const purchasesRead = (api: Pick<Api, 'shop'>, viewer: Viewer) =>
   queryOptions({ queryKey: readKeys.purchases(viewer), queryFn: api.shop.purchases });
+
+/**
+ * The trial recipes the server will still conjure for a visitor: it counts per device and per
+ * network address, so a second browser behind the same address may have fewer than this one
+ * counted. Asked again each time it is shown (someone else on the network may have used one).
+ *
+ * @example
+ * useQuery({ ...visitorTrialsRead(api, deviceId()), enabled: status === 'signed-out' });
+ */
+export const visitorTrialsRead = (api: Pick<Api, 'recipes'>, deviceId: string) =>
+  queryOptions({ queryKey: readKeys.trials(deviceId), queryFn: () => api.recipes.trials(deviceId), staleTime: 0 });
