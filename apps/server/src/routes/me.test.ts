@@ -1,3 +1,4 @@
+import { SERVER_EVENTS } from '@feastforge/domain';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../testing/builders.ts';
 import { unchecked } from '../testing/api-client.ts';
@@ -72,14 +73,32 @@ describe('POST /api/events/track', () => {
     const res = await t.client().api.events.track.$post({ json: unchecked({ name: 'drop_tables' }) });
     expect(res.status).toBe(400);
   });
+
+  it('refuses the events only the server records, so no browser can add generations to the counts', async () => {
+    const { session } = await registerUser(t);
+    for (const name of SERVER_EVENTS) {
+      const res = await t.client({ token: session.accessToken }).api.events.track.$post({ json: unchecked({ name }) });
+      expect(res.status).toBe(400);
+    }
+    expect(await t.db.selectFrom('analytics_events').selectAll().execute()).toEqual([]);
+  });
 });
 
 describe('GET /api/openapi.json', () => {
   it('describes every endpoint from the same schemas', async () => {
     const document = await readOpenApi(t);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/admin/audit',
       '/api/admin/promo-codes',
       '/api/admin/promo-codes/{id}',
+      '/api/admin/recipes',
+      '/api/admin/recipes/{id}/unpublish',
+      '/api/admin/sitemap',
+      '/api/admin/stats',
+      '/api/admin/users',
+      '/api/admin/users/{id}',
+      '/api/admin/users/{id}/mana',
+      '/api/admin/users/{id}/password-reset',
       '/api/auth/login',
       '/api/auth/logout',
       '/api/auth/password',
@@ -108,6 +127,7 @@ describe('GET /api/openapi.json', () => {
       '/api/push/public-key',
       '/api/push/subscriptions',
       '/api/recipes/generate',
+      '/api/recipes/trials',
       '/api/recipes/{id}',
       '/api/recipes/{id}/print',
       '/api/referrals',
