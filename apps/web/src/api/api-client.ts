@@ -182,14 +182,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
       users: (page: number, q: string) =>
         unwrap(signed.admin.users.$get({ query: { page: String(page), ...(q ? { q } : {}) } })),
       user: (id: string) => unwrap(signed.admin.users[':id'].$get({ param: { id } })),
-      addMana: (id: string, body: AddManaBody) =>
-        unwrap(signed.admin.users[':id'].mana.$post({ param: { id }, json: body })),
+      /** `key` makes a retry of the same grant safe: the server books it once. */
+      addMana: (id: string, body: AddManaBody, key: string) =>
+        unwrap(signed.admin.users[':id'].mana.$post({ param: { id }, json: body, header: { 'idempotency-key': key } })),
       sendPasswordReset: async (id: string) => {
         await unwrap(signed.admin.users[':id']['password-reset'].$post({ param: { id } }));
       },
       recipes: (page: number) => unwrap(signed.admin.recipes.$get({ query: { page: String(page) } })),
-      unpublish: (id: string) =>
-        unwrap(signed.admin.recipes[':id'].$patch({ param: { id }, json: { isPublished: false } })),
+      unpublish: (id: string) => unwrap(signed.admin.recipes[':id'].unpublish.$post({ param: { id } })),
       codes: (page: number) => unwrap(signed.admin['promo-codes'].$get({ query: { page: String(page) } })),
       createCode: (body: CreatePromoCodeBody) => unwrap(signed.admin['promo-codes'].$post({ json: body })),
       setCodeActive: (id: string, isActive: boolean) =>

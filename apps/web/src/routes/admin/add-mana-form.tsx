@@ -24,6 +24,8 @@ export function AddManaForm({ user }: { user: AdminUserRow }) {
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const [adding, setAdding] = useState(false);
+  // One key per grant the admin means: a resend after a lost answer is not booked twice.
+  const [grantKey, setGrantKey] = useState(() => crypto.randomUUID());
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,11 +36,12 @@ export function AddManaForm({ user }: { user: AdminUserRow }) {
     }
     setAdding(true);
     try {
-      await api.admin.addMana(user.id, { amount: value, description: description.trim() || undefined });
+      await api.admin.addMana(user.id, { amount: value, description: description.trim() || undefined }, grantKey);
       notify.success(`Added ${value} mana to ${user.displayName?.trim() || 'user'}`);
       await wrote({ kind: 'admin-mana', userId: user.id });
       setAmount('');
       setDescription('');
+      setGrantKey(crypto.randomUUID());
     } catch (error) {
       notify.error('Error', error instanceof ApiError && error.message ? error.message : ADMIN_MESSAGES.addManaFailed);
     } finally {
@@ -57,7 +60,10 @@ export function AddManaForm({ user }: { user: AdminUserRow }) {
         min={1}
         step={1}
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setGrantKey(crypto.randomUUID());
+        }}
       />
       <TextField
         id="add-mana-description"
@@ -66,7 +72,10 @@ export function AddManaForm({ user }: { user: AdminUserRow }) {
         maxLength={200}
         placeholder={ADMIN_MESSAGES.defaultManaDescription}
         value={description}
-        onChange={(event) => setDescription(event.target.value)}
+        onChange={(event) => {
+          setDescription(event.target.value);
+          setGrantKey(crypto.randomUUID());
+        }}
       />
       <Button type="submit" variant="gold" busy={adding} disabled={amount.trim() === ''}>
         Add Mana
