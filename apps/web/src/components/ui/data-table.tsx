@@ -73,7 +73,8 @@ export function DataTable<Row>({
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-border bg-surface"
     >
-      <table className="w-full text-left text-sm" style={{ minWidth }}>
+      {/* Tables ignore min-width; below its width the region scrolls sideways instead of squeezing it. */}
+      <table className="text-left text-sm" style={{ width: `max(100%, ${minWidth})` }}>
         <caption className="sr-only">{label}</caption>
         <thead className="bg-surface-2 text-muted">
           <tr>

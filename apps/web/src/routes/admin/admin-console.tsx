@@ -48,7 +48,7 @@ export function AdminConsole({ stats }: { stats: AdminStats }) {
       <Tabs.Root value={tab} onValueChange={select} className="flex flex-col gap-6">
         <Tabs.List
           aria-label="Admin sections"
-          className="flex gap-1 overflow-x-auto rounded-2xl border border-border bg-surface-2 p-1.5"
+          className="flex flex-wrap gap-1 rounded-2xl border border-border bg-surface-2 p-1.5"
         >
           {TABS.map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} className={tabClasses}>

@@ -31,7 +31,14 @@ export function PromoCodesTab() {
     { header: 'Mana', cell: (code) => code.manaAmount, align: 'end' },
     { header: 'Uses', cell: (code) => codeUses(code.currentUses, code.maxUses), align: 'end' },
     { header: 'Status', cell: (code) => <StatusBadge published={code.isActive} labels={['Active', 'Inactive']} /> },
-    { header: 'Created', cell: (code) => <time dateTime={code.createdAt}>{formatDate(code.createdAt)}</time> },
+    {
+      header: 'Created',
+      cell: (code) => (
+        <time dateTime={code.createdAt} className="whitespace-nowrap">
+          {formatDate(code.createdAt)}
+        </time>
+      ),
+    },
     { header: 'Actions', cell: (code) => <ToggleCode code={code} /> },
   ];
 

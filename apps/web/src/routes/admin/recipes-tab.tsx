@@ -30,7 +30,14 @@ export function RecipesTab() {
     { header: 'Recipe Title', cell: (recipe) => recipe.title, rowHeader: true },
     { header: 'Author', cell: (recipe) => recipe.authorName ?? ADMIN_MESSAGES.unknownUser },
     { header: 'Status', cell: (recipe) => <StatusBadge published={recipe.isPublished} /> },
-    { header: 'Created', cell: (recipe) => <time dateTime={recipe.createdAt}>{formatDate(recipe.createdAt)}</time> },
+    {
+      header: 'Created',
+      cell: (recipe) => (
+        <time dateTime={recipe.createdAt} className="whitespace-nowrap">
+          {formatDate(recipe.createdAt)}
+        </time>
+      ),
+    },
     {
       header: 'Actions',
       cell: (recipe) => (

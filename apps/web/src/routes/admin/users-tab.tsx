@@ -38,9 +38,16 @@ export function UsersTab() {
         </code>
       ),
     },
-    { header: 'Email', cell: (user) => <span className="break-all">{user.email}</span> },
+    { header: 'Email', cell: (user) => <span className="whitespace-nowrap">{user.email}</span> },
     { header: 'Mana Balance', cell: (user) => user.manaBalance, align: 'end' },
-    { header: 'Joined', cell: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time> },
+    {
+      header: 'Joined',
+      cell: (user) => (
+        <time dateTime={user.createdAt} className="whitespace-nowrap">
+          {formatDate(user.createdAt)}
+        </time>
+      ),
+    },
     {
       header: 'Actions',
       cell: (user) => (
@@ -97,7 +104,7 @@ export function UsersTab() {
         rowKey={(user) => user.id}
         empty={q ? `No users match “${q}”.` : 'No users yet.'}
         onRetry={() => void read.refetch()}
-        minWidth="52rem"
+        minWidth="60rem"
       />
       <Pager label="Users" page={page} pageSize={ADMIN_PAGE_SIZE} total={read.data?.total ?? 0} onPage={setPage} />
       <UserDetailsDialog user={selected} onClose={() => setSelected(null)} />
