@@ -318,6 +318,20 @@ export interface TrialUsesTable {
   updated_at: Timestamp;
 }
 
+/** One admin action that changed state; written with the change, never updated or deleted. */
+export interface AdminAuditTable {
+  id: string;
+  actor_id: string;
+  /** One of AUDIT_ACTIONS. */
+  action: string;
+  /** 'user', 'promo_code' or 'recipe'. */
+  target_type: string;
+  target_id: string;
+  /** JSON object of what the action carried. */
+  details: string;
+  created_at: Timestamp;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -354,6 +368,7 @@ export interface Database {
   generation_keys: GenerationKeysTable;
   trial_uses: TrialUsesTable;
   app_settings: AppSettingsTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type User = Selectable<UsersTable>;

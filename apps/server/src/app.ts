@@ -25,7 +25,7 @@ import { syncRoutes } from './routes/sync.ts';
 import { chestRoutes } from './routes/chest.ts';
 import { promoRoutes } from './routes/promo.ts';
 import { referralRoutes } from './routes/referrals.ts';
-import { adminPromoCodeRoutes } from './routes/admin-promo-codes.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { demoCheckoutRoutes } from './web/demo-checkout.ts';
@@ -78,7 +78,7 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/api/chest', chestRoutes(deps))
     .route('/api/promo', promoRoutes(deps))
     .route('/api/referrals', referralRoutes(deps))
-    .route('/api/admin/promo-codes', adminPromoCodeRoutes(deps))
+    .route('/api/admin', adminRoutes(deps))
     .route('/api/shop', shopRoutes(deps))
     .route('/api/stripe', stripeWebhookRoutes(deps));
   describeBearerScheme(api.openAPIRegistry);

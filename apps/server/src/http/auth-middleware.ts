@@ -43,12 +43,30 @@ export function optionalUser(deps: AppDeps) {
 }
 
 /**
- * Refuses a signed-in user who is not an admin (spec section 5: a user_roles row with role admin)
- * with 403 'You do not have admin privileges.'. Call it first in the handler of a route behind
- * `requireUser` (visitors get 401 there): the body is judged before it, as on every route.
+ * The one admin check of `/api/admin`: a visitor (or a dead token) gets 401 'Please sign in again.',
+ * a signed-in user who is not an admin (a confirmed address with the admin role) 403 'You do not
+ * have admin privileges.', before any lookup or validation.
  *
  * @example
- * router.openapi(route, async (c) => { await assertAdmin(deps, c.get('auth').userId); ... })
+ * router.use('*', requireAdmin(deps))
+ */
+export function requireAdmin(deps: AppDeps) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const auth = await authenticate(deps, c.req.header('authorization'));
+    if (!auth) throw new DomainError('unauthorized', 'Please sign in again.');
+    await assertAdmin(deps, auth.userId);
+    c.set('auth', auth);
+    await next();
+  });
+}
+
+/**
+ * Refuses a signed-in user who is not an admin (spec section 5: a user_roles row with role admin,
+ * for a confirmed address) with 403 'You do not have admin privileges.'. Routes use it through
+ * `requireAdmin`.
+ *
+ * @example
+ * await assertAdmin(deps, userId)
  */
 export async function assertAdmin(deps: AppDeps, userId: string): Promise<void> {
   if (!(await isAdmin(deps.db, userId))) throw new DomainError('forbidden', ADMIN_ONLY_MESSAGE);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@feastforge/db';
+import type { Executor } from '../db-executor.ts';
 import { DomainError, TOASTS } from '@feastforge/domain';
 import { publicUrl } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -29,20 +30,39 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
 async function sendResetEmail(deps: AppDeps, email: string): Promise<void> {
   const user = await deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (!user) return;
+  await mailResetLink(deps, email, await issueResetToken(deps.db, user.id));
+}
+
+/** A reset token just stored for a user (only its hash is kept), and when it expires. */
+export interface IssuedResetToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Stores a new reset token for `userId` (as its hash) with the caller's executor, so an admin's
+ * reset commits with its audit row.
+ */
+export async function issueResetToken(db: Executor, userId: string): Promise<IssuedResetToken> {
   const token = randomToken();
   const now = Date.now();
   const expiresAt = new Date(now + RESET_TOKEN_TTL_MS);
-  await deps.db
+  await db
     .insertInto('password_reset_tokens')
     .values({
       id: randomUUID(),
-      user_id: user.id,
+      user_id: userId,
       token_hash: hashToken(token),
       created_at: new Date(now).toISOString(),
       expires_at: expiresAt.toISOString(),
       used_at: null,
     })
     .execute();
+  return { token, expiresAt };
+}
+
+/** Emails the reset link of `issued` to `email` (the one reset email, whoever asked for it). */
+export async function mailResetLink(deps: AppDeps, email: string, { token, expiresAt }: IssuedResetToken) {
   // The token travels in the fragment, which browsers never send to a server or in a Referer.
   const link = `${publicUrl(deps.config)}/reset-password#token=${token}`;
   await deps.mailer.send({

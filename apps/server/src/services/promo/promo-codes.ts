@@ -9,6 +9,7 @@ import {
   type PromoCodeRow,
 } from '@feastforge/domain';
 import type { Database, PromotionCodesTable } from '@feastforge/db';
+import { writeAudit } from '../admin/audit.ts';
 
 function toRow(row: Selectable<PromotionCodesTable>): PromoCodeRow {
   return {
@@ -26,9 +27,10 @@ function toRow(row: Selectable<PromotionCodesTable>): PromoCodeRow {
 export const noSuchCode = () => new DomainError('not_found', 'No such promotion code.');
 
 /**
- * Creates a promotion code (already upper-cased and checked by the schema). A code that exists
- * already is refused with 409 `promo_code_exists`; the unique index decides, so two admins
- * creating the same code at once get one code and one refusal.
+ * Creates a promotion code (already upper-cased and checked by the schema) and records it in the
+ * audit log in the same transaction. A code that exists already is refused with 409
+ * `promo_code_exists` and leaves no audit row; the unique index decides, so two admins creating
+ * the same code at once get one code and one refusal.
  *
  * @example
  * await createPromoCode(db, adminId, { code: 'FEAST25', manaAmount: 25, maxUses: null })
@@ -38,41 +40,70 @@ export async function createPromoCode(
   adminId: string,
   input: z.output<typeof CreatePromoCodeBody>,
 ): Promise<PromoCodeRow> {
-  const inserted = await db
-    .insertInto('promotion_codes')
-    .values({
-      id: randomUUID(),
-      code: input.code,
-      mana_amount: input.manaAmount,
-      max_uses: input.maxUses,
-      current_uses: 0,
-      is_active: 1,
-      created_by: adminId,
-      created_at: new Date().toISOString(),
-    })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (!inserted) throw new DomainError('promo_code_exists', `Promotion code ${input.code} already exists.`);
-  return toRow(inserted);
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('promotion_codes')
+      .values({
+        id: randomUUID(),
+        code: input.code,
+        mana_amount: input.manaAmount,
+        max_uses: input.maxUses,
+        current_uses: 0,
+        is_active: 1,
+        created_by: adminId,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) throw new DomainError('promo_code_exists', `Promotion code ${input.code} already exists.`);
+    await writeAudit(trx, {
+      actorId: adminId,
+      action: 'promo_code_created',
+      targetType: 'promo_code',
+      targetId: inserted.id,
+      details: { code: inserted.code, manaAmount: inserted.mana_amount, maxUses: inserted.max_uses },
+    });
+    return toRow(inserted);
+  });
 }
 
 /**
- * Activates or deactivates a code. The admin screen sends the state it switches to rather than
- * 'toggle', so a retried request can't flip the code back.
+ * Activates or deactivates a code, recording the switch in the audit log in the same transaction.
+ * The admin screen sends the state it switches to rather than 'toggle', so a retried request can't
+ * flip the code back; a code already in that state changes nothing and writes no audit row.
  *
  * @example
- * const row = await setPromoCodeActive(db, codeId, false) // row.isActive === false; redemptions now answer 'invalid'
+ * const row = await setPromoCodeActive(db, adminId, codeId, false) // row.isActive === false; redemptions now answer 'invalid'
  */
-export async function setPromoCodeActive(db: Kysely<Database>, id: string, isActive: boolean): Promise<PromoCodeRow> {
-  const updated = await db
-    .updateTable('promotion_codes')
-    .set({ is_active: isActive ? 1 : 0 })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!updated) throw noSuchCode();
-  return toRow(updated);
+export async function setPromoCodeActive(
+  db: Kysely<Database>,
+  adminId: string,
+  id: string,
+  isActive: boolean,
+): Promise<PromoCodeRow> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('promotion_codes')
+      .set({ is_active: isActive ? 1 : 0 })
+      .where('id', '=', id)
+      .where('is_active', '=', isActive ? 0 : 1)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) {
+      const current = await trx.selectFrom('promotion_codes').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!current) throw noSuchCode();
+      return toRow(current);
+    }
+    await writeAudit(trx, {
+      actorId: adminId,
+      action: isActive ? 'promo_code_activated' : 'promo_code_deactivated',
+      targetType: 'promo_code',
+      targetId: id,
+      details: { code: updated.code },
+    });
+    return toRow(updated);
+  });
 }
 
 /**

@@ -1,0 +1,551 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_MESSAGES, ADMIN_STATS_DAYS } from '@feastforge/domain';
+import { unchecked } from '../testing/api-client.ts';
+import { emailedLink, insertSavedRecipe } from '../testing/builders.ts';
+import { expectStatus } from '../testing/expectations.ts';
+import { withTestApp } from '../testing/fixture.ts';
+import { ledgerMismatches } from '../testing/ledger-balance.ts';
+import { quickUsers } from '../testing/quick-users.ts';
+import { lastDays } from '../services/admin/stats.ts';
+
+const t = withTestApp();
+
+/** A confirmed user with the admin role, named 'Chief', and their typed client's admin routes. */
+async function asAdmin() {
+  const [admin] = await quickUsers(t, 1);
+  if (!admin) throw new Error('no admin');
+  await t.db
+    .insertInto('user_roles')
+    .values({ user_id: admin.userId, role: 'admin', created_at: new Date().toISOString() })
+    .execute();
+  await t.db.updateTable('profiles').set({ display_name: 'Chief' }).where('id', '=', admin.userId).execute();
+  return { ...admin, api: t.client({ token: admin.accessToken }).api.admin };
+}
+
+async function aCook(name = 'Hob') {
+  const [cook] = await quickUsers(t, 1);
+  if (!cook) throw new Error('no cook');
+  await t.db.updateTable('profiles').set({ display_name: name }).where('id', '=', cook.userId).execute();
+  return cook;
+}
+
+const auditRows = () => t.db.selectFrom('admin_audit').selectAll().orderBy('created_at').execute();
+const balanceOf = async (userId: string) =>
+  (await t.db.selectFrom('profiles').select('mana_balance').where('id', '=', userId).executeTakeFirstOrThrow())
+    .mana_balance;
+
+/**
+ * Makes every audit write fail (the table is away) while `run` runs: the change must roll back
+ * with it. The server logs the 500 it answers; that is the one error expected here.
+ */
+async function withAuditBroken(run: () => Promise<void>) {
+  await sql`alter table admin_audit rename to admin_audit_away`.execute(t.db);
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await run();
+    expect(logged.mock.calls.flat().join(' ')).toMatch(/admin_audit/);
+  } finally {
+    logged.mockClear();
+    await sql`alter table admin_audit_away rename to admin_audit`.execute(t.db);
+  }
+}
+
+describe('POST /api/admin/users/:id/mana', () => {
+  it("refuses an amount that is not a whole number above 0 with 'Please enter a valid mana amount.'", async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    for (const amount of [0, -5, 2.5, '10', null, undefined]) {
+      const res = await admin.api.users[':id'].mana.$post({
+        param: { id: cook.userId },
+        header: {},
+        json: unchecked({ amount }),
+      });
+      expectStatus(res, 400);
+      expect(res.body.error.message, String(amount)).toBe(ADMIN_MESSAGES.invalidMana);
+    }
+    expect(await balanceOf(cook.userId)).toBe(0);
+    expect(await auditRows()).toEqual([]);
+    const nobody = await admin.api.users[':id'].mana.$post({
+      param: { id: randomUUID() },
+      header: {},
+      json: { amount: 5 },
+    });
+    expectStatus(nobody, 404);
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it("books an 'admin_added' line, raises the balance, tells the user's tabs and writes the audit row", async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    const heard: string[] = [];
+    t.deps.live.subscribe(cook.userId, (event) => heard.push(event.type));
+    const res = await admin.api.users[':id'].mana.$post({
+      param: { id: cook.userId },
+      header: {},
+      json: { amount: 10 },
+    });
+    expectStatus(res, 201);
+    expect(res.body).toMatchObject({
+      balance: 10,
+      transaction: { amount: 10, type: 'admin_added', description: ADMIN_MESSAGES.defaultManaDescription },
+    });
+    expect(heard).toEqual(['profile']);
+    const described = await admin.api.users[':id'].mana.$post({
+      param: { id: cook.userId },
+      header: {},
+      json: { amount: 7, description: '  Sorry for the outage  ' },
+    });
+    expectStatus(described, 201);
+    expect(described.body.transaction.description).toBe('Sorry for the outage');
+    expect(await balanceOf(cook.userId)).toBe(17);
+    expect(await ledgerMismatches(t)).toEqual([]);
+    const audit = await auditRows();
+    expect(audit.map((row) => [row.actor_id, row.action, row.target_type, row.target_id])).toEqual([
+      [admin.userId, 'mana_added', 'user', cook.userId],
+      [admin.userId, 'mana_added', 'user', cook.userId],
+    ]);
+    expect(JSON.parse(audit[1]?.details ?? '{}')).toMatchObject({ amount: 7, description: 'Sorry for the outage' });
+  });
+
+  it('keeps sum(ledger) == balance under 10 concurrent grants, and books a retried key once', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    const grants = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        admin.api.users[':id'].mana.$post({ param: { id: cook.userId }, header: {}, json: { amount: i + 1 } }),
+      ),
+    );
+    expect(grants.map((res) => res.status)).toEqual(Array(10).fill(201));
+    expect(await balanceOf(cook.userId)).toBe(55);
+    expect(await ledgerMismatches(t)).toEqual([]);
+    expect(await auditRows()).toHaveLength(10);
+
+    const key = randomUUID();
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        admin.api.users[':id'].mana.$post({
+          param: { id: cook.userId },
+          header: { 'idempotency-key': key },
+          json: { amount: 100 },
+        }),
+      ),
+    );
+    expect(retries.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const lines = new Set(
+      retries.map((res) => (res.status === 200 || res.status === 201 ? res.body.transaction.id : '')),
+    );
+    expect(lines.size).toBe(1);
+    expect(await balanceOf(cook.userId)).toBe(155);
+    expect(await ledgerMismatches(t)).toEqual([]);
+    expect(await auditRows()).toHaveLength(11);
+  });
+
+  it('leaves neither the grant nor an audit row when the audit write fails', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    await withAuditBroken(async () => {
+      const res = await admin.api.users[':id'].mana.$post({
+        param: { id: cook.userId },
+        header: {},
+        json: { amount: 10 },
+      });
+      expectStatus(res, 500);
+    });
+    expect(await balanceOf(cook.userId)).toBe(0);
+    expect(await t.db.selectFrom('mana_transactions').selectAll().where('user_id', '=', cook.userId).execute()).toEqual(
+      [],
+    );
+    expect(await auditRows()).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('pages 20 users newest first with the exact total, and a page past the last is empty', async () => {
+    const admin = await asAdmin();
+    const cooks = await quickUsers(t, 40);
+    // 41 users in all; give them distinct sign-up times, the admin oldest.
+    const start = Date.parse('2026-10-01T00:00:00Z');
+    await t.db
+      .updateTable('users')
+      .set({ created_at: new Date(start).toISOString() })
+      .where('id', '=', admin.userId)
+      .execute();
+    for (const [i, cook] of cooks.entries()) {
+      await t.db
+        .updateTable('users')
+        .set({ created_at: new Date(start + (i + 1) * 60_000).toISOString() })
+        .where('id', '=', cook.userId)
+        .execute();
+    }
+    const pages = [];
+    for (const page of ['1', '2', '3', '4']) {
+      const res = await admin.api.users.$get({ query: { page } });
+      expectStatus(res, 200);
+      expect(res.body).toMatchObject({ total: 41, page: Number(page), pageSize: 20 });
+      pages.push(res.body.rows.map((row) => row.id));
+    }
+    expect(pages.map((ids) => ids.length)).toEqual([20, 20, 1, 0]);
+    expect(pages[0]?.[0]).toBe(cooks.at(-1)?.userId);
+    expect(pages[2]).toEqual([admin.userId]);
+    expect(new Set(pages.flat()).size).toBe(41);
+    expectStatus(await admin.api.users.$get({ query: { page: '0' } }), 400);
+    expectStatus(await admin.api.users.$get({ query: { page: 'two' } }), 400);
+  });
+
+  it('finds words in the display name or the email whatever their case, taking % and _ literally', async () => {
+    const admin = await asAdmin();
+    const hob = await aCook('Hob Gristle');
+    const percent = await aCook('100% Cook');
+    const under = await aCook('Under_Score');
+    await aCook('Plain');
+    await t.db.updateTable('users').set({ email: 'Gristle.Fan@Example.com' }).where('id', '=', under.userId).execute();
+    const search = async (q: string) => {
+      const res = await admin.api.users.$get({ query: { q } });
+      expectStatus(res, 200);
+      return { ids: res.body.rows.map((row) => row.id).sort(), total: res.body.total };
+    };
+    expect(await search('gRiStLe')).toEqual({ ids: [hob.userId, under.userId].sort(), total: 2 });
+    expect(await search('%')).toEqual({ ids: [percent.userId], total: 1 });
+    expect(await search('b_g')).toEqual({ ids: [], total: 0 });
+    expect(await search('_')).toEqual({ ids: [under.userId], total: 1 });
+    expect((await search(`quick-${hob.userId.slice(0, 8)}`)).ids).toEqual([hob.userId]);
+    expect((await search('   ')).total).toBe(5);
+  });
+});
+
+describe('GET /api/admin/users/:id', () => {
+  it('answers the user, their latest 10 lines with signed amounts and all their recipes with author', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    for (let i = 1; i <= 12; i += 1) {
+      await admin.api.users[':id'].mana.$post({ param: { id: cook.userId }, header: {}, json: { amount: i } });
+    }
+    await t.db
+      .updateTable('mana_transactions')
+      .set({ amount: -3, transaction_type: 'generation' })
+      .where('user_id', '=', cook.userId)
+      .where('amount', '=', 12)
+      .execute();
+    const first = await insertSavedRecipe(t.db, cook.userId, { createdAt: '2026-11-01T00:00:00.000Z' });
+    const second = await insertSavedRecipe(t.db, cook.userId, {
+      isPublished: true,
+      createdAt: '2026-11-02T00:00:00.000Z',
+    });
+    const res = await admin.api.users[':id'].$get({ param: { id: cook.userId } });
+    expectStatus(res, 200);
+    expect(res.body.user).toMatchObject({ id: cook.userId, displayName: 'Hob', manaBalance: 78 });
+    expect(res.body.transactions).toHaveLength(10);
+    expect(res.body.transactions[0]).toMatchObject({ amount: -3, type: 'generation' });
+    expect(res.body.recipes.map((r) => [r.id, r.authorId, r.authorName, r.isPublished])).toEqual([
+      [second, cook.userId, 'Hob', true],
+      [first, cook.userId, 'Hob', false],
+    ]);
+    expectStatus(await admin.api.users[':id'].$get({ param: { id: randomUUID() } }), 404);
+    expectStatus(await admin.api.users[':id'].$get({ param: { id: 'nope' } }), 404);
+  });
+});
+
+describe('promotion codes under the admin router', () => {
+  it('writes an audit row when a code is created or switched, none for a refused duplicate or a no-op', async () => {
+    const admin = await asAdmin();
+    const codes = admin.api['promo-codes'];
+    const created = await codes.$post({ json: { code: ' feast25 ', manaAmount: 25 } });
+    expectStatus(created, 201);
+    expectStatus(await codes.$post({ json: { code: 'FEAST25', manaAmount: 5 } }), 409);
+    const id = created.body.id;
+    const off = await codes[':id'].$patch({ param: { id }, json: { isActive: false } });
+    expectStatus(off, 200);
+    expect(off.body.isActive).toBe(false);
+    expectStatus(await codes[':id'].$patch({ param: { id }, json: { isActive: false } }), 200);
+    const on = await codes[':id'].$patch({ param: { id }, json: { isActive: true } });
+    expectStatus(on, 200);
+    expect(on.body.isActive).toBe(true);
+    const audit = await auditRows();
+    expect(audit.map((row) => [row.action, row.target_id])).toEqual([
+      ['promo_code_created', id],
+      ['promo_code_deactivated', id],
+      ['promo_code_activated', id],
+    ]);
+    expect(JSON.parse(audit[0]?.details ?? '{}')).toEqual({ code: 'FEAST25', manaAmount: 25, maxUses: null });
+  });
+
+  it('creates no code when the audit write fails', async () => {
+    const admin = await asAdmin();
+    await withAuditBroken(async () => {
+      expectStatus(await admin.api['promo-codes'].$post({ json: { code: 'GHOST', manaAmount: 5 } }), 500);
+    });
+    expect(await t.db.selectFrom('promotion_codes').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('recipes', () => {
+  it('pages every live recipe newest first with its author, or null for a nameless one', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    const nameless = await aCook();
+    await t.db.updateTable('profiles').set({ display_name: null }).where('id', '=', nameless.userId).execute();
+    const start = Date.parse('2026-11-01T00:00:00Z');
+    for (let i = 0; i < 21; i += 1) {
+      await insertSavedRecipe(t.db, i === 20 ? nameless.userId : cook.userId, {
+        isPublished: i % 2 === 0,
+        createdAt: new Date(start + i * 60_000).toISOString(),
+        recipeData: { title: `Dish ${i}` },
+      });
+    }
+    const first = await admin.api.recipes.$get({ query: {} });
+    expectStatus(first, 200);
+    expect(first.body).toMatchObject({ total: 21, page: 1, pageSize: 20 });
+    expect(first.body.rows[0]).toMatchObject({
+      title: 'Dish 20',
+      authorId: nameless.userId,
+      authorName: null,
+      isPublished: true,
+    });
+    expect(first.body.rows[1]).toMatchObject({ title: 'Dish 19', authorName: 'Hob', isPublished: false });
+    const last = await admin.api.recipes.$get({ query: { page: '2' } });
+    expectStatus(last, 200);
+    expect(last.body.rows.map((row) => row.title)).toEqual(['Dish 0']);
+    const beyond = await admin.api.recipes.$get({ query: { page: '3' } });
+    expectStatus(beyond, 200);
+    expect(beyond.body).toMatchObject({ rows: [], total: 21 });
+  });
+
+  it("unpublishes at once from the Feast Hall, home and sitemap, for the author's devices too, once in the audit", async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    const id = await insertSavedRecipe(t.db, cook.userId, {
+      isPublished: true,
+      recipeData: { title: 'Forbidden Stew', image: '/media/recipes/forbidden.png' },
+    });
+    const sitemap = async () => (await t.app.request('/sitemap.xml')).text();
+    const hall = async () => {
+      const res = await t.client().api.gallery.$get({ query: {} });
+      expectStatus(res, 200);
+      return res.body.recipes.map((r) => r.id);
+    };
+    const home = async () => {
+      const res = await t.client().api.home.$get();
+      expectStatus(res, 200);
+      return [...res.body.carousel, ...res.body.latest].map((r) => r.id);
+    };
+    expect(await hall()).toContain(id);
+    expect(await home()).toContain(id);
+    expect(await sitemap()).toContain(id);
+    const versionBefore = (
+      await t.db.selectFrom('saved_recipes').select('version').where('id', '=', id).executeTakeFirstOrThrow()
+    ).version;
+
+    const heard: string[] = [];
+    t.deps.live.subscribe(cook.userId, (event) => heard.push(event.type));
+    const res = await admin.api.recipes[':id'].unpublish.$post({ param: { id } });
+    expectStatus(res, 200);
+    expect(heard).toEqual(['profile']);
+    expect(res.body).toMatchObject({ id, isPublished: false, authorName: 'Hob' });
+    expect(await hall()).not.toContain(id);
+    expect(await home()).not.toContain(id);
+    expect(await sitemap()).not.toContain(id);
+    const after = await t.db
+      .selectFrom('saved_recipes')
+      .select(['version', 'is_published'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(after.version).toBeGreaterThan(versionBefore);
+    const pulled = await t
+      .client({ token: cook.accessToken })
+      .api.sync.pull.$get({ query: { cursor: String(versionBefore) } });
+    expectStatus(pulled, 200);
+    expect(JSON.stringify(pulled.body)).toContain(id);
+
+    expectStatus(await admin.api.recipes[':id'].unpublish.$post({ param: { id } }), 200);
+    expect(heard).toEqual(['profile']);
+    expect((await auditRows()).map((row) => [row.action, row.target_id])).toEqual([['recipe_unpublished', id]]);
+    expectStatus(await admin.api.recipes[':id'].unpublish.$post({ param: { id: randomUUID() } }), 404);
+  });
+
+  it('keeps the recipe published when the audit write fails', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    const id = await insertSavedRecipe(t.db, cook.userId, { isPublished: true });
+    await withAuditBroken(async () => {
+      expectStatus(await admin.api.recipes[':id'].unpublish.$post({ param: { id } }), 500);
+    });
+    const row = await t.db
+      .selectFrom('saved_recipes')
+      .select('is_published')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.is_published).toBe(1);
+  });
+});
+
+describe('POST /api/admin/sitemap', () => {
+  it('answers the same XML as the live /sitemap.xml, with the counts', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    await insertSavedRecipe(t.db, cook.userId, { isPublished: true });
+    await insertSavedRecipe(t.db, cook.userId, { isPublished: true });
+    await insertSavedRecipe(t.db, cook.userId, { isPublished: false });
+    const res = await admin.api.sitemap.$post();
+    expectStatus(res, 200);
+    expect(res.body).toMatchObject({ staticPages: 8, recipePages: 2 });
+    expect(res.body.xml).toBe(await (await t.app.request('/sitemap.xml')).text());
+  });
+});
+
+describe('POST /api/admin/users/:id/password-reset', () => {
+  it('emails the user the reset link, records it, and refuses a second within a minute', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    const email = `quick-${cook.userId}@example.com`;
+    const res = await admin.api.users[':id']['password-reset'].$post({ param: { id: cook.userId } });
+    expectStatus(res, 202);
+    expect(await emailedLink(t, email, '/reset-password')).toMatch(/^http:\/\/feastforge\.test\/reset-password#token=/);
+    expect((await auditRows()).map((row) => [row.action, row.target_id])).toEqual([
+      ['password_reset_sent', cook.userId],
+    ]);
+    expectStatus(await admin.api.users[':id']['password-reset'].$post({ param: { id: cook.userId } }), 429);
+    expect(await auditRows()).toHaveLength(1);
+    expectStatus(await admin.api.users[':id']['password-reset'].$post({ param: { id: randomUUID() } }), 404);
+  });
+
+  it('stores no reset token when the audit write fails', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    await withAuditBroken(async () => {
+      expectStatus(await admin.api.users[':id']['password-reset'].$post({ param: { id: cook.userId } }), 500);
+    });
+    await t.deps.background.idle();
+    expect(await t.db.selectFrom('password_reset_tokens').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('email_outbox').selectAll().where('subject', 'like', 'Reset%').execute()).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/stats', () => {
+  it('counts users, recipes, mana and 30 days of generations and sign-ups, oldest first with zeros', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    const days = lastDays(new Date());
+    const today = days.at(-1) ?? '';
+    const events = [
+      [today, 3],
+      [days[0] ?? '', 2],
+      [days[10] ?? '', 1],
+    ] as const;
+    for (const [day, count] of events) {
+      for (let i = 0; i < count; i += 1) {
+        await t.db
+          .insertInto('analytics_events')
+          .values({
+            id: randomUUID(),
+            user_id: null,
+            name: 'recipe_generated',
+            path: null,
+            properties: null,
+            created_at: `${day}T12:00:00.000Z`,
+          })
+          .execute();
+      }
+    }
+    // Outside the window, and another event: neither counts.
+    const before = new Date(Date.parse(`${days[0]}T00:00:00Z`) - 1).toISOString();
+    await t.db
+      .insertInto('analytics_events')
+      .values([
+        { id: randomUUID(), user_id: null, name: 'recipe_generated', path: null, properties: null, created_at: before },
+        {
+          id: randomUUID(),
+          user_id: null,
+          name: 'page_view',
+          path: '/',
+          properties: null,
+          created_at: `${today}T01:00:00.000Z`,
+        },
+      ])
+      .execute();
+    await t.db
+      .updateTable('users')
+      .set({ created_at: `${days[5]}T08:00:00.000Z` })
+      .where('id', '=', cook.userId)
+      .execute();
+    await insertSavedRecipe(t.db, cook.userId, { isPublished: true });
+    await insertSavedRecipe(t.db, cook.userId);
+    await admin.api.users[':id'].mana.$post({ param: { id: cook.userId }, header: {}, json: { amount: 40 } });
+    await t.db
+      .insertInto('mana_transactions')
+      .values([
+        {
+          id: randomUUID(),
+          user_id: cook.userId,
+          amount: 150,
+          transaction_type: 'purchase',
+          description: null,
+          idempotency_key: null,
+          balance_after: 0,
+          created_at: before,
+        },
+        {
+          id: randomUUID(),
+          user_id: cook.userId,
+          amount: -50,
+          transaction_type: 'purchase_reversal',
+          description: null,
+          idempotency_key: null,
+          balance_after: 0,
+          created_at: before,
+        },
+      ])
+      .execute();
+
+    const res = await admin.api.stats.$get();
+    expectStatus(res, 200);
+    const stats = res.body;
+    expect(stats).toMatchObject({
+      totalUsers: 2,
+      totalRecipes: 2,
+      publishedRecipes: 1,
+      generationsToday: 3,
+      manaSold: 100,
+      manaGranted: 40,
+    });
+    expect(stats.days).toHaveLength(ADMIN_STATS_DAYS);
+    expect(stats.days.map((d) => d.date)).toEqual(days);
+    expect(stats.days.at(-1)).toEqual({ date: today, generations: 3, signups: 1 });
+    expect(stats.days[0]).toEqual({ date: days[0], generations: 2, signups: 0 });
+    expect(stats.days[10]).toEqual({ date: days[10], generations: 1, signups: 0 });
+    expect(stats.days[5]).toEqual({ date: days[5], generations: 0, signups: 1 });
+    expect(stats.days.reduce((sum, d) => sum + d.generations, 0)).toBe(6);
+  });
+
+  it('lists the last 30 UTC days ending today, across a month end', () => {
+    const days = lastDays(new Date('2026-03-01T23:59:00Z'));
+    expect(days).toHaveLength(30);
+    expect(days[0]).toBe('2026-01-31');
+    expect(days.slice(-2)).toEqual(['2026-02-28', '2026-03-01']);
+  });
+});
+
+describe('GET /api/admin/audit', () => {
+  it('pages the audit log newest first with the actor name, 20 a page', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    for (let i = 1; i <= 21; i += 1) {
+      await admin.api.users[':id'].mana.$post({ param: { id: cook.userId }, header: {}, json: { amount: i } });
+    }
+    const first = await admin.api.audit.$get({ query: {} });
+    expectStatus(first, 200);
+    expect(first.body).toMatchObject({ total: 21, page: 1, pageSize: 20 });
+    expect(first.body.rows[0]).toMatchObject({
+      actorId: admin.userId,
+      actorName: 'Chief',
+      action: 'mana_added',
+      targetType: 'user',
+      targetId: cook.userId,
+      details: { amount: 21, description: ADMIN_MESSAGES.defaultManaDescription },
+    });
+    const second = await admin.api.audit.$get({ query: { page: '2' } });
+    expectStatus(second, 200);
+    expect(second.body.rows.map((row) => row.details['amount'])).toEqual([1]);
+  });
+});
