@@ -57,6 +57,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@feastforge.test',
       // Every spec signs up from this one machine.
       REGISTER_LIMIT_PER_IP: '100000',
+      // Each test names its own network address (e2e/support/fixtures.ts), as visitors on different networks.
+      TRUST_PROXY: '1',
       // The shop's browser tests buy through the demo checkout, which production serves only when asked.
       DEMO_PAYMENTS: '1',
     },

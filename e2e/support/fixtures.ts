@@ -7,6 +7,12 @@ import { test as base, expect, type Page } from '@playwright/test';
  * as the 401 of a visitor's session check).
  */
 export const test = base.extend<{ consoleErrors: string[]; trail: void }>({
+  // The server counts visitor trials per network address too (the shared server believes one proxy):
+  // each test speaks from an address of its own, as it has a browser of its own.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': testAddress(`${testInfo.testId}#${testInfo.retry}`) });
+  },
+
   // What the page did with its session and where it went, printed only when a test fails: a failure
   // seen once under load then says whether the session was refused, a call failed or a page moved.
   trail: [
@@ -52,6 +58,18 @@ export const test = base.extend<{ consoleErrors: string[]; trail: void }>({
 });
 
 export { expect };
+
+/**
+ * A network address of its own for a test: 10.x.y.z from the test's id, so tests never share one.
+ *
+ * @example
+ * await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testAddress('family') } });
+ */
+export function testAddress(seed: string): string {
+  let hash = 2166136261;
+  for (const char of seed) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+}
 
 /** Runs axe (WCAG 2.x A and AA rules) on the page as it is now; any violation fails the test. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {

@@ -4,6 +4,8 @@ export interface WizardRun {
   biome?: string;
   hero?: string;
   course?: string;
+  /** Dietary needs to tick, by their names on the step ('Vegan', 'Gluten-Free'). */
+  dietary?: readonly string[];
   /** Signed-in users only: 'Standard', 'Silver', 'Gold' or 'Epic'. */
   booster?: string;
   /** Another server's origin (tests with a deployment of their own). */
@@ -41,6 +43,12 @@ export async function conjure(page: Page, run: WizardRun = {}): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: 'Party Size' })).toBeVisible();
   await next(page).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Dietary Needs' })).toBeVisible();
+  for (const need of run.dietary ?? []) {
+    const box = page.getByRole('checkbox', { name: need, exact: true });
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
   if (run.booster) {
     await next(page).click();
     await choose(page, run.booster);

@@ -175,6 +175,25 @@ export function badgeUnlockedMessage(badge: { name: string; icon: string }): str
   return `${badge.icon} You unlocked the ${badge.name} badge. See all your badges.`;
 }
 
+/**
+ * The one notification the badges unlocked by one action write: a single badge is named with its
+ * icon; several are counted and listed ('🎉 3 Badges Unlocked!'), so the bell shows one line, not ten.
+ *
+ * @example
+ * badgesUnlockedNotice([{ name: 'First Feast', icon: '🍽️' }, { name: 'Rare Find', icon: '💎' }])
+ * // { title: '🎉 2 Badges Unlocked!', message: 'You unlocked First Feast and Rare Find. See all your badges.' }
+ */
+export function badgesUnlockedNotice(badges: ReadonlyArray<{ name: string; icon: string }>): {
+  title: string;
+  message: string;
+} {
+  const [only] = badges;
+  if (badges.length === 1 && only) return { title: BADGE_UNLOCKED_TITLE, message: badgeUnlockedMessage(only) };
+  const names = badges.map((badge) => badge.name);
+  const listed = `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return { title: `🎉 ${badges.length} Badges Unlocked!`, message: `You unlocked ${listed}. See all your badges.` };
+}
+
 /** The notification a level-up writes. */
 export const LEVEL_UP_TITLE = '⬆️ Level Up!';
 

@@ -38,6 +38,20 @@ export function recipeTypeLabel(type: string): string {
 export const DIETARY_OPTIONS = ['vegetarian', 'vegan', 'dairy-free', 'gluten-free', 'pescatarian', 'egg-free'] as const;
 export type Dietary = (typeof DIETARY_OPTIONS)[number];
 
+const DIETARY_LABELS: Record<Dietary, string> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  'dairy-free': 'Dairy-Free',
+  'gluten-free': 'Gluten-Free',
+  pescatarian: 'Pescatarian',
+  'egg-free': 'Egg-Free',
+};
+
+/** Display label of a dietary need, as the wizard names it: 'gluten-free' → 'Gluten-Free'. */
+export function dietaryLabel(need: Dietary): string {
+  return DIETARY_LABELS[need];
+}
+
 export const HERO_RACES = [
   'Human',
   'Elf',

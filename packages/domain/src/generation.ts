@@ -22,6 +22,21 @@ export const GenerateBody = WizardChoicesSchema.extend({
 });
 export type GenerateBody = z.input<typeof GenerateBody>;
 
+/**
+ * Query of `GET /api/recipes/trials`: the visitor's device, as the generation sends it.
+ *
+ * @example
+ * TrialsQuery.parse({ deviceId: crypto.randomUUID() })
+ */
+export const TrialsQuery = z.object({ deviceId: z.guid('deviceId must be a UUID') });
+
+/**
+ * Answer of `GET /api/recipes/trials`: the trials the server will still honour for this device on
+ * this network address (the lower of the two counts), so a page never offers one it would refuse.
+ */
+export const TrialsAnswerSchema = z.object({ trialsRemaining: z.number().int().min(0) });
+export type TrialsAnswer = z.infer<typeof TrialsAnswerSchema>;
+
 /** XP result of spec section 3: what a generation (or any XP award) gave. */
 export const XpResultSchema = z.object({
   xp_gained: z.number().int(),

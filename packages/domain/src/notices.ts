@@ -1,5 +1,5 @@
 import type { ErrorCode } from './errors.ts';
-import { DEFAULT_REQUIRED_MANA } from './mana.ts';
+import { DEFAULT_MANA_COST, DEFAULT_REQUIRED_MANA, SIGNUP_BONUS_MANA } from './mana.ts';
 import { HERO_PORTRAIT_FAILED_MESSAGE, insufficientManaMessage, RECIPE_NOT_FOUND_MESSAGE, TOASTS } from './messages.ts';
 
 /** What a screen shows for a failure: the toast's title and message, and the page to go to, if any. */
@@ -132,6 +132,11 @@ export const FLOW_TOASTS = {
   badgeCheckSignedOut: { title: ERROR_TITLE, message: 'Please sign in again to check badges' },
   badgeCheckFailed: { title: ERROR_TITLE, message: 'Failed to check badges. Please try again.' },
   // The spec names these auth flows but not their words.
+  /** After a sign-up: what the new cook got, in the words of the shop's 'About Mana' box. */
+  welcome: {
+    title: 'Welcome to Feastforge!',
+    message: `You received ${SIGNUP_BONUS_MANA} free mana. Each recipe costs ${DEFAULT_MANA_COST} mana, and mana never expires.`,
+  },
   resetLinkSent: {
     title: 'Check your email',
     message: 'If an account exists for that address, we have sent a link to reset your password.',

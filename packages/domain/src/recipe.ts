@@ -80,6 +80,11 @@ export const RecipeDataSchema = z.object({
   instructions: z.array(z.string().min(1)).min(1),
   nutrition: NutritionSchema,
   allergens: z.array(z.string()),
+  /**
+   * The dietary needs the recipe was conjured for (the wizard's choices), which the recipe checker
+   * held it to. Recipes saved before it existed have none.
+   */
+  dietary: z.array(z.enum(DIETARY_OPTIONS)).optional(),
   notes: z.string(),
   manaCost: z.number().int(),
   xp_gained: z.number().int(),

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  BADGE_CATEGORIES,
-  BADGE_IDS,
-  BADGE_TEXTS,
-  BADGE_UNLOCKED_TITLE,
-  LEVEL_UP_TITLE,
-  type RecipeData,
-} from '@feastforge/domain';
+import { BADGE_CATEGORIES, BADGE_IDS, BADGE_TEXTS, LEVEL_UP_TITLE, type RecipeData } from '@feastforge/domain';
 import type { ImageMaker } from '../providers/image-maker.ts';
 import type { LiveEvent } from '../services/live/live-events.ts';
 import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
@@ -137,7 +130,7 @@ describe('POST /api/badges/check', () => {
     expect(await unlockedIds(userId)).toEqual(['first-elixir', 'first-rare', 'first-recipe']);
   });
 
-  it('writes one notification per new badge, naming it and pointing at /badges, and tells the open tabs', async () => {
+  it('writes one notification for the badges of one check, naming each and pointing at /badges, and tells the open tabs', async () => {
     const { token, userId } = await signUp();
     const seen: LiveEvent[] = [];
     const stop = t.deps.live.subscribe(userId, (event) => seen.push(event));
@@ -145,11 +138,12 @@ describe('POST /api/badges/check', () => {
     expect(await checked(token)).toEqual(['First Feast', 'Epic Flavour', 'Sweet Tooth']);
     stop();
     const notes = await notificationsOf(userId);
-    expect(notes).toHaveLength(3);
-    for (const [index, name] of ['First Feast', 'Epic Flavour', 'Sweet Tooth'].entries()) {
-      expect(notes[index]).toMatchObject({ title: BADGE_UNLOCKED_TITLE, action_url: '/badges' });
-      expect(notes[index]?.message).toContain(name);
-    }
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      title: '🎉 3 Badges Unlocked!',
+      message: 'You unlocked First Feast, Epic Flavour and Sweet Tooth. See all your badges.',
+      action_url: '/badges',
+    });
     // One version for the whole unlock, newer than the recipe's, so a pull brings them together.
     const [version] = [...new Set(notes.map((note) => Number(note.version)))];
     expect(new Set(notes.map((note) => Number(note.version))).size).toBe(1);
@@ -170,7 +164,11 @@ describe('POST /api/badges/check', () => {
     expect(naming).toHaveLength(1);
     expect(answers.flat().sort()).toEqual(['First Feast', 'Hearty Main', 'Humble Beginnings'].sort());
     expect(await unlockedIds(userId)).toEqual(['first-common', 'first-main', 'first-recipe']);
-    expect(await notificationsOf(userId)).toHaveLength(3);
+    // One notification per answer that unlocked something, and each badge named in exactly one.
+    const notes = await notificationsOf(userId);
+    expect(notes).toHaveLength(answers.filter((names) => names.length > 0).length);
+    for (const name of ['First Feast', 'Hearty Main', 'Humble Beginnings'])
+      expect(notes.filter((note) => note.message.includes(name))).toHaveLength(1);
   });
 
   it('counts live recipes at 10 and every recipe type', async () => {
@@ -300,7 +298,10 @@ describe('badges after generation and publish', () => {
     expect(notes.filter((note) => note.title === LEVEL_UP_TITLE)).toEqual([
       expect.objectContaining({ action_url: '/my-recipes', message: expect.stringContaining('level 2') }),
     ]);
-    expect(notes.filter((note) => note.title === BADGE_UNLOCKED_TITLE)).toHaveLength(res.body.newBadges.length);
+    // The generation unlocked several badges: they arrive as one notification that counts them.
+    expect(notes.filter((note) => note.title.includes('Badge'))).toEqual([
+      expect.objectContaining({ title: `🎉 ${res.body.newBadges.length} Badges Unlocked!`, action_url: '/badges' }),
+    ]);
     expect(seen).toEqual(expect.arrayContaining([{ type: 'profile' }, { type: 'notification' }]));
     // Already unlocked with the generation: a manual check finds nothing new.
     expect(await checked(token)).toEqual([]);

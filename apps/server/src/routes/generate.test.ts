@@ -331,6 +331,16 @@ describe('POST /api/recipes/generate (signed in)', () => {
     expect(after.profile.total_xp).toBe(after.recipes.reduce((sum, r) => sum + xpForRarity(r.rarity), 0));
   });
 
+  it('saves the dietary needs the recipe was conjured for, so its page can say which it meets', async () => {
+    const { token } = await signUp();
+    const res = await generate(token, { recipeType: 'main', dietary: ['gluten-free', 'vegan'] });
+    expectStatus(res, 201);
+    expect(res.body.recipe.recipeData.dietary).toEqual(['vegan', 'gluten-free']);
+    const plain = await generate(token, { recipeType: 'main' });
+    expectStatus(plain, 201);
+    expect(plain.body.recipe.recipeData.dietary).toEqual([]);
+  });
+
   it('answers generation_failed, charging nothing, when no dish fits the dietary needs', async () => {
     const { token, userId } = await signUp();
     const impossible = new ImpossibleRequestError('elixir', ['vegan', 'egg-free']);

@@ -135,3 +135,36 @@ describe('POST /api/recipes/generate (visitor trial)', () => {
     expect(trialsLeft(await visit(randomUUID()))).toBe(2);
   });
 });
+
+describe('GET /api/recipes/trials', () => {
+  function trialsFor(deviceId: string, ip = '203.0.113.7') {
+    return t.client({ headers: { 'x-forwarded-for': ip } }).api.recipes.trials.$get({ query: { deviceId } });
+  }
+  async function remaining(deviceId: string, ip?: string): Promise<number> {
+    const res = await trialsFor(deviceId, ip);
+    expectStatus(res, 200);
+    return res.body.trialsRemaining;
+  }
+
+  it('answers the lower of the device and address counts: what the generation will honour', async () => {
+    t.deps.imageMaker = fastImages;
+    const parent = randomUUID();
+    const child = randomUUID();
+    expect(await remaining(parent, '198.51.100.4')).toBe(TRIAL_GENERATIONS);
+    expect(trialsLeft(await visit(parent, '198.51.100.4'))).toBe(2);
+    expect(trialsLeft(await visit(parent, '198.51.100.4'))).toBe(1);
+
+    // A second browser on the same network address has one left, not three, and gets exactly one.
+    expect(await remaining(child, '198.51.100.4')).toBe(1);
+    expect(await remaining(child, '192.0.2.55')).toBe(TRIAL_GENERATIONS);
+    expect(trialsLeft(await visit(child, '198.51.100.4'))).toBe(0);
+    expect(await remaining(child, '198.51.100.4')).toBe(0);
+    expectExhausted(await visit(child, '198.51.100.4'));
+    // The device itself carries its count to another address.
+    expect(await remaining(parent, '192.0.2.55')).toBe(1);
+  });
+
+  it('refuses a malformed device id', async () => {
+    expectStatus(await trialsFor('my-phone'), 400);
+  });
+});

@@ -13,6 +13,8 @@ import {
   RecipeIdParams,
   RecipePatchBody,
   TOASTS,
+  TrialsAnswerSchema,
+  TrialsQuery,
   XP_PUBLISH,
   UserGenerationSchema,
   type Rarity,
@@ -25,6 +27,7 @@ import { errorAnswers, JSON_BODY_ERRORS, SIGNED_IN, TOKEN_OPTIONAL } from '../ht
 import { createRouter, jsonAnswer, jsonBody, notFoundForBadParams } from '../http/router.ts';
 import { trackEvent } from '../services/analytics/track.ts';
 import { generateTrial } from '../services/generation/trial-generation.ts';
+import { trialsLeft } from '../services/generation/trial-uses.ts';
 import { generateForUser } from '../services/generation/user-generation.ts';
 import { deleteRecipe } from '../services/recipes/delete.ts';
 import { announceProgress } from '../services/progression/announce.ts';
@@ -79,6 +82,20 @@ const generateRoute = createRoute({
         generation_failed: 'no dish fits these dietary needs',
       },
     ),
+  },
+});
+
+const trialsRoute = createRoute({
+  method: 'get',
+  path: '/trials',
+  summary: "The trial recipes a visitor's device may still conjure from this network address",
+  description:
+    'Trials are counted per device and per address; this answers the lower of the two, which is what ' +
+    '`POST /generate` will honour. Nothing is taken.',
+  request: { query: TrialsQuery },
+  responses: {
+    200: jsonAnswer(TrialsAnswerSchema, 'Trials left (0 to 3)'),
+    ...errorAnswers(['validation_failed']),
   },
 });
 
@@ -178,6 +195,11 @@ export function recipeRoutes(deps: AppDeps) {
       const answer = await generateTrial(deps.db, deps, visitor, choices, deps.jwtKey.current.secret);
       tracked(null, choices.theme, answer.recipe.recipeData.rarity);
       return c.json(answer, 201);
+    })
+    .openapi(trialsRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const visitor = { deviceId: c.req.valid('query').deviceId, ip: clientIp(c, deps.config.TRUST_PROXY) };
+      return c.json({ trialsRemaining: await trialsLeft(deps.db, visitor, deps.jwtKey.current.secret) }, 200);
     })
     .openapi(
       readRoute,

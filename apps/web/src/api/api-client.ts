@@ -98,6 +98,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     recipes: {
       /** Published recipes for anyone; the viewer's own unpublished ones when signed in. */
       get: (id: string) => unwrap(signed.recipes[':id'].$get({ param: { id } })),
+      /** The trial recipes the server will still conjure for this visitor's device on this network. */
+      trials: (deviceId: string) => unwrap(anonymous.recipes.trials.$get({ query: { deviceId } })),
     },
     /** One page of the Feast Hall (the query as the address has it; blanks mean 'any'). */
     gallery: (query: GalleryQueryInput) =>

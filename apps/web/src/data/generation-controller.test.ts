@@ -96,21 +96,22 @@ describe('GenerationController', () => {
     expect(run).toEqual({
       state: 'done',
       goTo: `/recipe/${saved[0]?.id}`,
-      navigation: { reveal: expect.objectContaining({ xp_gained: expect.any(Number) }) },
+      navigation: { reveal: expect.objectContaining({ xp_gained: expect.any(Number) }), newBadges: expect.any(Array) },
     });
     expect(onProfileChange).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalled();
     expect(await balance(cook.userId)).toBe(24);
   });
 
-  it("announces the badges a cook's generation unlocked, by name", async () => {
+  it("hands the badges a cook's generation unlocked to the reveal, which announces them when it settles", async () => {
     const { api, controller } = setup();
     const cook = await signedInCook(api);
     const saved = vi.spyOn(notify, 'success');
     const req = request();
     controller.start(req, { tome: cook.tome });
-    await settled(controller, req);
-    expect(saved).toHaveBeenCalledWith('🎉 New Badge Unlocked!', expect.stringContaining('First Feast'));
+    const run = await settled(controller, req);
+    expect(run).toMatchObject({ navigation: { newBadges: expect.arrayContaining(['First Feast']) } });
+    expect(saved).not.toHaveBeenCalledWith('🎉 New Badge Unlocked!', expect.anything());
   });
 
   it('queues a request made offline and conjures it once when the network returns', async () => {

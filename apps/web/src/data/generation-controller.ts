@@ -1,4 +1,4 @@
-import { BADGE_UNLOCKED_TITLE, DEFAULT_MANA_COST, FLOW_TOASTS, type WizardChoices } from '@feastforge/domain';
+import { DEFAULT_MANA_COST, FLOW_TOASTS, type WizardChoices } from '@feastforge/domain';
 import type { ApiClient } from '../api/api-client.ts';
 import type { SessionManager } from '../auth/session-manager.ts';
 import { failureNotice, type GenerationResult } from '../api/generation-result.ts';
@@ -133,8 +133,9 @@ export class GenerationController {
       const { title, message } = FLOW_TOASTS.recipeSaved(recipe.recipeData.title);
       notify.success(title, message);
       // The server checked badges in the generation's own transaction; the answer names the new ones.
-      if (result.answer.newBadges.length > 0) notify.success(BADGE_UNLOCKED_TITLE, result.answer.newBadges.join(', '));
-      this.#set(key, { state: 'done', goTo: `/recipe/${recipe.id}`, navigation: { reveal: result.answer.xp } });
+      // The reveal announces them once it has settled, so they never cover the new title.
+      const { xp, newBadges } = result.answer;
+      this.#set(key, { state: 'done', goTo: `/recipe/${recipe.id}`, navigation: { reveal: xp, newBadges } });
     }
   }
 

@@ -16,7 +16,14 @@ export const notify = {
   info(title: string, message?: string, id?: string): void {
     showToast((toast) => toast(title, { description: message, id }));
   },
+  /** Takes every toast on screen away (what they said no longer holds, e.g. after a sign-up). */
+  clear(): void {
+    showToast((toast) => toast.dismiss());
+  },
 };
+
+/** The id of the form validation toast: a second mistake replaces the first rather than stacking. */
+export const VALIDATION_TOAST_ID = 'validation-error';
 
 /** The spec's notice for anything thrown: an API failure by its code, anything else as unexpected. */
 export function noticeForError(error: unknown, context?: NoticeContext): Notice {

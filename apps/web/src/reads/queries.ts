@@ -48,6 +48,7 @@ export const readKeys = {
   adminCodePage: (viewer: Viewer, page: number) => ['viewer', viewer, 'admin', 'promo-codes', page] as const,
   adminAudit: (viewer: Viewer) => ['viewer', viewer, 'admin', 'audit'] as const,
   adminAuditPage: (viewer: Viewer, page: number) => ['viewer', viewer, 'admin', 'audit', page] as const,
+  trials: (deviceId: string) => ['viewer', VISITOR, 'trials', deviceId] as const,
 };
 
 type Api = Pick<
@@ -212,3 +213,14 @@ export const adminCodesRead = (api: Pick<Api, 'admin'>, viewer: Viewer, page: nu
  */
 export const adminAuditRead = (api: Pick<Api, 'admin'>, viewer: Viewer, page: number) =>
   queryOptions({ queryKey: readKeys.adminAuditPage(viewer, page), queryFn: () => api.admin.audit(page) });
+
+/**
+ * The trial recipes the server will still conjure for a visitor: it counts per device and per
+ * network address, so a second browser behind the same address may have fewer than this one
+ * counted. Asked again each time it is shown (someone else on the network may have used one).
+ *
+ * @example
+ * useQuery({ ...visitorTrialsRead(api, deviceId()), enabled: status === 'signed-out' });
+ */
+export const visitorTrialsRead = (api: Pick<Api, 'recipes'>, deviceId: string) =>
+  queryOptions({ queryKey: readKeys.trials(deviceId), queryFn: () => api.recipes.trials(deviceId), staleTime: 0 });

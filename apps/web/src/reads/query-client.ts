@@ -33,6 +33,22 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 export const retryDelay = (attempt: number): number => Math.min(500 * 2 ** attempt, 8_000);
 
+/** A read with nothing to show because the network failed is asked again this often while on screen. */
+export const UNREACHABLE_RETRY_MS = 5_000;
+
+/**
+ * How often to ask again for a read the network failed: a device back online often says so before
+ * its network carries anything (the reads resumed at once fail), so waiting for the next 'online'
+ * event would leave the screen on its error for good. Only while shown, online and still failed.
+ *
+ * @example
+ * retryWhileUnreachable(query) // 5000 after a network failure, false otherwise
+ */
+export function retryWhileUnreachable(query: Pick<Query, 'state'>): number | false {
+  const { status, error } = query.state;
+  return status === 'error' && error instanceof ApiError && error.isNetwork ? UNREACHABLE_RETRY_MS : false;
+}
+
 /**
  * The queries a server-rendered page arrived with. On that first screen they are what its HTML
  * shows, so they are not asked for again as the page comes alive; once the reader moves on, the
@@ -104,6 +120,7 @@ export function createQueryClient(): QueryClient {
         refetchOnMount: (query) => !(firstScreen && servedWithPage.has(query)),
         refetchOnReconnect: true,
         refetchOnWindowFocus: true,
+        refetchInterval: retryWhileUnreachable,
       },
     },
   });

@@ -1,4 +1,11 @@
-import { DomainError, TOASTS, xpForRarity, type RecipeData, type WizardChoices } from '@feastforge/domain';
+import {
+  DIETARY_OPTIONS,
+  DomainError,
+  TOASTS,
+  xpForRarity,
+  type RecipeData,
+  type WizardChoices,
+} from '@feastforge/domain';
 import { ImpossibleRequestError } from '@feastforge/generator';
 import type { ImageMaker } from '../../providers/image-maker.ts';
 import type { RecipeWriter, Roll } from '../../providers/recipe-writer.ts';
@@ -62,5 +69,7 @@ export async function conjureRecipe(
     rarity: roll.rarity,
     manaCost: roll.booster.cost,
     xp_gained: xpForRarity(roll.rarity),
+    // The checker held the recipe to these needs, whoever wrote it: the page can say it meets them.
+    dietary: DIETARY_OPTIONS.filter((need) => choices.dietary.includes(need)),
   };
 }

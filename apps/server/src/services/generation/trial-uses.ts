@@ -59,6 +59,24 @@ export async function takeTrial(db: Kysely<Database>, visitor: TrialVisitor, sec
   });
 }
 
+/**
+ * The trials the visitor may still take: the lower of what their device and their address have
+ * left, so a family or an office behind one address sees what `takeTrial` will honour.
+ *
+ * @example
+ * await trialsLeft(db, { deviceId, ip }, secret) // 3 for a new device on a new address
+ */
+export async function trialsLeft(db: Kysely<Database>, visitor: TrialVisitor, secret: Uint8Array): Promise<number> {
+  const subjects = subjectsOf(visitor, secret);
+  const rows = await db
+    .selectFrom('trial_uses')
+    .select(['scope', 'subject', 'used'])
+    .where((eb) => eb.or(subjects.map(({ scope, subject }) => eb.and({ scope, subject }))))
+    .execute();
+  const mostUsed = Math.max(0, ...rows.map((row) => row.used));
+  return Math.max(0, TRIAL_GENERATIONS - mostUsed);
+}
+
 /** Gives back a trial taken for a generation that then failed: only successes count. */
 export async function returnTrial(db: Kysely<Database>, visitor: TrialVisitor, secret: Uint8Array): Promise<void> {
   await db.transaction().execute(async (trx) => {

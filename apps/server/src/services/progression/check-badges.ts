@@ -1,4 +1,4 @@
-import { BADGE_UNLOCKED_TITLE, badgeUnlockedMessage, qualifiedBadges, type SyncVersion } from '@feastforge/domain';
+import { badgesUnlockedNotice, qualifiedBadges, type SyncVersion } from '@feastforge/domain';
 import type { Executor } from '../db-executor.ts';
 import { notify } from '../notifications/notify.ts';
 import { nextVersion } from '../sync/versions.ts';
@@ -6,8 +6,9 @@ import { badgeStats } from './badge-stats.ts';
 
 /**
  * Unlocks every badge `userId` now qualifies for and has not unlocked yet, and answers the names
- * of those it unlocked, in catalogue order (spec section 3 'Badge check result'). Each new badge
- * writes a '🎉 New Badge Unlocked!' notification pointing at /badges.
+ * of those it unlocked, in catalogue order (spec section 3 'Badge check result'). The badges of one
+ * check write one notification pointing at /badges: '🎉 New Badge Unlocked!' naming a single one,
+ * '🎉 3 Badges Unlocked!' listing several.
  *
  * Exactly once per badge, however many checks run at once: the `user_badges` primary key refuses
  * a second row and only the rows this call really inserted are answered and announced.
@@ -71,16 +72,9 @@ async function unlock(trx: Executor, userId: string, given: SyncVersion | undefi
     .execute();
   if (inserted.length === 0) return [];
   const unlocked = new Set(inserted.map((row) => row.badge_id));
-  const names: string[] = [];
-  for (const badge of pending.filter((candidate) => unlocked.has(candidate.id))) {
-    await notify(trx, userId, version, {
-      title: BADGE_UNLOCKED_TITLE,
-      message: badgeUnlockedMessage(badge),
-      actionUrl: '/badges',
-    });
-    names.push(badge.name);
-  }
-  return names;
+  const badges = pending.filter((candidate) => unlocked.has(candidate.id));
+  await notify(trx, userId, version, { ...badgesUnlockedNotice(badges), actionUrl: '/badges' });
+  return badges.map((badge) => badge.name);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useApi, useSession } from '../../auth/use-session.ts';
+import { useNewRecipeOnScreen } from '../../lib/new-recipe-on-screen.ts';
 import { pushPromptDismissed } from '../../lib/push-prompt-flag.ts';
 
 /** Spec section 9: the prompt appears this long after load. */
@@ -20,7 +21,8 @@ const PushPrompt = lazy<ComponentType<{ userId: string }>>(() =>
  * Where the push prompt card appears: for a signed-in cook, 5 s after load, unless this browser
  * already sends their pushes or they dismissed it on this device. At sign-in a subscription the
  * browser already holds is stored again for this cook, so it can never keep delivering to whoever
- * was signed in before. Its code (and the push set-up) loads only for signed-in cooks.
+ * was signed in before. Its code (and the push set-up) loads only for signed-in cooks. It never
+ * shows over a freshly conjured recipe: a prompt that is due waits until the cook moves on.
  */
 export function PushPromptSlot() {
   const api = useApi();
@@ -48,7 +50,8 @@ export function PushPromptSlot() {
       clearTimeout(timer);
     };
   }, [api, userId]);
-  if (!userId || dueFor !== userId) return null;
+  const readingNewRecipe = useNewRecipeOnScreen();
+  if (!userId || dueFor !== userId || readingNewRecipe) return null;
   return (
     <Suspense fallback={null}>
       <PushPrompt userId={userId} />

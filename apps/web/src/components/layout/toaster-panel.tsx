@@ -3,6 +3,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { toast, Toaster } from 'sonner';
 import { useToastInset } from '../../lib/toast-inset.ts';
 import { toasterMounted } from '../../lib/toaster.ts';
+import { useToastPlacement } from './toast-placement.ts';
 import { useTheme } from '../../theme/theme-context.ts';
 
 /**
@@ -25,23 +26,21 @@ const TOKEN_STYLE = {
   // Custom properties are not part of CSSProperties' keys, hence the widening.
 } as CSSProperties;
 
-/** Sonner's own distances from the screen's bottom edge, on a desktop and on a phone. */
-const TOAST_OFFSET_PX = 24;
-const TOAST_MOBILE_OFFSET_PX = 16;
-
 /** Sonner's toaster in the app's colours; loaded with the page's first toast (see lib/toaster.ts). */
 export function ToasterPanel() {
   const { setting } = useTheme();
-  // Above the push prompt while it shows (both sit bottom right).
-  const inset = useToastInset();
+  // Above the push prompt while it shows (both sit bottom right), and clear of open dialogs and
+  // of fields with their errors: lifted above them, or moved to the top edge.
+  const placement = useToastPlacement(useToastInset());
+  const offset = { [placement.edge]: placement.offset };
   // Runs after the <Toaster> below has subscribed to sonner's toasts (children's effects run first).
   useEffect(() => toasterMounted(toast), []);
   return (
     <Toaster
       theme={setting}
-      position="bottom-right"
-      offset={{ bottom: TOAST_OFFSET_PX + inset }}
-      mobileOffset={{ bottom: TOAST_MOBILE_OFFSET_PX + inset }}
+      position={placement.edge === 'top' ? 'top-right' : 'bottom-right'}
+      offset={offset}
+      mobileOffset={offset}
       richColors
       closeButton
       style={TOKEN_STYLE}

@@ -22,7 +22,9 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input; the label is always visible so every field has an accessible name. */
 export function TextField({ id, label, hint, description, error, className, ref, ...rest }: TextFieldProps) {
-  const descriptionId = description ? `${id}-description` : undefined;
+  // An error takes the help text's place: the field says what is wrong once, not next to a hint.
+  const help = error ? undefined : description;
+  const descriptionId = help ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, descriptionId].filter(Boolean).join(' ') || undefined;
   return (
@@ -44,9 +46,9 @@ export function TextField({ id, label, hint, description, error, className, ref,
           {error}
         </p>
       )}
-      {description && (
+      {help && (
         <p id={descriptionId} className="text-xs text-muted">
-          {description}
+          {help}
         </p>
       )}
     </div>

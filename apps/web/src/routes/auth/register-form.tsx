@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, RegisterBody, TOASTS } from '@feastforge/domain';
+import { FLOW_TOASTS, PASSWORD_MIN_LENGTH, RegisterBody, TOASTS } from '@feastforge/domain';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { HeroIdentityFields } from '../../components/hero-identity-fields.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { firstIssue } from '../../lib/first-issue.ts';
-import { notify, notifyError } from '../../lib/notify.ts';
+import { notify, notifyError, VALIDATION_TOAST_ID } from '../../lib/notify.ts';
 
 interface RegisterValues {
   email: string;
@@ -61,7 +61,7 @@ export function RegisterForm({ referralCode }: { referralCode: string | undefine
     const parsed = RegisterBody.safeParse(body);
     if (!parsed.success) {
       const { message, field } = firstIssue(parsed);
-      notify.error(TOASTS.validationError.title, message);
+      notify.error(TOASTS.validationError.title, message, VALIDATION_TOAST_ID);
       if (isTextField(field)) {
         setError(field, { message });
         setFocus(field);
@@ -72,6 +72,9 @@ export function RegisterForm({ referralCode }: { referralCode: string | undefine
     try {
       // The raw body goes out: the server parses it with the same schema.
       await signUp(body);
+      // The mistakes made on the way no longer hold: the cook hears what they got instead.
+      notify.clear();
+      notify.success(FLOW_TOASTS.welcome.title, FLOW_TOASTS.welcome.message, 'welcome');
       void api.track({ name: 'sign_up' });
       const extras = { referral: Boolean(parsed.data.referralCode), promo: Boolean(parsed.data.promoCode) };
       void applySignupExtras({ api, refreshMe }, extras);

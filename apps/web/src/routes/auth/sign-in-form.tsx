@@ -6,7 +6,7 @@ import { useSession } from '../../auth/use-session.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { firstIssue } from '../../lib/first-issue.ts';
-import { notify, notifyError } from '../../lib/notify.ts';
+import { notify, notifyError, VALIDATION_TOAST_ID } from '../../lib/notify.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 
 interface SignInValues {
@@ -26,7 +26,7 @@ export function SignInForm() {
     const parsed = LoginBody.safeParse(values);
     if (!parsed.success) {
       const { message, field } = firstIssue(parsed);
-      notify.error(TOASTS.validationError.title, message);
+      notify.error(TOASTS.validationError.title, message, VALIDATION_TOAST_ID);
       if (field === 'email' || field === 'password') {
         setError(field, { message });
         setFocus(field);

@@ -1,6 +1,6 @@
-import { recipeTypeLabel, type RecipeData } from '@feastforge/domain';
+import { dietaryLabel, recipeTypeLabel, type RecipeData } from '@feastforge/domain';
 import { ChefHat, Clock, Flame, Users } from 'lucide-react';
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { RarityBadge } from '../../components/rarity-badge.tsx';
 import { RecipePicture } from '../../components/recipe-picture.tsx';
 import { CookMode } from './cook-mode.tsx';
@@ -32,12 +32,17 @@ export const RecipeView = memo(function RecipeView({ recipe, actions, shareUrl, 
   return (
     // Keyed so another recipe starts again from its own servings.
     <CooksChoiceProvider key={`${recipe.title}:${recipe.servings}`} servings={recipe.servings}>
-      <RecipeArticle recipe={recipe} actions={actions} shareUrl={shareUrl} />
+      <RecipeArticle recipe={recipe} actions={actions} shareUrl={shareUrl} titleRef={titleRef} />
     </CooksChoiceProvider>
   );
 });
 
-function RecipeArticle({ recipe, actions, shareUrl }: RecipeViewProps) {
+function RecipeArticle({
+  recipe,
+  actions,
+  shareUrl,
+  titleRef,
+}: RecipeViewProps & { titleRef: RefObject<HTMLHeadingElement | null> }) {
   return (
     // The page's print root: the browser's own print shows this article alone (styles.css).
     <article data-print-root className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 print:p-0">
@@ -48,6 +53,15 @@ function RecipeArticle({ recipe, actions, shareUrl }: RecipeViewProps) {
             {recipeTypeLabel(recipe.recipeType)}
           </span>
         </div>
+        {recipe.dietary && recipe.dietary.length > 0 && (
+          <ul aria-label="Dietary needs met" className="mt-2 flex flex-wrap items-center justify-center gap-2">
+            {recipe.dietary.map((need) => (
+              <li key={need} className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold">
+                {dietaryLabel(need)}
+              </li>
+            ))}
+          </ul>
+        )}
         <h1
           ref={titleRef}
           tabIndex={-1}

@@ -1,8 +1,10 @@
 import { TRIAL_GENERATIONS } from '@feastforge/domain';
-import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
 import { useSession } from '../../auth/use-session.ts';
 import { useTome } from '../../data/tome-context.ts';
-import { trialsLeft } from '../../lib/trial-counter.ts';
+import { deviceId, trialsLeft } from '../../lib/trial-counter.ts';
+import { visitorTrialsRead } from '../../reads/queries.ts';
 import { guestDrafts } from './guest-drafts.ts';
 import { TrialUsedCard } from './trial-used-card.tsx';
 import { Wizard } from './wizard.tsx';
@@ -14,14 +16,21 @@ const noChanges = () => () => {};
  * keep theirs in the guest database and spend trials, until none are left.
  */
 export function WizardPage() {
-  const { status, me } = useSession();
+  const { status, me, api } = useSession();
   const tome = useTome();
   // The server cannot read this device's count: it renders a full allowance, then the real one shows.
-  const trials = useSyncExternalStore(
+  const counted = useSyncExternalStore(
     noChanges,
     () => trialsLeft(),
     () => TRIAL_GENERATIONS,
   );
+  const [device] = useState(() => (typeof window === 'undefined' ? null : deviceId()));
+  // The server also counts per network address: others behind it may have used some.
+  const server = useQuery({
+    ...visitorTrialsRead(api, device ?? ''),
+    enabled: status === 'signed-out' && device !== null,
+  });
+  const trials = Math.min(counted, server.data?.trialsRemaining ?? TRIAL_GENERATIONS);
 
   // Until the session is known (and on the server) it may be a member's wizard: the visitor's
   // shows meanwhile, inert, so no choice can be made that a member's wizard would then replace.

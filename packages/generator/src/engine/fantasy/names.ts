@@ -35,13 +35,21 @@ const SMALL_WORDS = new Set([
   'le',
 ]);
 
-/** 'braised lamb shanks with gremolata' → 'Braised Lamb Shanks with Gremolata'. */
+// The first letter of a word, after any opening punctuation: '(peppered' → 'p', 'çorbası)' → 'ç'.
+const FIRST_LETTER = /^(\P{L}*)(\p{L})/u;
+
+function capitalized(word: string): string {
+  return word.replace(FIRST_LETTER, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+}
+
+/**
+ * 'braised lamb shanks with gremolata' → 'Braised Lamb Shanks with Gremolata'. A word that opens a
+ * bracket starts a phrase of its own: 'mussels (peppered mussels)' → 'Mussels (Peppered Mussels)'.
+ */
 export function titleCase(text: string): string {
   return text
     .split(' ')
-    .map((word, i) =>
-      i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1),
-    )
+    .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalized(word)))
     .join(' ');
 }
 
@@ -88,9 +96,12 @@ export function fantasyTitle(rng: Rng, input: NamingInput): string {
                 () => `The Legendary ${adjective} ${dish} of the ${title} of ${place}`,
                 () => `${dish} of the Fabled ${title}: the ${adjective} Feast of ${place}`,
               ];
-  return pick(rng, patterns)()
-    .replace(/\bthe the\b/gi, 'the')
-    .replace(/\bof the the\b/gi, 'of the');
+  // A place may begin with 'the' ('the Rimewall'): a title that opens with it still opens with a capital.
+  return capitalized(
+    pick(rng, patterns)()
+      .replace(/\bthe the\b/gi, 'the')
+      .replace(/\bof the the\b/gi, 'of the'),
+  );
 }
 
 const TYPE_WORDS: Record<RecipeType, string> = {

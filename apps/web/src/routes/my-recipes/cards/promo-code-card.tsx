@@ -36,6 +36,7 @@ export function PromoCodeCard() {
       setCode('');
     } catch (failure) {
       const { title, message } = promoFailure(failure);
+      setError(message);
       notify.error(title, message, 'promo-code');
       return;
     } finally {

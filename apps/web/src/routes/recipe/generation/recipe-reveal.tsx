@@ -1,7 +1,9 @@
-import { XpResultSchema, type XpResult } from '@feastforge/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { BADGE_UNLOCKED_TITLE, XpResultSchema, type XpResult } from '@feastforge/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LocalRecipe } from '../../../data/tome-db.ts';
 import { useRecipeActions } from '../../../data/use-recipe-actions.ts';
+import { showNewRecipe } from '../../../lib/new-recipe-on-screen.ts';
+import { notify } from '../../../lib/notify.ts';
 import { celebrate, CONFETTI_MS } from './confetti.ts';
 import { PublishDialog } from './publish-dialog.tsx';
 import { XpBurst } from './xp-burst.tsx';
@@ -10,15 +12,34 @@ import { XpBurst } from './xp-burst.tsx';
 export const XP_DELAY_MS = CONFETTI_MS;
 export const PUBLISH_DELAY_MS = 3_000;
 
+interface RecipeRevealProps {
+  recipe?: LocalRecipe;
+  xp?: XpResult;
+  /** Badges the generation unlocked: announced once the reveal has settled, not over the title. */
+  newBadges?: readonly string[];
+}
+
 /**
  * The moments after a new recipe appears: confetti, then the XP it earned, then the offer to
- * publish it. `xp` is absent for trial recipes, which only get the confetti.
+ * publish it. `xp` is absent for trial recipes, which only get the confetti. Badge toasts wait
+ * their turn until the confetti and the XP display are over, and while the new recipe is on
+ * screen the push prompt keeps away.
  */
-export function RecipeReveal({ recipe, xp }: { recipe?: LocalRecipe; xp?: XpResult }) {
+export function RecipeReveal({ recipe, xp, newBadges = [] }: RecipeRevealProps) {
   const [stage, setStage] = useState<'confetti' | 'xp' | 'publish' | 'done'>('confetti');
   const actions = useRecipeActions();
+  const offersPublish = recipe !== undefined && !recipe.isPublished;
+  // After the confetti and the XP display: the toast then keeps clear of the publish offer.
+  const settled = stage === 'publish' || stage === 'done';
 
   useEffect(() => celebrate(), []);
+  useEffect(() => showNewRecipe(), []);
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!settled || announced.current || newBadges.length === 0) return;
+    announced.current = true;
+    notify.success(BADGE_UNLOCKED_TITLE, newBadges.join(', '));
+  }, [settled, newBadges]);
   useEffect(() => {
     if (!xp) return;
     const toXp = setTimeout(() => setStage('xp'), XP_DELAY_MS);
@@ -32,7 +53,7 @@ export function RecipeReveal({ recipe, xp }: { recipe?: LocalRecipe; xp?: XpResu
   return (
     <>
       {xp && stage === 'xp' && xp.xp_gained > 0 && <XpBurst xp={xp} />}
-      {recipe && !recipe.isPublished && (
+      {recipe && offersPublish && (
         <PublishDialog
           open={stage === 'publish'}
           title={recipe.recipeData.title}
@@ -48,19 +69,22 @@ export function RecipeReveal({ recipe, xp }: { recipe?: LocalRecipe; xp?: XpResu
 }
 
 /**
- * The reveal a navigation state asks for (`{ reveal: XpResult }`, set by the generation flow), or
- * nothing when it does not hold one. Loaded with this module only when a state has a reveal.
+ * The reveal a navigation state asks for (`{ reveal: XpResult, newBadges?: string[] }`, set by
+ * the generation flow), or nothing when it does not hold one. Loaded with this module only when a
+ * state has a reveal.
  *
  * @example
  * <RevealFromState state={location.state} recipe={saved} />
  */
 export function RevealFromState({ state, recipe }: { state: unknown; recipe?: LocalRecipe }) {
-  const xp = useMemo(() => readReveal(state), [state]);
-  return xp ? <RecipeReveal recipe={recipe} xp={xp} /> : null;
+  const reveal = useMemo(() => readReveal(state), [state]);
+  return reveal ? <RecipeReveal recipe={recipe} xp={reveal.reveal} newBadges={reveal.newBadges} /> : null;
 }
 
-function readReveal(state: unknown): XpResult | null {
+function readReveal(state: unknown): { reveal: XpResult; newBadges: string[] } | null {
   if (typeof state !== 'object' || state === null || !('reveal' in state)) return null;
   const parsed = XpResultSchema.safeParse(state.reveal);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const badges = 'newBadges' in state && Array.isArray(state.newBadges) ? (state.newBadges as unknown[]) : [];
+  return { reveal: parsed.data, newBadges: badges.filter((name): name is string => typeof name === 'string') };
 }

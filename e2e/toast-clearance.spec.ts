@@ -1,0 +1,77 @@
+import type { Locator, Page } from '@playwright/test';
+import { AuthPage, toast } from './support/auth-page.ts';
+import { expect, expectAccessible, test, uniqueEmail } from './support/fixtures.ts';
+import { seedTome } from './support/tome.ts';
+
+test.use({ serviceWorkers: 'block' });
+
+async function registerCook(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register(email);
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}
+
+const pushPrompt = (page: Page) => page.getByRole('region', { name: 'Enable Notifications' });
+
+/** The overlap of two boxes in square pixels (0 when they only touch or are apart; -1 when one is not on screen). */
+async function overlap(a: Locator, b: Locator): Promise<number> {
+  const [one, two] = await Promise.all([a.boundingBox({ timeout: 500 }), b.boundingBox({ timeout: 500 })]);
+  if (!one || !two) return -1;
+  const width = Math.min(one.x + one.width, two.x + two.width) - Math.max(one.x, two.x);
+  const height = Math.min(one.y + one.height, two.y + two.height) - Math.max(one.y, two.y);
+  return Math.max(0, width) * Math.max(0, height);
+}
+
+test("on a phone the 'Recipe Unpublished' toast leaves the Delete dialog's buttons free", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const email = await registerCook(page, 'clear-dialog');
+  seedTome(email, [{ title: 'Travellers Stew', isPublished: true }]);
+  await page.goto('/my-recipes');
+  // The push prompt (bottom right, 5 s after load) lifts the toasts above itself: into the screen's middle.
+  await expect(pushPrompt(page)).toBeVisible({ timeout: 10_000 });
+  const recipe = page.getByRole('article', { name: 'Travellers Stew' });
+  await recipe.getByRole('button', { name: 'Unpublish Travellers Stew' }).click();
+  const notice = toast(page, 'Recipe Unpublished');
+  await expect(notice).toBeVisible();
+  await recipe.getByRole('button', { name: 'Delete Travellers Stew' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect(notice).toBeVisible();
+  // Wherever the toast goes, it is out of the dialog's way (sonner moves it with a transition).
+  await expect.poll(() => overlap(notice, dialog), { timeout: 2_000 }).toBe(0);
+  for (const name of ['Delete Recipe', 'Keep It'])
+    expect(await overlap(notice, dialog.getByRole('button', { name }))).toBe(0);
+  await expectAccessible(page, 'delete dialog with a toast');
+  await dialog.getByRole('button', { name: 'Keep It' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('on a desktop a toast leaves the promotion code field and its error free', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await registerCook(page, 'clear-field');
+  await page.goto('/my-recipes');
+  const card = page.getByRole('region', { name: 'Promotion Code' });
+  const field = card.getByRole('textbox', { name: 'Promotion code' });
+  await expect(pushPrompt(page)).toBeVisible({ timeout: 10_000 });
+  await field.scrollIntoViewIfNeeded();
+  await card.getByRole('button', { name: 'Redeem' }).click();
+  const notice = toast(page, 'Validation Error');
+  await expect(notice).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const error = card.getByText('Please enter a promotion code', { exact: true });
+  // The cook scrolls: the field and its error come to where the toast is.
+  const toastTop = (await notice.boundingBox())?.y ?? 0;
+  await field.evaluate((input, top) => window.scrollBy(0, input.getBoundingClientRect().top - top), toastTop);
+  await expect.poll(() => overlap(notice, field), { timeout: 2_000 }).toBe(0);
+  expect(await overlap(notice, error)).toBe(0);
+
+  await field.fill('NO-SUCH-CODE');
+  await card.getByRole('button', { name: 'Redeem' }).click();
+  const refused = toast(page, 'Invalid Code');
+  await expect(refused).toBeVisible();
+  await expect.poll(() => overlap(refused, field), { timeout: 2_000 }).toBe(0);
+  await expectAccessible(page, 'promotion code with a toast');
+});
