@@ -50,7 +50,7 @@ function Details({ user }: { user: AdminUserRow }) {
         <h3 id="user-profile-heading" className="sr-only">
           Profile
         </h3>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1.5 text-sm">
           <dt className="text-muted">User ID</dt>
           <dd className="font-mono text-xs break-all">{profile.id}</dd>
           <dt className="text-muted">Display Name</dt>
