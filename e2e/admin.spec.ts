@@ -72,6 +72,12 @@ test.describe('the admin console', () => {
     await expect(users.getByText(/^Showing 1 to \d+ of \d+$/)).toBeVisible();
     await expect(users.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await expect(users.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    // The tabs work from the keyboard, and the open one is kept in the address.
+    await page.getByRole('tab', { name: 'Users' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Recipes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/admin\?tab=recipes$/);
   });
 
   test('an admin adds 10 mana to a user and sees the balance rise and the grant listed', async ({ page, request }) => {
@@ -230,6 +236,28 @@ test.describe('the admin console', () => {
     // It has left the Feast Hall.
     const hall = await request.get('/api/gallery?search=Forbidden%20Fungus');
     expect(((await hall.json()) as { total: number }).total).toBe(0);
+  });
+
+  test("failures show the spec's texts, and a failed check sends the admin home", async ({ page }) => {
+    await openConsole(page);
+    const failing = (status: number) => ({ status, json: { error: { code: 'internal', message: 'Boom' } } });
+    await page.route('**/api/admin/stats', (route) => route.fulfill(failing(500)));
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await page.unroute('**/api/admin/stats');
+
+    await page.route('**/api/admin/users?*', (route) => route.fulfill(failing(500)));
+    await page.goto('/admin');
+    await expect(toast(page, 'Failed to load user profiles.')).toBeVisible({ timeout: 20_000 });
+    await expect(panel(page, 'Users').getByRole('button', { name: 'Try again' })).toBeVisible();
+    await page.unroute('**/api/admin/users?*');
+    await panel(page, 'Users').getByRole('button', { name: 'Try again' }).click();
+    await expect(panel(page, 'Users').getByRole('row').first()).toBeVisible();
+
+    await page.route('**/api/admin/sitemap', (route) => route.fulfill(failing(500)));
+    await page.getByRole('tab', { name: 'Sitemap' }).click();
+    await panel(page, 'Sitemap').getByRole('button', { name: 'Generate Sitemap' }).click();
+    await expect(toast(page, 'Failed to generate sitemap.')).toBeVisible();
   });
 
   for (const theme of ['light', 'dark'] as const)
