@@ -68,6 +68,7 @@ const ACCESS: Record<string, AccessClass> = {
   'POST /api/sync/push': 'user',
   'GET /api/sync/pull': 'user',
   'POST /api/recipes/generate': 'public',
+  'GET /api/recipes/trials': 'public',
   'GET /api/recipes/{id}': 'ownerOrAdmin',
   'PATCH /api/recipes/{id}': 'owner',
   'DELETE /api/recipes/{id}': 'owner',

@@ -527,6 +527,15 @@ describe('GET /api/admin/stats', () => {
 });
 
 describe('GET /api/admin/audit', () => {
+  it('keeps rows the database refuses to change or delete', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    await admin.api.users[':id'].mana.$post({ param: { id: cook.userId }, header: {}, json: { amount: 5 } });
+    await expect(t.db.updateTable('admin_audit').set({ action: 'forged' }).execute()).rejects.toThrow(/never updated/);
+    await expect(t.db.deleteFrom('admin_audit').execute()).rejects.toThrow(/never updated or deleted/);
+    expect((await auditRows()).map((row) => row.action)).toEqual(['mana_added']);
+  });
+
   it('pages the audit log newest first with the actor name, 20 a page', async () => {
     const admin = await asAdmin();
     const cook = await aCook();

@@ -3,7 +3,6 @@ import { Hourglass } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { GenerationRequestState } from '../recipe/generation/generation-state.ts';
-import { ManaBalance } from '../../components/layout/mana-balance.tsx';
 import { BoosterStep } from './booster-step.tsx';
 import { BiomeStep, ClassStep, RecipeTypeStep } from './choice-steps.tsx';
 import { DietaryStep } from './dietary-step.tsx';
@@ -115,7 +114,7 @@ export function Wizard({ drafts, adoptFrom, account, pending = false }: WizardPr
         onBack={onBack}
         onNext={onNext}
         pending={pending}
-        note={account.kind === 'visitor' ? <TrialNote left={account.trialsLeft} /> : <ManaNote balance={balance} />}
+        note={account.kind === 'visitor' ? <TrialNote left={account.trialsLeft} /> : undefined}
         alert={
           step.id === 'booster' &&
           shortfall &&
@@ -164,10 +163,4 @@ function TrialNote({ left }: { left: number }) {
       {trialsLeftText(left)}
     </p>
   );
-}
-
-/** A member's mana, for phones, where the header does not show it; desktops have it there. */
-function ManaNote({ balance }: { balance: number | undefined }) {
-  if (balance === undefined) return null;
-  return <ManaBalance balance={balance} className="sm:hidden" />;
 }
