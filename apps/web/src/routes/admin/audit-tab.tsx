@@ -27,7 +27,7 @@ const COLUMNS: Column<AuditRow>[] = [
       <span title={row.actorId}>{row.actorName === null ? shortId(row.actorId) : nameOf(row.actorName)}</span>
     ),
   },
-  { header: 'What', cell: (row) => AUDIT_ACTION_LABEL[row.action] },
+  { header: 'What', cell: (row) => <span className="whitespace-nowrap">{AUDIT_ACTION_LABEL[row.action]}</span> },
   { header: 'Target', cell: (row) => <span title={row.targetId}>{auditTarget(row)}</span> },
   {
     header: 'Details',
@@ -61,6 +61,7 @@ export function AuditTab() {
         rowKey={(row) => row.id}
         empty="No admin actions yet."
         onRetry={() => void read.refetch()}
+        minWidth="60rem"
       />
       <Pager label="Audit log" page={page} pageSize={ADMIN_PAGE_SIZE} total={read.data?.total ?? 0} onPage={setPage} />
     </>
