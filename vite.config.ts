@@ -111,8 +111,9 @@ export default defineConfig({
         },
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-          // Store screenshots are for the install dialog, not for offline use.
-          globIgnores: ['screenshots/**'],
+          // Store screenshots are for the install dialog, not for offline use. The admin dashboard's
+          // chart (chart.js) is for admins, who are online: no cook's device installs it.
+          globIgnores: ['screenshots/**', 'assets/activity-chart-*.js'],
           // A classic script, so the worker also runs where module service workers are not supported.
           rollupFormat: 'iife',
         },

@@ -1,6 +1,8 @@
 import type { AppType } from '@feastforge/server';
 import type {
+  AddManaBody,
   CheckoutBody,
+  CreatePromoCodeBody,
   ClaimReferralBody,
   GenerateBody,
   LoginBody,
@@ -172,6 +174,30 @@ export function createApiClient(options: ApiClientOptions = {}) {
       list: () => unwrap(signed.notifications.$get()),
       markRead: (id: string) => unwrap(signed.notifications.read.$post({ json: { id } })),
       markAllRead: () => unwrap(signed.notifications.read.$post({ json: { all: true } })),
+    },
+    /**
+     * The admin console (admins only; a visitor gets 401, a cook 403). Pages are 1-based, 20 rows
+     * each; every write is recorded in the audit log by the server.
+     */
+    admin: {
+      stats: () => unwrap(signed.admin.stats.$get()),
+      users: (page: number, q: string) =>
+        unwrap(signed.admin.users.$get({ query: { page: String(page), ...(q ? { q } : {}) } })),
+      user: (id: string) => unwrap(signed.admin.users[':id'].$get({ param: { id } })),
+      /** `key` makes a retry of the same grant safe: the server books it once. */
+      addMana: (id: string, body: AddManaBody, key: string) =>
+        unwrap(signed.admin.users[':id'].mana.$post({ param: { id }, json: body, header: { 'idempotency-key': key } })),
+      sendPasswordReset: async (id: string) => {
+        await unwrap(signed.admin.users[':id']['password-reset'].$post({ param: { id } }));
+      },
+      recipes: (page: number) => unwrap(signed.admin.recipes.$get({ query: { page: String(page) } })),
+      unpublish: (id: string) => unwrap(signed.admin.recipes[':id'].unpublish.$post({ param: { id } })),
+      codes: (page: number) => unwrap(signed.admin['promo-codes'].$get({ query: { page: String(page) } })),
+      createCode: (body: CreatePromoCodeBody) => unwrap(signed.admin['promo-codes'].$post({ json: body })),
+      setCodeActive: (id: string, isActive: boolean) =>
+        unwrap(signed.admin['promo-codes'][':id'].$patch({ param: { id }, json: { isActive } })),
+      sitemap: () => unwrap(signed.admin.sitemap.$post()),
+      audit: (page: number) => unwrap(signed.admin.audit.$get({ query: { page: String(page) } })),
     },
     /** Web push: the server's VAPID key and this browser's subscription. */
     push: {

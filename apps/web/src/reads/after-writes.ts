@@ -21,7 +21,15 @@ export type Write =
   /** Badges were unlocked (a check, a portrait, a publish). */
   | { kind: 'badges' }
   /** A purchase was paid (mana credited) or changed state (canceled, refunded). */
-  | { kind: 'purchase' };
+  | { kind: 'purchase' }
+  /** An admin added mana to a user. */
+  | { kind: 'admin-mana'; userId: string }
+  /** An admin created a promotion code or switched one on or off. */
+  | { kind: 'admin-code' }
+  /** An admin unpublished a recipe that breaks the terms. */
+  | { kind: 'admin-unpublish'; recipeId: string }
+  /** An admin sent a user a password-reset email. */
+  | { kind: 'admin-reset' };
 
 /**
  * Marks every read a write changed as stale; the ones on screen are asked for again at once,
@@ -60,6 +68,36 @@ export async function afterWrite(client: QueryClient, viewer: Viewer, write: Wri
         client.invalidateQueries({ queryKey: readKeys.badges(viewer) }),
         client.invalidateQueries({ queryKey: own }),
       ]);
+      return;
+    case 'admin-mana':
+      await Promise.all([
+        client.invalidateQueries({ queryKey: readKeys.adminUser(viewer, write.userId) }),
+        client.invalidateQueries({ queryKey: readKeys.adminUsers(viewer) }),
+        client.invalidateQueries({ queryKey: readKeys.adminStats(viewer) }),
+        client.invalidateQueries({ queryKey: readKeys.adminAudit(viewer) }),
+        // An admin may grant mana to themselves.
+        write.userId === viewer ? afterWrite(client, viewer, { kind: 'progress' }) : undefined,
+      ]);
+      return;
+    case 'admin-code':
+      await Promise.all([
+        client.invalidateQueries({ queryKey: readKeys.adminCodes(viewer) }),
+        client.invalidateQueries({ queryKey: readKeys.adminAudit(viewer) }),
+      ]);
+      return;
+    case 'admin-unpublish':
+      await Promise.all([
+        afterWrite(client, viewer, { kind: 'recipe', recipeId: write.recipeId }),
+        client.invalidateQueries({ queryKey: readKeys.adminRecipes(viewer) }),
+        client.invalidateQueries({ queryKey: [...readKeys.admin(viewer), 'user'] }),
+        // The author's tome as the admin sees it.
+        client.invalidateQueries({ queryKey: ['viewer', viewer, 'hero-tome'] }),
+        client.invalidateQueries({ queryKey: readKeys.adminStats(viewer) }),
+        client.invalidateQueries({ queryKey: readKeys.adminAudit(viewer) }),
+      ]);
+      return;
+    case 'admin-reset':
+      await client.invalidateQueries({ queryKey: readKeys.adminAudit(viewer) });
       return;
   }
 }

@@ -36,10 +36,25 @@ export const readKeys = {
   referrals: (viewer: Viewer) => ['viewer', viewer, 'referrals'] as const,
   badges: (viewer: Viewer) => ['viewer', viewer, 'badges'] as const,
   purchases: (viewer: Viewer) => ['viewer', viewer, 'purchases'] as const,
+  /** Every read of the admin console (admins only). */
+  admin: (viewer: Viewer) => ['viewer', viewer, 'admin'] as const,
+  adminStats: (viewer: Viewer) => ['viewer', viewer, 'admin', 'stats'] as const,
+  adminUsers: (viewer: Viewer) => ['viewer', viewer, 'admin', 'users'] as const,
+  adminUserPage: (viewer: Viewer, page: number, q: string) => ['viewer', viewer, 'admin', 'users', page, q] as const,
+  adminUser: (viewer: Viewer, id: string) => ['viewer', viewer, 'admin', 'user', id] as const,
+  adminRecipes: (viewer: Viewer) => ['viewer', viewer, 'admin', 'recipes'] as const,
+  adminRecipePage: (viewer: Viewer, page: number) => ['viewer', viewer, 'admin', 'recipes', page] as const,
+  adminCodes: (viewer: Viewer) => ['viewer', viewer, 'admin', 'promo-codes'] as const,
+  adminCodePage: (viewer: Viewer, page: number) => ['viewer', viewer, 'admin', 'promo-codes', page] as const,
+  adminAudit: (viewer: Viewer) => ['viewer', viewer, 'admin', 'audit'] as const,
+  adminAuditPage: (viewer: Viewer, page: number) => ['viewer', viewer, 'admin', 'audit', page] as const,
   trials: (deviceId: string) => ['viewer', VISITOR, 'trials', deviceId] as const,
 };
 
-type Api = Pick<ApiClient, 'home' | 'gallery' | 'recipes' | 'heroTome' | 'chest' | 'referrals' | 'badges' | 'shop'>;
+type Api = Pick<
+  ApiClient,
+  'home' | 'gallery' | 'recipes' | 'heroTome' | 'chest' | 'referrals' | 'badges' | 'shop' | 'admin'
+>;
 
 /**
  * The home page's carousel, latest cards and feature panel.
@@ -143,6 +158,61 @@ export const shopPackagesRead = (api: Pick<Api, 'shop'>) =>
  */
 export const purchasesRead = (api: Pick<Api, 'shop'>, viewer: Viewer) =>
   queryOptions({ queryKey: readKeys.purchases(viewer), queryFn: api.shop.purchases });
+
+/**
+ * The admin dashboard's figures and its 30 days of generations and sign-ups. It is also the
+ * server's word on whether the viewer is an admin (401 or 403 otherwise), so it is never retried.
+ *
+ * @example
+ * const stats = useQuery({ ...adminStatsRead(api, cook.viewer), enabled: cook.signedIn });
+ */
+export const adminStatsRead = (api: Pick<Api, 'admin'>, viewer: Viewer) =>
+  queryOptions({ queryKey: readKeys.adminStats(viewer), queryFn: api.admin.stats, retry: false });
+
+/**
+ * One page of users, newest first, optionally only those whose name or email holds `q`.
+ *
+ * @example
+ * useQuery({ ...adminUsersRead(api, viewer, 1, 'brisket'), placeholderData: keepPreviousData });
+ */
+export const adminUsersRead = (api: Pick<Api, 'admin'>, viewer: Viewer, page: number, q: string) =>
+  queryOptions({ queryKey: readKeys.adminUserPage(viewer, page, q), queryFn: () => api.admin.users(page, q) });
+
+/**
+ * A user's profile, latest 10 transactions and all their recipes (the User Details dialog).
+ *
+ * @example
+ * useQuery(adminUserRead(api, viewer, userId));
+ */
+export const adminUserRead = (api: Pick<Api, 'admin'>, viewer: Viewer, id: string) =>
+  queryOptions({ queryKey: readKeys.adminUser(viewer, id), queryFn: () => api.admin.user(id) });
+
+/**
+ * One page of every recipe, published or not, with its author.
+ *
+ * @example
+ * useQuery({ ...adminRecipesRead(api, viewer, 2), placeholderData: keepPreviousData });
+ */
+export const adminRecipesRead = (api: Pick<Api, 'admin'>, viewer: Viewer, page: number) =>
+  queryOptions({ queryKey: readKeys.adminRecipePage(viewer, page), queryFn: () => api.admin.recipes(page) });
+
+/**
+ * One page of promotion codes, newest first.
+ *
+ * @example
+ * useQuery({ ...adminCodesRead(api, viewer, 1), placeholderData: keepPreviousData });
+ */
+export const adminCodesRead = (api: Pick<Api, 'admin'>, viewer: Viewer, page: number) =>
+  queryOptions({ queryKey: readKeys.adminCodePage(viewer, page), queryFn: () => api.admin.codes(page) });
+
+/**
+ * One page of the audit log, newest first.
+ *
+ * @example
+ * useQuery({ ...adminAuditRead(api, viewer, 1), placeholderData: keepPreviousData });
+ */
+export const adminAuditRead = (api: Pick<Api, 'admin'>, viewer: Viewer, page: number) =>
+  queryOptions({ queryKey: readKeys.adminAuditPage(viewer, page), queryFn: () => api.admin.audit(page) });
 
 /**
  * The trial recipes the server will still conjure for a visitor: it counts per device and per

@@ -152,6 +152,56 @@ describe('after a write', () => {
     }
   });
 
+  it("marks the admin console's reads an admin's write changed as stale, and only the admin's", async () => {
+    const keys = [
+      readKeys.adminStats('admin'),
+      readKeys.adminUserPage('admin', 1, ''),
+      readKeys.adminUserPage('admin', 2, 'bri'),
+      readKeys.adminUser('admin', 'u1'),
+      readKeys.adminUser('admin', 'u2'),
+      readKeys.adminRecipePage('admin', 1),
+      readKeys.adminCodePage('admin', 1),
+      readKeys.adminAuditPage('admin', 3),
+      readKeys.adminAuditPage('other-admin', 1),
+      readKeys.heroTome('admin', 'u1'),
+      readKeys.hallView(stewView),
+    ];
+    const expectations: Array<[Parameters<typeof afterWrite>[2], Array<readonly unknown[]>]> = [
+      [
+        { kind: 'admin-mana', userId: 'u1' },
+        [
+          readKeys.adminStats('admin'),
+          readKeys.adminUserPage('admin', 1, ''),
+          readKeys.adminUserPage('admin', 2, 'bri'),
+          readKeys.adminUser('admin', 'u1'),
+          readKeys.adminAuditPage('admin', 3),
+        ],
+      ],
+      [{ kind: 'admin-code' }, [readKeys.adminCodePage('admin', 1), readKeys.adminAuditPage('admin', 3)]],
+      [
+        { kind: 'admin-unpublish', recipeId: 'r1' },
+        [
+          readKeys.adminStats('admin'),
+          readKeys.adminUser('admin', 'u1'),
+          readKeys.adminUser('admin', 'u2'),
+          readKeys.adminRecipePage('admin', 1),
+          readKeys.adminAuditPage('admin', 3),
+          readKeys.heroTome('admin', 'u1'),
+          readKeys.hallView(stewView),
+        ],
+      ],
+      [{ kind: 'admin-reset' }, [readKeys.adminAuditPage('admin', 3)]],
+    ];
+    for (const [write, expected] of expectations) {
+      const client = filled(keys);
+      await afterWrite(client, 'admin', write);
+      expect(
+        keys.filter((key) => stale(client, key)),
+        write.kind,
+      ).toEqual(expected);
+    }
+  });
+
   it('refreshes once for a batch of outbox writes', () => {
     expect(
       writesOfBatch([
