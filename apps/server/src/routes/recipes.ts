@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  AUTO_PRINT_SCRIPT,
   DomainError,
   GenerateBody,
   GenerationAnswerSchema,
@@ -38,13 +37,13 @@ function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
-// Hashes of the page's own style and script, never of the rendered page: a recipe text that
-// slipped past escaping must not be allowed to run.
+// The hash of the page's own style, never of the rendered page; the page has no script, so none
+// may run: a recipe text that slipped past escaping must not be allowed to.
 const PRINT_CSP = [
   "default-src 'none'",
   "img-src 'self' data: https:",
   `style-src ${sha256Source(PRINT_STYLESHEET)}`,
-  `script-src ${sha256Source(AUTO_PRINT_SCRIPT)}`,
+  "script-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'self'",
@@ -144,7 +143,7 @@ const deleteRoute = createRoute({
 const printRoute = createRoute({
   method: 'get',
   path: '/{id}/print',
-  summary: 'A printable HTML page of a recipe that opens the print dialog (signed-in users)',
+  summary: 'A printable HTML page of a recipe, for the caller to write to a new window and print (signed-in users)',
   security: SIGNED_IN,
   request: { params: RecipeIdParams },
   responses: {
@@ -251,7 +250,6 @@ export function recipeRoutes(deps: AppDeps) {
           recipeId,
           baseUrl: publicUrl(deps.config),
           imageUrl: recipe.recipeData.image,
-          autoPrint: true,
         });
         c.header('Cache-Control', 'no-store');
         c.header('Content-Security-Policy', PRINT_CSP);
