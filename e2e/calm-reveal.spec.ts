@@ -1,20 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { AuthPage, toast } from './support/auth-page.ts';
-import { expect, expectAccessible, test, uniqueEmail } from './support/fixtures.ts';
+import { toast, registerCook } from './support/auth-page.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { goOffline, goOnline } from './support/network.ts';
 import { conjure } from './support/wizard.ts';
 
 const chestCard = (page: Page) => page.getByRole('region', { name: 'Daily Treasure Chest' });
 const referralCard = (page: Page) => page.getByRole('region', { name: 'Invite Friends' });
-
-async function registerCook(page: Page, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(email);
-  await expect(page).toHaveURL(/\/$/);
-  return email;
-}
 
 test('the chest and referral cards recover by themselves once the device is back online', async ({ page, context }) => {
   test.setTimeout(90_000);

@@ -1,29 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { AuthPage, toast } from './support/auth-page.ts';
+import { toast, registerCook } from './support/auth-page.ts';
 import { publishRecipes } from './support/feast-hall.ts';
-import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
+import { expect, expectAccessible, test, useTheme } from './support/fixtures.ts';
 import { goOffline } from './support/network.ts';
-import { seedTome } from './support/tome.ts';
-
-const STEW = {
-  title: 'Travellers Stew',
-  withImage: true,
-  servings: 4,
-  ingredients: [
-    '400 g (14 oz) cooked beans',
-    '2 red peppers, sliced',
-    '1 onion, chopped',
-    '1 tsp (5 ml) smoked paprika',
-    'salt to taste',
-  ],
-  instructions: [
-    'Roast the peppers under a hot grill until their skins blister and char, then peel them.',
-    'Soften the onion in a wide pan with a splash of oil for eight minutes, stirring now and then.',
-    'Add the beans, the peppers and the paprika, and simmer for 1 minute.',
-    'Season with salt to taste and serve hot with bread.',
-  ],
-} as const;
+import { seedTome, STEW } from './support/tome.ts';
 
 /**
  * Stands in for the print dialog in every print window (a window with an opener): each call of
@@ -50,15 +31,6 @@ const printCalls = (popup: Page) =>
 
 const ingredients = (page: Page) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: 'Ingredients', level: 2 }) });
-
-async function registerCook(page: Page, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(email);
-  await expect(page).toHaveURL(/\/$/);
-  return email;
-}
 
 /** A new cook with the stew in their tome, on its recipe page. */
 async function openOwnStew(page: Page): Promise<string> {

@@ -1,22 +1,8 @@
 import type { Page } from '@playwright/test';
 import { conjure, seededRng } from '@feastforge/generator';
-import { AuthPage, toast } from './support/auth-page.ts';
-import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
-import { seedTome, type SeedRecipe } from './support/tome.ts';
-
-const STEW = {
-  title: 'Travellers Stew',
-  withImage: true,
-  servings: 4,
-  ingredients: [
-    '400 g (14 oz) cooked beans',
-    '2 red peppers, sliced',
-    '1 onion, chopped',
-    '1 tsp (5 ml) smoked paprika',
-    'salt to taste',
-  ],
-  instructions: ['Roast the peppers until charred.', 'Simmer for 1 minute.', 'Season and serve.'],
-} as const;
+import { toast, registerCook } from './support/auth-page.ts';
+import { expect, expectAccessible, test, useTheme } from './support/fixtures.ts';
+import { seedTome, type SeedRecipe, STEW } from './support/tome.ts';
 
 /** The engine's galette for `partySize`, as a cook's tome keeps it. */
 function galette(partySize: number) {
@@ -30,11 +16,7 @@ function galette(partySize: number) {
 
 /** A new cook with `recipe` in their tome, on its recipe page (reached from the tome, as a cook would). */
 async function openRecipe(page: Page, recipe: SeedRecipe & { title: string } = STEW): Promise<string> {
-  const email = uniqueEmail('tools');
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(email);
-  await expect(page).toHaveURL(/\/$/);
+  const email = await registerCook(page, 'tools');
   const [id] = seedTome(email, [recipe]);
   await page.goto('/my-recipes');
   await page.getByRole('article', { name: recipe.title }).getByRole('link', { name: recipe.title }).click();

@@ -1,18 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { AuthPage, toast } from './support/auth-page.ts';
-import { expect, expectAccessible, test, uniqueEmail } from './support/fixtures.ts';
+import { toast, registerCook } from './support/auth-page.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { seedTome } from './support/tome.ts';
 
 test.use({ serviceWorkers: 'block' });
-
-async function registerCook(page: Page, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(email);
-  await expect(page).toHaveURL(/\/$/);
-  return email;
-}
 
 const pushPrompt = (page: Page) => page.getByRole('region', { name: 'Enable Notifications' });
 

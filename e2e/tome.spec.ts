@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
-import { AuthPage, toast } from './support/auth-page.ts';
-import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
+import { toast, registerCook } from './support/auth-page.ts';
+import { expect, expectAccessible, test, useTheme } from './support/fixtures.ts';
 import { goOffline, goOnline } from './support/network.ts';
 import { seedTome, serverTome } from './support/tome.ts';
-
-async function registerCook(page: Page, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(email);
-  await expect(page).toHaveURL(/\/$/);
-  return email;
-}
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 

@@ -41,6 +41,23 @@ function userIdOf(db: Database.Database, email: string): string {
 }
 
 /**
+ * A stew of five ingredients in three steps, the second with a 1 minute timer, and an image.
+ */
+export const STEW = {
+  title: 'Travellers Stew',
+  withImage: true,
+  servings: 4,
+  ingredients: [
+    '400 g (14 oz) cooked beans',
+    '2 red peppers, sliced',
+    '1 onion, chopped',
+    '1 tsp (5 ml) smoked paprika',
+    'salt to taste',
+  ],
+  instructions: ['Roast the peppers until charred.', 'Simmer for 1 minute.', 'Season and serve.'],
+} as const satisfies SeedRecipe;
+
+/**
  * Writes recipes straight into a user's tome on the server, each stamped with a sync version the
  * way the server's own writers do, so the app learns of them by its normal pull.
  */
