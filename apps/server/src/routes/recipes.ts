@@ -32,6 +32,7 @@ import { deleteRecipe } from '../services/recipes/delete.ts';
 import { announceProgress } from '../services/progression/announce.ts';
 import { setRecipePublished } from '../services/recipes/publish.ts';
 import { findVisibleRecipe } from '../services/recipes/read.ts';
+import { spend } from '../services/rate-limits.ts';
 
 function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -94,7 +95,7 @@ const trialsRoute = createRoute({
   request: { query: TrialsQuery },
   responses: {
     200: jsonAnswer(TrialsAnswerSchema, 'Trials left (0 to 3)'),
-    ...errorAnswers(['validation_failed']),
+    ...errorAnswers(['validation_failed', 'rate_limited']),
   },
 });
 
@@ -197,7 +198,9 @@ export function recipeRoutes(deps: AppDeps) {
     })
     .openapi(trialsRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      const visitor = { deviceId: c.req.valid('query').deviceId, ip: clientIp(c, deps.config.TRUST_PROXY) };
+      const ip = clientIp(c, deps.config.TRUST_PROXY);
+      await spend(deps.limits.trialsByIp, ip);
+      const visitor = { deviceId: c.req.valid('query').deviceId, ip };
       return c.json({ trialsRemaining: await trialsLeft(deps.db, visitor, deps.jwtKey.current.secret) }, 200);
     })
     .openapi(
