@@ -97,6 +97,59 @@ test.describe('Print Recipe', () => {
   });
 });
 
+test.describe('Print Recipe when printing fails', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+
+  test('a blocked popup says so, with the spec text', async ({ page }) => {
+    await openOwnStew(page);
+    // What a popup blocker does to window.open.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByRole('button', { name: 'Print Recipe' }).click();
+    const failed = toast(page, 'Export Failed');
+    await expect(failed).toContainText('Could not open print window. Please check your popup blocker.');
+    await expect(toast(page, 'Print Ready!')).toHaveCount(0);
+    await expectAccessible(page, 'recipe page after a blocked popup');
+  });
+
+  test('a print window the cook closes before it prints gives Export Failed', async ({ page, context }) => {
+    const console = await recordPrinting(context);
+    await openOwnStew(page);
+    // The picture is slow to come, and the cook closes the window meanwhile.
+    let closed = () => {};
+    const windowClosed = new Promise<void>((resolve) => (closed = resolve));
+    await page.route('**/media/**', async (route) => {
+      await windowClosed;
+      await route.continue();
+    });
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print Recipe' }).click();
+    const popup = await popupPromise;
+    await popup.close();
+    closed();
+    await expect(toast(page, 'Export Failed')).toContainText('Failed to prepare print view. Please try again.', {
+      timeout: 15_000,
+    });
+    await expect(toast(page, 'Print Ready!')).toHaveCount(0);
+    expect(console.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);
+  });
+
+  test('the print window closes itself once the print dialog is done', async ({ page, context }) => {
+    // The print dialog, answered at once: the browser then fires afterprint.
+    await context.addInitScript(() => {
+      if (!window.opener) return;
+      window.print = () => window.dispatchEvent(new Event('afterprint'));
+    });
+    await openOwnStew(page);
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print Recipe' }).click();
+    const popup = await popupPromise;
+    await expect(toast(page, 'Print Ready!')).toBeVisible();
+    await expect.poll(() => popup.isClosed()).toBe(true);
+  });
+});
+
 /** What the recipe page shows on paper, at a paper's width, for the servings and units chosen on screen. */
 async function expectPrintedRecipeAlone(page: Page, lines: string[]) {
   // Everything around the recipe is left off.
@@ -146,6 +199,13 @@ test.describe("The browser's own print", () => {
     await expect.poll(() => printCalls(popup)).toHaveLength(1);
     await popup.close();
     await expect(toast(page, 'Print Ready!')).toBeVisible();
+    // Ctrl+P with the bell's list open: a popover portalled into the body, beside the page.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
 
     await page.emulateMedia({ media: 'print' });
     // A4's width at 96 dpi.
@@ -166,6 +226,9 @@ test.describe("The browser's own print", () => {
     await useTheme(page, 'dark');
     await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
     const darkLines = await chooseThreeServingsInUs(page);
+    // Ctrl+P with the share menu open.
+    await page.getByRole('button', { name: 'Share Recipe' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Copy Link' })).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     // Letter's width at 96 dpi.
     await page.setViewportSize({ width: 816, height: 1056 });
@@ -173,6 +236,7 @@ test.describe("The browser's own print", () => {
     await page.screenshot({ path: test.info().outputPath('recipe-print-dark-letter.png'), fullPage: true });
 
     await page.emulateMedia({ media: 'screen' });
+    await page.keyboard.press('Escape');
     await expectAccessible(page, 'recipe page dark');
   });
 });
