@@ -71,10 +71,16 @@ test.describe('My Tome', () => {
     await expectAccessible(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Keep It' }).click();
     await expect(card(page, 'Frost Giant Tea')).toBeVisible();
-    await card(page, 'Frost Giant Tea').getByRole('button', { name: 'Delete Frost Giant Tea' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Recipe' }).click();
+    // By keyboard: once the recipe and its Delete button are gone, focus waits at the tome's heading.
+    await card(page, 'Frost Giant Tea').getByRole('button', { name: 'Delete Frost Giant Tea' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Delete Recipe' })).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Recipe' }).focus();
+    await page.keyboard.press('Enter');
     await expect(card(page, 'Frost Giant Tea')).toHaveCount(0);
     await expect(toast(page, 'Recipe Deleted')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { name: 'My Tome', level: 1 })).toBeFocused();
     await expect.poll(() => serverTome(email).deleted).toEqual([tea]);
     expect(serverTome(email).live).toEqual({ [chili]: true, [cakes]: true });
 
