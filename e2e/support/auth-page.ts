@@ -49,6 +49,6 @@ export function manaBalance(page: Page) {
   return page.getByRole('link', { name: /^Mana balance: \d+$/ }).first();
 }
 
-export function toast(page: Page, title: string) {
+export function toast(page: Page, title: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: title });
 }
