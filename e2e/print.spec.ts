@@ -4,7 +4,7 @@ import { toast, registerCook } from './support/auth-page.ts';
 import { publishRecipes } from './support/feast-hall.ts';
 import { expect, expectAccessible, test, useTheme } from './support/fixtures.ts';
 import { goOffline } from './support/network.ts';
-import { seedTome, STEW } from './support/tome.ts';
+import { openOwnRecipe, STEW } from './support/tome.ts';
 
 /**
  * Stands in for the print dialog in every print window (a window with an opener): each call of
@@ -31,17 +31,6 @@ const printCalls = (popup: Page) =>
 
 const ingredients = (page: Page) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: 'Ingredients', level: 2 }) });
-
-/** A new cook with the stew in their tome, on its recipe page. */
-async function openOwnStew(page: Page): Promise<string> {
-  const email = await registerCook(page, 'print');
-  const [id] = seedTome(email, [STEW]);
-  await page.goto('/my-recipes');
-  await page.getByRole('article', { name: STEW.title }).getByRole('link', { name: STEW.title }).click();
-  await expect(page).toHaveURL(new RegExp(`/recipe/${id}$`));
-  await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
-  return id;
-}
 
 /** Cooks for 3 in US measures, and answers the ingredient lines the page then shows. */
 async function chooseThreeServingsInUs(page: Page): Promise<string[]> {
@@ -79,7 +68,7 @@ test.describe('Print Recipe', () => {
     context,
   }) => {
     const console = await recordPrinting(context);
-    await openOwnStew(page);
+    await openOwnRecipe(page, 'print');
     const lines = await chooseThreeServingsInUs(page);
     const popup = await printAndCheck(page, console, lines);
     await popup.close();
@@ -101,7 +90,7 @@ test.describe('Print Recipe when printing fails', () => {
   test.use({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
 
   test('a blocked popup says so, with the spec text', async ({ page }) => {
-    await openOwnStew(page);
+    await openOwnRecipe(page, 'print');
     // What a popup blocker does to window.open.
     await page.evaluate(() => {
       window.open = () => null;
@@ -115,7 +104,7 @@ test.describe('Print Recipe when printing fails', () => {
 
   test('a print window the cook closes before it prints gives Export Failed', async ({ page, context }) => {
     const console = await recordPrinting(context);
-    await openOwnStew(page);
+    await openOwnRecipe(page, 'print');
     // The picture is slow to come, and the cook closes the window meanwhile.
     let closed = () => {};
     const windowClosed = new Promise<void>((resolve) => (closed = resolve));
@@ -141,7 +130,7 @@ test.describe('Print Recipe when printing fails', () => {
       if (!window.opener) return;
       window.print = () => window.dispatchEvent(new Event('afterprint'));
     });
-    await openOwnStew(page);
+    await openOwnRecipe(page, 'print');
     const popupPromise = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Print Recipe' }).click();
     const popup = await popupPromise;
@@ -190,7 +179,7 @@ test.describe("The browser's own print", () => {
 
   test('prints the recipe page as the recipe alone, on A4 and Letter, in either theme', async ({ page, context }) => {
     await recordPrinting(context);
-    await openOwnStew(page);
+    await openOwnRecipe(page, 'print');
     const lines = await chooseThreeServingsInUs(page);
     // A toast is up, as after printing from the page.
     const popupPromise = page.waitForEvent('popup');
@@ -245,7 +234,7 @@ test('offline, a recipe from the tome still opens the print dialog', async ({ pa
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const console = await recordPrinting(context);
-  const id = await openOwnStew(page);
+  const id = await openOwnRecipe(page, 'print');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

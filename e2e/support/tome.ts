@@ -3,8 +3,10 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { expect, type Page } from '@playwright/test';
 import type { Rarity, RecipeData, RecipeType } from '@feastforge/domain';
 import { buildRecipeData } from '@feastforge/domain/testing';
+import { registerCook } from './auth-page.ts';
 
 /** One seeded recipe's content; every field has a sensible default. */
 export interface SeedRecipe {
@@ -145,4 +147,25 @@ export function serverTome(email: string) {
   } finally {
     db.close();
   }
+}
+
+/**
+ * A new cook with `recipe` in their tome, on its recipe page (reached from the tome, as a cook
+ * would); answers the recipe's id.
+ *
+ * @example
+ * const id = await openOwnRecipe(page, 'print');
+ */
+export async function openOwnRecipe(
+  page: Page,
+  prefix: string,
+  recipe: SeedRecipe & { title: string } = STEW,
+): Promise<string> {
+  const email = await registerCook(page, prefix);
+  const [id] = seedTome(email, [recipe]);
+  await page.goto('/my-recipes');
+  await page.getByRole('article', { name: recipe.title }).getByRole('link', { name: recipe.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${id}$`));
+  await expect(page.getByRole('heading', { name: recipe.title, level: 1 })).toBeVisible();
+  return id;
 }
