@@ -27,9 +27,32 @@ test('a second browser on the same network address is offered only the trials th
     }
 
     const page = await second.newPage();
+    // Every count the page ever shows, however briefly.
+    await page.addInitScript(() => {
+      const shown = new Set<string>();
+      Object.assign(window, { trialCountsShown: shown });
+      new MutationObserver(() => {
+        for (const [count] of document.documentElement.textContent.matchAll(/You have \d+ free trial recipes? left/g))
+          shown.add(count);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // The server is slow to say how many the address has left.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/recipes/trials**', async (route) => {
+      await answered;
+      await route.continue();
+    });
     await openWizard(page);
-    // This browser has used none, but the address has one left: that is what it is offered.
+    await page.waitForTimeout(1_000);
+    answer();
+    // This browser has used none, but the address has one left: that is what it is offered, and
+    // no larger count was shown while the server was asked.
     await expect(page.getByText('You have 1 free trial recipe left')).toBeVisible();
+    const shown = await page.evaluate(() => [
+      ...(window as unknown as { trialCountsShown: Set<string> }).trialCountsShown,
+    ]);
+    expect(shown).toEqual(['You have 1 free trial recipe left']);
     await expectAccessible(page, 'wizard with the address count');
     await conjure(page);
     await expect(toast(page, 'Trial Recipe Generated!')).toContainText('0 free recipes left', { timeout: 30_000 });

@@ -1,19 +1,10 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { BrowserContext, Page } from '@playwright/test';
-import { AuthPage, toast } from './support/auth-page.ts';
+import type { BrowserContext } from '@playwright/test';
+import { AuthPage, toast, registerCook } from './support/auth-page.ts';
 import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
 import { ownPort, startOwnServer } from './support/own-server.ts';
 import { conjure } from './support/wizard.ts';
-
-async function registerCook(page: Page, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(email);
-  await expect(page).toHaveURL(/\/$/);
-  return email;
-}
 
 /** The server's record of a cook: saved recipes, balance and the ledger's sum. */
 function serverAccount(email: string, dataDir = process.env['E2E_DATA_DIR'] ?? '') {

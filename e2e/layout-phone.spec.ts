@@ -1,19 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import { AuthPage, manaBalance } from './support/auth-page.ts';
-import { expect, expectAccessible, test, uniqueEmail } from './support/fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { manaBalance, registerCook } from './support/auth-page.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { seedTome } from './support/tome.ts';
 
 const PHONE = { width: 360, height: 740 };
 test.use({ serviceWorkers: 'block', viewport: PHONE, hasTouch: true, isMobile: true });
-
-async function registerCook(page: Page, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(email);
-  await expect(page).toHaveURL(/\/$/);
-  return email;
-}
 
 /** The top of an element measured from the top of the page, in CSS pixels. */
 const pageTop = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);

@@ -1,19 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { AuthPage } from './support/auth-page.ts';
-import { expect, expectAccessible, test, uniqueEmail } from './support/fixtures.ts';
+import { registerCook } from './support/auth-page.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { seedTome } from './support/tome.ts';
 import { conjure, openWizard } from './support/wizard.ts';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-
-async function registerCook(page: Page, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(email);
-  await expect(page).toHaveURL(/\/$/);
-  return email;
-}
 
 /** The colour a theme token resolves to, as computed styles write colours. */
 function tokenColour(page: Page, token: string): Promise<string> {

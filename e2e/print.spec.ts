@@ -1,29 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { AuthPage, toast } from './support/auth-page.ts';
+import { toast, registerCook } from './support/auth-page.ts';
 import { publishRecipes } from './support/feast-hall.ts';
-import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
+import { expect, expectAccessible, test, useTheme } from './support/fixtures.ts';
 import { goOffline } from './support/network.ts';
-import { seedTome } from './support/tome.ts';
-
-const STEW = {
-  title: 'Travellers Stew',
-  withImage: true,
-  servings: 4,
-  ingredients: [
-    '400 g (14 oz) cooked beans',
-    '2 red peppers, sliced',
-    '1 onion, chopped',
-    '1 tsp (5 ml) smoked paprika',
-    'salt to taste',
-  ],
-  instructions: [
-    'Roast the peppers under a hot grill until their skins blister and char, then peel them.',
-    'Soften the onion in a wide pan with a splash of oil for eight minutes, stirring now and then.',
-    'Add the beans, the peppers and the paprika, and simmer for 1 minute.',
-    'Season with salt to taste and serve hot with bread.',
-  ],
-} as const;
+import { openOwnRecipe, STEW } from './support/tome.ts';
 
 /**
  * Stands in for the print dialog in every print window (a window with an opener): each call of
@@ -50,26 +31,6 @@ const printCalls = (popup: Page) =>
 
 const ingredients = (page: Page) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: 'Ingredients', level: 2 }) });
-
-async function registerCook(page: Page, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(email);
-  await expect(page).toHaveURL(/\/$/);
-  return email;
-}
-
-/** A new cook with the stew in their tome, on its recipe page. */
-async function openOwnStew(page: Page): Promise<string> {
-  const email = await registerCook(page, 'print');
-  const [id] = seedTome(email, [STEW]);
-  await page.goto('/my-recipes');
-  await page.getByRole('article', { name: STEW.title }).getByRole('link', { name: STEW.title }).click();
-  await expect(page).toHaveURL(new RegExp(`/recipe/${id}$`));
-  await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
-  return id;
-}
 
 /** Cooks for 3 in US measures, and answers the ingredient lines the page then shows. */
 async function chooseThreeServingsInUs(page: Page): Promise<string[]> {
@@ -107,7 +68,7 @@ test.describe('Print Recipe', () => {
     context,
   }) => {
     const console = await recordPrinting(context);
-    await openOwnStew(page);
+    await openOwnRecipe(page, 'print');
     const lines = await chooseThreeServingsInUs(page);
     const popup = await printAndCheck(page, console, lines);
     await popup.close();
@@ -122,6 +83,59 @@ test.describe('Print Recipe', () => {
     await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
     const lines = await chooseThreeServingsInUs(page);
     await printAndCheck(page, console, lines);
+  });
+});
+
+test.describe('Print Recipe when printing fails', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+
+  test('a blocked popup says so, with the spec text', async ({ page }) => {
+    await openOwnRecipe(page, 'print');
+    // What a popup blocker does to window.open.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByRole('button', { name: 'Print Recipe' }).click();
+    const failed = toast(page, 'Export Failed');
+    await expect(failed).toContainText('Could not open print window. Please check your popup blocker.');
+    await expect(toast(page, 'Print Ready!')).toHaveCount(0);
+    await expectAccessible(page, 'recipe page after a blocked popup');
+  });
+
+  test('a print window the cook closes before it prints gives Export Failed', async ({ page, context }) => {
+    const console = await recordPrinting(context);
+    await openOwnRecipe(page, 'print');
+    // The picture is slow to come, and the cook closes the window meanwhile.
+    let closed = () => {};
+    const windowClosed = new Promise<void>((resolve) => (closed = resolve));
+    await page.route('**/media/**', async (route) => {
+      await windowClosed;
+      await route.continue();
+    });
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print Recipe' }).click();
+    const popup = await popupPromise;
+    await popup.close();
+    closed();
+    await expect(toast(page, 'Export Failed')).toContainText('Failed to prepare print view. Please try again.', {
+      timeout: 15_000,
+    });
+    await expect(toast(page, 'Print Ready!')).toHaveCount(0);
+    expect(console.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);
+  });
+
+  test('the print window closes itself once the print dialog is done', async ({ page, context }) => {
+    // The print dialog, answered at once: the browser then fires afterprint.
+    await context.addInitScript(() => {
+      if (!window.opener) return;
+      window.print = () => window.dispatchEvent(new Event('afterprint'));
+    });
+    await openOwnRecipe(page, 'print');
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print Recipe' }).click();
+    const popup = await popupPromise;
+    await expect(toast(page, 'Print Ready!')).toBeVisible();
+    await expect.poll(() => popup.isClosed()).toBe(true);
   });
 });
 
@@ -165,7 +179,7 @@ test.describe("The browser's own print", () => {
 
   test('prints the recipe page as the recipe alone, on A4 and Letter, in either theme', async ({ page, context }) => {
     await recordPrinting(context);
-    await openOwnStew(page);
+    await openOwnRecipe(page, 'print');
     const lines = await chooseThreeServingsInUs(page);
     // A toast is up, as after printing from the page.
     const popupPromise = page.waitForEvent('popup');
@@ -174,6 +188,13 @@ test.describe("The browser's own print", () => {
     await expect.poll(() => printCalls(popup)).toHaveLength(1);
     await popup.close();
     await expect(toast(page, 'Print Ready!')).toBeVisible();
+    // Ctrl+P with the bell's list open: a popover portalled into the body, beside the page.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
 
     await page.emulateMedia({ media: 'print' });
     // A4's width at 96 dpi.
@@ -194,6 +215,9 @@ test.describe("The browser's own print", () => {
     await useTheme(page, 'dark');
     await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
     const darkLines = await chooseThreeServingsInUs(page);
+    // Ctrl+P with the share menu open.
+    await page.getByRole('button', { name: 'Share Recipe' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Copy Link' })).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     // Letter's width at 96 dpi.
     await page.setViewportSize({ width: 816, height: 1056 });
@@ -201,6 +225,7 @@ test.describe("The browser's own print", () => {
     await page.screenshot({ path: test.info().outputPath('recipe-print-dark-letter.png'), fullPage: true });
 
     await page.emulateMedia({ media: 'screen' });
+    await page.keyboard.press('Escape');
     await expectAccessible(page, 'recipe page dark');
   });
 });
@@ -209,7 +234,7 @@ test('offline, a recipe from the tome still opens the print dialog', async ({ pa
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const console = await recordPrinting(context);
-  const id = await openOwnStew(page);
+  const id = await openOwnRecipe(page, 'print');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -1,22 +1,8 @@
 import type { Page } from '@playwright/test';
 import { conjure, seededRng } from '@feastforge/generator';
-import { AuthPage, toast } from './support/auth-page.ts';
-import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
-import { seedTome, type SeedRecipe } from './support/tome.ts';
-
-const STEW = {
-  title: 'Travellers Stew',
-  withImage: true,
-  servings: 4,
-  ingredients: [
-    '400 g (14 oz) cooked beans',
-    '2 red peppers, sliced',
-    '1 onion, chopped',
-    '1 tsp (5 ml) smoked paprika',
-    'salt to taste',
-  ],
-  instructions: ['Roast the peppers until charred.', 'Simmer for 1 minute.', 'Season and serve.'],
-} as const;
+import { toast } from './support/auth-page.ts';
+import { expect, expectAccessible, test, useTheme } from './support/fixtures.ts';
+import { openOwnRecipe, STEW } from './support/tome.ts';
 
 /** The engine's galette for `partySize`, as a cook's tome keeps it. */
 function galette(partySize: number) {
@@ -26,21 +12,6 @@ function galette(partySize: number) {
     { rng: seededRng('galette-complete'), baseRecipeId: 'galette-complete', rarity: 'common' },
   );
   return { title: data.title, servings: data.servings, ingredients: data.ingredients, measures: data.measures };
-}
-
-/** A new cook with `recipe` in their tome, on its recipe page (reached from the tome, as a cook would). */
-async function openRecipe(page: Page, recipe: SeedRecipe & { title: string } = STEW): Promise<string> {
-  const email = uniqueEmail('tools');
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(email);
-  await expect(page).toHaveURL(/\/$/);
-  const [id] = seedTome(email, [recipe]);
-  await page.goto('/my-recipes');
-  await page.getByRole('article', { name: recipe.title }).getByRole('link', { name: recipe.title }).click();
-  await expect(page).toHaveURL(new RegExp(`/recipe/${id}$`));
-  await expect(page.getByRole('heading', { name: recipe.title, level: 1 })).toBeVisible();
-  return id;
 }
 
 const ingredients = (page: Page) =>
@@ -77,7 +48,7 @@ test.describe('Recipe tools', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('servings rescale the ingredients, in metric or US, and the units are remembered', async ({ page }) => {
-    await openRecipe(page);
+    await openOwnRecipe(page, 'tools');
     const list = ingredients(page);
     await expect(list.getByRole('listitem')).toHaveText([
       '400 g (14 oz) cooked beans',
@@ -123,7 +94,7 @@ test.describe('Recipe tools', () => {
 
   test('a conjured recipe reads for other servings exactly as the engine writes them', async ({ page }) => {
     const [forFour, forTwenty] = [galette(4), galette(20)];
-    await openRecipe(page, forFour);
+    await openOwnRecipe(page, 'tools', forFour);
     const list = ingredients(page);
     await expect(list.getByRole('listitem')).toHaveText(forFour.ingredients);
     const servings = list.getByRole('group', { name: 'Servings' });
@@ -136,7 +107,7 @@ test.describe('Recipe tools', () => {
 
   test('cook mode steps through with the keyboard, keeps the screen awake and runs a timer', async ({ page }) => {
     await recordWakeLocks(page);
-    await openRecipe(page);
+    await openOwnRecipe(page, 'tools');
     await page.getByRole('button', { name: 'Cook Mode' }).click();
     const dialog = page.getByRole('dialog', { name: STEW.title });
     await expect(dialog).toBeVisible();
@@ -191,7 +162,7 @@ test.describe('Recipe tools', () => {
 
   test('a timer at zero says so', async ({ page }) => {
     await page.clock.install();
-    await openRecipe(page);
+    await openOwnRecipe(page, 'tools');
     await page.getByRole('button', { name: 'Cook Mode' }).click();
     const dialog = page.getByRole('dialog', { name: STEW.title });
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -208,7 +179,7 @@ test.describe('Recipe tools', () => {
     await context.route(/^https:\/\/(www\.facebook\.com|twitter\.com|www\.linkedin\.com|wa\.me)\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Share</title>' }),
     );
-    const id = await openRecipe(page);
+    const id = await openOwnRecipe(page, 'tools');
     const recipeUrl = page.url();
     expect(recipeUrl).toContain(`/recipe/${id}`);
 
@@ -248,7 +219,7 @@ test.describe('Recipe tools', () => {
   });
 
   test('a failed copy says so', async ({ page }) => {
-    await openRecipe(page);
+    await openOwnRecipe(page, 'tools');
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'clipboard', {
         configurable: true,
@@ -264,7 +235,7 @@ test.describe('Recipe tools', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
     test('fits the screen and stays accessible with the menu and cook mode open', async ({ page }) => {
-      await openRecipe(page);
+      await openOwnRecipe(page, 'tools');
       const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       expect(await fits()).toBe(true);
       await expectAccessible(page, 'recipe at 360 px');

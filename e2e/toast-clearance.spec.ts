@@ -1,18 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { AuthPage, toast } from './support/auth-page.ts';
-import { expect, expectAccessible, test, uniqueEmail } from './support/fixtures.ts';
+import { toast, registerCook } from './support/auth-page.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { seedTome } from './support/tome.ts';
 
 test.use({ serviceWorkers: 'block' });
-
-async function registerCook(page: Page, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(email);
-  await expect(page).toHaveURL(/\/$/);
-  return email;
-}
 
 const pushPrompt = (page: Page) => page.getByRole('region', { name: 'Enable Notifications' });
 
@@ -74,4 +65,40 @@ test('on a desktop a toast leaves the promotion code field and its error free', 
   await expect(refused).toBeVisible();
   await expect.poll(() => overlap(refused, field), { timeout: 2_000 }).toBe(0);
   await expectAccessible(page, 'promotion code with a toast');
+});
+
+test('the toasts watch the page only while one is on screen, and never every change in it', async ({ page }) => {
+  // Records every MutationObserver watching the body, with its options, until it disconnects.
+  await page.addInitScript(() => {
+    const live = new Map<MutationObserver, MutationObserverInit[]>();
+    const everWholeTree: MutationObserverInit[] = [];
+    const { observe, disconnect } = MutationObserver.prototype;
+    MutationObserver.prototype.observe = function (target: Node, options?: MutationObserverInit) {
+      if (target === document.body && options) {
+        live.set(this, [...(live.get(this) ?? []), options]);
+        if (options.childList && options.subtree) everWholeTree.push(options);
+      }
+      observe.call(this, target, options);
+    };
+    MutationObserver.prototype.disconnect = function () {
+      live.delete(this);
+      disconnect.call(this);
+    };
+    Object.assign(window, {
+      bodyWatch: () => ({
+        placing: [...live.values()].flat().filter((options) => options.attributeFilter?.includes('aria-invalid'))
+          .length,
+        wholeTree: everWholeTree.filter((options) => options.attributeFilter?.includes('aria-invalid')).length,
+      }),
+    });
+  });
+  const watch = () => page.evaluate(() => (window as unknown as { bodyWatch: () => object }).bodyWatch());
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await registerCook(page, 'watch');
+  // The welcome toast is on screen: its placement follows the page.
+  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+  await expect.poll(watch).toEqual({ placing: 1, wholeTree: 0 });
+  // Once it has gone, nothing is watched.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(watch).toEqual({ placing: 0, wholeTree: 0 });
 });

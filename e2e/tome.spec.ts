@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
-import { AuthPage, toast } from './support/auth-page.ts';
-import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
+import { toast, registerCook } from './support/auth-page.ts';
+import { expect, expectAccessible, test, useTheme } from './support/fixtures.ts';
 import { goOffline, goOnline } from './support/network.ts';
 import { seedTome, serverTome } from './support/tome.ts';
-
-async function registerCook(page: Page, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.register(email);
-  await expect(page).toHaveURL(/\/$/);
-  return email;
-}
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
@@ -80,10 +71,16 @@ test.describe('My Tome', () => {
     await expectAccessible(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Keep It' }).click();
     await expect(card(page, 'Frost Giant Tea')).toBeVisible();
-    await card(page, 'Frost Giant Tea').getByRole('button', { name: 'Delete Frost Giant Tea' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Recipe' }).click();
+    // By keyboard: once the recipe and its Delete button are gone, focus waits at the tome's heading.
+    await card(page, 'Frost Giant Tea').getByRole('button', { name: 'Delete Frost Giant Tea' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Delete Recipe' })).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Recipe' }).focus();
+    await page.keyboard.press('Enter');
     await expect(card(page, 'Frost Giant Tea')).toHaveCount(0);
     await expect(toast(page, 'Recipe Deleted')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { name: 'My Tome', level: 1 })).toBeFocused();
     await expect.poll(() => serverTome(email).deleted).toEqual([tea]);
     expect(serverTome(email).live).toEqual({ [chili]: true, [cakes]: true });
 

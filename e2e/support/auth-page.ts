@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PASSWORD } from './fixtures.ts';
+import { PASSWORD, uniqueEmail } from './fixtures.ts';
 
 /** The /auth screen as a person uses it. */
 export class AuthPage {
@@ -29,11 +29,26 @@ export class AuthPage {
   }
 }
 
+/**
+ * Registers a new cook through the /auth screen and waits for home; answers the cook's email.
+ *
+ * @example
+ * const email = await registerCook(page, 'print');
+ */
+export async function registerCook(page: Page, prefix: string, extras: { displayName?: string } = {}): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.register(email, undefined, extras);
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}
+
 /** The header's mana balance link (in the nav on wide screens). */
 export function manaBalance(page: Page) {
   return page.getByRole('link', { name: /^Mana balance: \d+$/ }).first();
 }
 
-export function toast(page: Page, title: string) {
+export function toast(page: Page, title: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: title });
 }

@@ -3,8 +3,10 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { expect, type Page } from '@playwright/test';
 import type { Rarity, RecipeData, RecipeType } from '@feastforge/domain';
 import { buildRecipeData } from '@feastforge/domain/testing';
+import { registerCook } from './auth-page.ts';
 
 /** One seeded recipe's content; every field has a sensible default. */
 export interface SeedRecipe {
@@ -39,6 +41,23 @@ function userIdOf(db: Database.Database, email: string): string {
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
 }
+
+/**
+ * A stew of five ingredients in three steps, the second with a 1 minute timer, and an image.
+ */
+export const STEW = {
+  title: 'Travellers Stew',
+  withImage: true,
+  servings: 4,
+  ingredients: [
+    '400 g (14 oz) cooked beans',
+    '2 red peppers, sliced',
+    '1 onion, chopped',
+    '1 tsp (5 ml) smoked paprika',
+    'salt to taste',
+  ],
+  instructions: ['Roast the peppers until charred.', 'Simmer for 1 minute.', 'Season and serve.'],
+} as const satisfies SeedRecipe;
 
 /**
  * Writes recipes straight into a user's tome on the server, each stamped with a sync version the
@@ -128,4 +147,25 @@ export function serverTome(email: string) {
   } finally {
     db.close();
   }
+}
+
+/**
+ * A new cook with `recipe` in their tome, on its recipe page (reached from the tome, as a cook
+ * would); answers the recipe's id.
+ *
+ * @example
+ * const id = await openOwnRecipe(page, 'print');
+ */
+export async function openOwnRecipe(
+  page: Page,
+  prefix: string,
+  recipe: SeedRecipe & { title: string } = STEW,
+): Promise<string> {
+  const email = await registerCook(page, prefix);
+  const [id] = seedTome(email, [recipe]);
+  await page.goto('/my-recipes');
+  await page.getByRole('article', { name: recipe.title }).getByRole('link', { name: recipe.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${id}$`));
+  await expect(page.getByRole('heading', { name: recipe.title, level: 1 })).toBeVisible();
+  return id;
 }

@@ -3,6 +3,8 @@ import {
   BADGE_IDS,
   BADGE_RULES,
   badgeUnlockedMessage,
+  badgesUnlockedNotice,
+  badgesUnlockedTitle,
   isBadgeId,
   longestDayStreak,
   meetsBadgeRule,
@@ -125,5 +127,18 @@ describe('longestDayStreak', () => {
 describe('badgeUnlockedMessage', () => {
   it('names the badge', () => {
     expect(badgeUnlockedMessage({ name: 'Rare Find', icon: '💎' })).toContain('Rare Find');
+  });
+});
+
+describe('badgesUnlockedTitle', () => {
+  it('is the spec text for one badge and counts several, as the bell notification does', () => {
+    expect(badgesUnlockedTitle(1)).toBe('🎉 New Badge Unlocked!');
+    expect(badgesUnlockedTitle(3)).toBe('🎉 3 Badges Unlocked!');
+    const two = [
+      { name: 'First Feast', icon: '🍽️' },
+      { name: 'Rare Find', icon: '💎' },
+    ];
+    expect(badgesUnlockedNotice(two).title).toBe(badgesUnlockedTitle(2));
+    expect(badgesUnlockedNotice(two.slice(0, 1)).title).toBe(badgesUnlockedTitle(1));
   });
 });

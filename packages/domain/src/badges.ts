@@ -176,6 +176,17 @@ export function badgeUnlockedMessage(badge: { name: string; icon: string }): str
 }
 
 /**
+ * The title naming how many badges one action unlocked, shared by the bell and the toast:
+ * '🎉 New Badge Unlocked!' for one, '🎉 3 Badges Unlocked!' for several.
+ *
+ * @example
+ * badgesUnlockedTitle(2) // '🎉 2 Badges Unlocked!'
+ */
+export function badgesUnlockedTitle(count: number): string {
+  return count === 1 ? BADGE_UNLOCKED_TITLE : `🎉 ${count} Badges Unlocked!`;
+}
+
+/**
  * The one notification the badges unlocked by one action write: a single badge is named with its
  * icon; several are counted and listed ('🎉 3 Badges Unlocked!'), so the bell shows one line, not ten.
  *
@@ -188,10 +199,10 @@ export function badgesUnlockedNotice(badges: ReadonlyArray<{ name: string; icon:
   message: string;
 } {
   const [only] = badges;
-  if (badges.length === 1 && only) return { title: BADGE_UNLOCKED_TITLE, message: badgeUnlockedMessage(only) };
+  if (badges.length === 1 && only) return { title: badgesUnlockedTitle(1), message: badgeUnlockedMessage(only) };
   const names = badges.map((badge) => badge.name);
   const listed = `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
-  return { title: `🎉 ${badges.length} Badges Unlocked!`, message: `You unlocked ${listed}. See all your badges.` };
+  return { title: badgesUnlockedTitle(badges.length), message: `You unlocked ${listed}. See all your badges.` };
 }
 
 /** The notification a level-up writes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_PRINT_SCRIPT, PRINT_STYLESHEET, printableRecipeHtml, safeImageUrl } from './recipe-print.ts';
+import { PRINT_STYLESHEET, printableRecipeHtml, safeImageUrl } from './recipe-print.ts';
 import { buildRecipeData } from './testing.ts';
 import type { RecipeData } from './recipe.ts';
 
@@ -147,13 +147,7 @@ describe('printableRecipeHtml', () => {
     expect(PRINT_STYLESHEET).not.toMatch(/url\(|@import/);
   });
 
-  it('adds the print script only when asked', () => {
+  it('has no script: the page that opens it prints it', () => {
     expect(printableRecipeHtml(recipe())).not.toContain('<script');
-    expect(printableRecipeHtml(recipe(), { autoPrint: false })).not.toContain('<script');
-    const html = printableRecipeHtml(recipe(), { autoPrint: true });
-    expect(html.match(/<script>/g)).toHaveLength(1);
-    expect(html).toContain(`<script>${AUTO_PRINT_SCRIPT}</script>\n</body>`);
-    expect(AUTO_PRINT_SCRIPT).toContain('window.print()');
-    expect(AUTO_PRINT_SCRIPT).not.toMatch(/src=|fetch|import/);
   });
 });

@@ -9,8 +9,6 @@ export interface PrintableRecipeOptions {
   baseUrl?: string;
   /** Usually `recipe.image`; dropped unless it passes `safeImageUrl`. */
   imageUrl?: string | null;
-  /** Opens the print dialog once the image has loaded or failed (or the page has loaded). */
-  autoPrint?: boolean;
 }
 
 /** More ingredients than this are set in two columns. */
@@ -85,16 +83,6 @@ export const PRINT_STYLESHEET = [
   '@media print{main{max-width:none;padding:0}a{text-decoration:none}}',
 ].join('\n');
 
-/**
- * Prints once the image has loaded or failed, or once the page has loaded when there is none.
- * Written with `document.write`, the page only fires `load` after `document.close()`.
- */
-export const AUTO_PRINT_SCRIPT =
-  '(function(){var done=false;function go(){if(!done){done=true;window.print();}}' +
-  "var img=document.querySelector('img');" +
-  "if(img&&!img.complete){img.addEventListener('load',go);img.addEventListener('error',go);}" +
-  "else if(document.readyState==='complete'){go();}else{window.addEventListener('load',go);}})();";
-
 function canonicalUrl(options: PrintableRecipeOptions): string | null {
   if (!options.recipeId || !options.baseUrl || !/^https?:\/\//i.test(options.baseUrl)) return null;
   return `${options.baseUrl.replace(/\/+$/, '')}/recipe/${encodeURIComponent(options.recipeId)}`;
@@ -124,7 +112,7 @@ function nutritionSection(nutrition: RecipeData['nutrition']): string {
  * or the web app writes it into a new window from its local copy. Every recipe text is escaped.
  *
  * @example
- * const html = printableRecipeHtml(recipe, { recipeId, baseUrl: location.origin, imageUrl: recipe.image, autoPrint: true })
+ * const html = printableRecipeHtml(recipe, { recipeId, baseUrl: location.origin, imageUrl: recipe.image })
  * const win = window.open('', '_blank'); win?.document.write(html); win?.document.close()
  */
 export function printableRecipeHtml(recipe: RecipeData, options: PrintableRecipeOptions = {}): string {
@@ -166,7 +154,6 @@ export function printableRecipeHtml(recipe: RecipeData, options: PrintableRecipe
       : '',
     url ? `<footer><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></footer>` : '',
     '</main>',
-    options.autoPrint ? `<script>${AUTO_PRINT_SCRIPT}</script>` : '',
     '</body>',
     '</html>',
   ];

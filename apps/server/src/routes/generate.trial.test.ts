@@ -167,4 +167,13 @@ describe('GET /api/recipes/trials', () => {
   it('refuses a malformed device id', async () => {
     expectStatus(await trialsFor('my-phone'), 400);
   });
+
+  it('limits an address to 120 counts a minute (429 after), leaving other addresses alone', async () => {
+    const device = randomUUID();
+    for (let ask = 0; ask < 120; ask += 1) expectStatus(await trialsFor(device, '198.51.100.77'), 200);
+    const limited = await trialsFor(device, '198.51.100.77');
+    expectStatus(limited, 429);
+    expect(limited.body.error.code).toBe('rate_limited');
+    expect(await remaining(device, '198.51.100.78')).toBe(TRIAL_GENERATIONS);
+  });
 });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  AUTO_PRINT_SCRIPT,
   DomainError,
   GenerateBody,
   GenerationAnswerSchema,
@@ -33,18 +32,19 @@ import { deleteRecipe } from '../services/recipes/delete.ts';
 import { announceProgress } from '../services/progression/announce.ts';
 import { setRecipePublished } from '../services/recipes/publish.ts';
 import { findVisibleRecipe } from '../services/recipes/read.ts';
+import { spend } from '../services/rate-limits.ts';
 
 function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
-// Hashes of the page's own style and script, never of the rendered page: a recipe text that
-// slipped past escaping must not be allowed to run.
+// The hash of the page's own style, never of the rendered page; the page has no script, so none
+// may run: a recipe text that slipped past escaping must not be allowed to.
 const PRINT_CSP = [
   "default-src 'none'",
   "img-src 'self' data: https:",
   `style-src ${sha256Source(PRINT_STYLESHEET)}`,
-  `script-src ${sha256Source(AUTO_PRINT_SCRIPT)}`,
+  "script-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'self'",
@@ -95,7 +95,7 @@ const trialsRoute = createRoute({
   request: { query: TrialsQuery },
   responses: {
     200: jsonAnswer(TrialsAnswerSchema, 'Trials left (0 to 3)'),
-    ...errorAnswers(['validation_failed']),
+    ...errorAnswers(['validation_failed', 'rate_limited']),
   },
 });
 
@@ -144,7 +144,7 @@ const deleteRoute = createRoute({
 const printRoute = createRoute({
   method: 'get',
   path: '/{id}/print',
-  summary: 'A printable HTML page of a recipe that opens the print dialog (signed-in users)',
+  summary: 'A printable HTML page of a recipe, for the caller to write to a new window and print (signed-in users)',
   security: SIGNED_IN,
   request: { params: RecipeIdParams },
   responses: {
@@ -198,7 +198,9 @@ export function recipeRoutes(deps: AppDeps) {
     })
     .openapi(trialsRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
-      const visitor = { deviceId: c.req.valid('query').deviceId, ip: clientIp(c, deps.config.TRUST_PROXY) };
+      const ip = clientIp(c, deps.config.TRUST_PROXY);
+      await spend(deps.limits.trialsByIp, ip);
+      const visitor = { deviceId: c.req.valid('query').deviceId, ip };
       return c.json({ trialsRemaining: await trialsLeft(deps.db, visitor, deps.jwtKey.current.secret) }, 200);
     })
     .openapi(
@@ -251,7 +253,6 @@ export function recipeRoutes(deps: AppDeps) {
           recipeId,
           baseUrl: publicUrl(deps.config),
           imageUrl: recipe.recipeData.image,
-          autoPrint: true,
         });
         c.header('Cache-Control', 'no-store');
         c.header('Content-Security-Policy', PRINT_CSP);

@@ -39,6 +39,8 @@ export function createRateLimits(
     verifyByUser: new RateLimiterMemory({ points: 60, duration: 60 }),
     /** 300 analytics events per IP per minute. */
     eventsByIp: new RateLimiterMemory({ points: 300, duration: 60 }),
+    /** 120 trial counts per IP per minute: each wizard visit asks once (again every 5 s while it fails). */
+    trialsByIp: new RateLimiterMemory({ points: 120, duration: 60 }),
   };
 }
 

@@ -62,6 +62,8 @@ async function intoPrintWindow(render: () => Promise<string>): Promise<boolean> 
     // A window the cook closed meanwhile would print nothing, silently.
     if (popup.closed) throw new Error('The print window was closed before it was printed');
     popup.focus();
+    // Added after document.open(), which drops the listeners of the window it writes into.
+    popup.addEventListener('afterprint', () => popup.close(), { once: true });
     // Chromium, Firefox and Safari all print a same-origin window when its opener asks; in
     // Chromium the call returns once the dialog has closed.
     popup.print();

@@ -103,15 +103,18 @@ function stackHeight(): number {
 
 /**
  * Keeps the toast stack clear of open dialogs and of fields with their errors, following them as
- * dialogs open, errors appear and the page scrolls or resizes.
+ * dialogs open, errors appear and the page scrolls or resizes. It watches only while `shown` (a
+ * toast is on screen): the body's own children (where dialogs are portalled), the two attributes
+ * that open a dialog or mark a field, scrolling, focus and resizing.
  *
  * @example
- * const placement = useToastPlacement(useToastInset());
+ * const placement = useToastPlacement(useToastInset(), useSonner().toasts.length > 0);
  * <Toaster position={placement.edge === 'top' ? 'top-right' : 'bottom-right'} ... />
  */
-export function useToastPlacement(inset: number): ToastPlacement {
+export function useToastPlacement(inset: number, shown: boolean): ToastPlacement {
   const [placement, setPlacement] = useState<ToastPlacement | null>(null);
   useEffect(() => {
+    if (!shown) return;
     let frame = 0;
     const place = () => {
       frame = 0;
@@ -127,25 +130,24 @@ export function useToastPlacement(inset: number): ToastPlacement {
       if (frame === 0) frame = requestAnimationFrame(place);
     };
     place();
-    const observer = new MutationObserver(soon);
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['data-state', 'aria-invalid'],
-    });
+    // Dialogs are portalled straight into the body; deeper changes matter only as these attributes.
+    const portals = new MutationObserver(soon);
+    portals.observe(document.body, { childList: true });
+    const states = new MutationObserver(soon);
+    states.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-state', 'aria-invalid'] });
     window.addEventListener('resize', soon);
     window.addEventListener('scroll', soon, { capture: true, passive: true });
     document.addEventListener('focusin', soon);
     document.addEventListener('focusout', soon);
     return () => {
       cancelAnimationFrame(frame);
-      observer.disconnect();
+      portals.disconnect();
+      states.disconnect();
       window.removeEventListener('resize', soon);
       window.removeEventListener('scroll', soon, { capture: true });
       document.removeEventListener('focusin', soon);
       document.removeEventListener('focusout', soon);
     };
-  }, [inset]);
+  }, [inset, shown]);
   return placement ?? { edge: 'bottom', offset: edgeOf({ width: window.innerWidth, height: 0 }) + inset };
 }

@@ -1,6 +1,6 @@
 import { CircleAlert, Info, Sparkles } from 'lucide-react';
 import { useEffect, type CSSProperties } from 'react';
-import { toast, Toaster } from 'sonner';
+import { toast, Toaster, useSonner } from 'sonner';
 import { useToastInset } from '../../lib/toast-inset.ts';
 import { toasterMounted } from '../../lib/toaster.ts';
 import { useToastPlacement } from './toast-placement.ts';
@@ -31,7 +31,8 @@ export function ToasterPanel() {
   const { setting } = useTheme();
   // Above the push prompt while it shows (both sit bottom right), and clear of open dialogs and
   // of fields with their errors: lifted above them, or moved to the top edge.
-  const placement = useToastPlacement(useToastInset());
+  // Only watched while a toast is on screen.
+  const placement = useToastPlacement(useToastInset(), useSonner().toasts.length > 0);
   const offset = { [placement.edge]: placement.offset };
   // Runs after the <Toaster> below has subscribed to sonner's toasts (children's effects run first).
   useEffect(() => toasterMounted(toast), []);

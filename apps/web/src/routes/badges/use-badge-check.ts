@@ -1,4 +1,4 @@
-import { BADGE_TEXTS, BADGE_UNLOCKED_TITLE, FLOW_TOASTS } from '@feastforge/domain';
+import { BADGE_TEXTS, badgesUnlockedTitle, FLOW_TOASTS } from '@feastforge/domain';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../auth/use-session.ts';
@@ -22,7 +22,7 @@ export function useBadgeCheck(): { checking: boolean; check(): Promise<void> } {
     try {
       const { newBadges } = await api.badges.check();
       if (newBadges.length === 0) notify.info(BADGE_TEXTS.noNewBadges);
-      else notify.success(BADGE_UNLOCKED_TITLE, newBadges.join(', '));
+      else notify.success(badgesUnlockedTitle(newBadges.length), newBadges.join(', '));
       if (newBadges.length > 0) await wrote({ kind: 'badges' });
     } catch (error) {
       const signedOut = error instanceof ApiError && error.status === 401;

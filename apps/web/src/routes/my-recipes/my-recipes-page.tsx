@@ -1,6 +1,6 @@
 import { BookOpen, WandSparkles } from 'lucide-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { SignInFirst } from '../../components/sign-in-first.tsx';
@@ -43,6 +43,7 @@ function OwnTome({ tome }: { tome: Tome }) {
   const actions = useRecipeActions();
   const [filter, setFilter] = useState<TomeFilter>(NO_FILTER);
   const [pendingDelete, setPendingDelete] = useState<LocalRecipe | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   // Typing stays responsive while the filtered grid renders behind it.
   const deferredFilter = useDeferredValue(filter);
 
@@ -64,7 +65,10 @@ function OwnTome({ tome }: { tome: Tome }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-12">
       <header className="text-center sm:mb-6">
-        <h1 className="font-display text-3xl font-bold sm:text-4xl">My Tome</h1>
+        {/* Focus comes here after a delete (tabIndex -1: reachable by script, not by Tab). */}
+        <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-bold outline-none sm:text-4xl">
+          My Tome
+        </h1>
         <Divider />
         <p className="text-muted">Every recipe you have conjured, kept on this device and ready offline.</p>
       </header>
@@ -100,6 +104,7 @@ function OwnTome({ tome }: { tome: Tome }) {
       <DeleteRecipeDialog
         title={pendingDelete?.recipeData.title ?? null}
         onOpenChange={(open) => !open && setPendingDelete(null)}
+        focusAfterDelete={() => heading.current}
         onConfirm={() => {
           if (pendingDelete) void actions.remove(pendingDelete);
           setPendingDelete(null);

@@ -1,4 +1,4 @@
-import { BADGE_UNLOCKED_TITLE, ERROR_TITLE, FLOW_TOASTS, type Profile } from '@feastforge/domain';
+import { badgesUnlockedTitle, ERROR_TITLE, FLOW_TOASTS, type Profile } from '@feastforge/domain';
 import { useCallback, useState } from 'react';
 import { useSession } from '../../auth/use-session.ts';
 import type { Tome } from '../../data/tome-context.ts';
@@ -32,7 +32,8 @@ export function useHeroPortrait(tome: Tome, profile: Profile): { painting: boole
       await tome.db.profile.put(answer.profile);
       const painted = FLOW_TOASTS.portraitPainted(answer.xp ? answer.xp.xp_gained : null);
       notify.success(painted.title, painted.message);
-      if (answer.newBadges.length > 0) notify.success(BADGE_UNLOCKED_TITLE, answer.newBadges.join(', '));
+      if (answer.newBadges.length > 0)
+        notify.success(badgesUnlockedTitle(answer.newBadges.length), answer.newBadges.join(', '));
       await Promise.all([
         wrote({ kind: 'profile' }),
         answer.newBadges.length > 0 ? wrote({ kind: 'badges' }) : undefined,

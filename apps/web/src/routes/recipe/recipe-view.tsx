@@ -44,7 +44,7 @@ function RecipeArticle({
   titleRef,
 }: RecipeViewProps & { titleRef: RefObject<HTMLHeadingElement | null> }) {
   return (
-    // The page's print root: the browser's own print shows this article alone (styles.css).
+    // The page's print root: the browser's own print shows this article alone (print.css).
     <article data-print-root className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 print:p-0">
       <header className="text-center">
         <div className="flex flex-wrap items-center justify-center gap-2">

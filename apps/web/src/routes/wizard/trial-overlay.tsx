@@ -9,7 +9,8 @@ import { trialsLeftText } from './wizard-rules.ts';
 interface TrialOverlayProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  trialsLeft: number;
+  /** Null until the server has told how many it will honour. */
+  trialsLeft: number | null;
   onGenerate(): void;
 }
 
@@ -19,14 +20,20 @@ export function TrialOverlay({ open, onOpenChange, trialsLeft, onGenerate }: Tri
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay fixed inset-0 z-40 bg-black/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="dialog-panel fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-border bg-surface p-6 text-fg shadow-2xl sm:p-8">
+        <Dialog.Content
+          // Without its count there is no description (Radix asks for this to say so).
+          {...(trialsLeft === null ? { 'aria-describedby': undefined } : {})}
+          className="dialog-panel fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-border bg-surface p-6 text-fg shadow-2xl sm:p-8"
+        >
           <span className="mb-4 inline-flex size-12 items-center justify-center rounded-2xl bg-accent-soft">
             <Hourglass aria-hidden className="size-6 text-accent" />
           </span>
           <Dialog.Title className="font-display text-2xl font-bold">Free Trial Recipe</Dialog.Title>
-          <Dialog.Description className="mt-2 text-lg font-semibold text-fg">
-            {trialsLeftText(trialsLeft)}
-          </Dialog.Description>
+          {trialsLeft !== null && (
+            <Dialog.Description className="mt-2 text-lg font-semibold text-fg">
+              {trialsLeftText(trialsLeft)}
+            </Dialog.Description>
+          )}
           <p className="mt-2 text-pretty text-muted">
             Trial recipes are not saved. Register for free to claim {SIGNUP_BONUS_MANA} mana, keep every recipe in your
             tome and earn XP.

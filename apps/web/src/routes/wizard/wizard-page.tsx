@@ -30,7 +30,11 @@ export function WizardPage() {
     ...visitorTrialsRead(api, device ?? ''),
     enabled: status === 'signed-out' && device !== null,
   });
-  const trials = Math.min(counted, server.data?.trialsRemaining ?? TRIAL_GENERATIONS);
+  // No number until the server has answered: its count may be lower, and one it would refuse must
+  // never show. None is left when this browser has used them all, whatever the server says.
+  // Offline the read fails and no number shows: a trial needs the server anyway.
+  const answered = server.data?.trialsRemaining;
+  const trials = counted === 0 ? 0 : answered === undefined ? null : Math.min(counted, answered);
 
   // Until the session is known (and on the server) it may be a member's wizard: the visitor's
   // shows meanwhile, inert, so no choice can be made that a member's wizard would then replace.

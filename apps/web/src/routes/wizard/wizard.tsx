@@ -28,7 +28,7 @@ import {
 
 /** Who is conjuring: a visitor spends trials, a member spends mana. */
 export type WizardAccount =
-  { kind: 'visitor'; trialsLeft: number } | { kind: 'member'; balance: number | undefined; level: number };
+  { kind: 'visitor'; trialsLeft: number | null } | { kind: 'member'; balance: number | undefined; level: number };
 
 interface WizardProps {
   drafts: DraftTable;
@@ -114,7 +114,11 @@ export function Wizard({ drafts, adoptFrom, account, pending = false }: WizardPr
         onBack={onBack}
         onNext={onNext}
         pending={pending}
-        note={account.kind === 'visitor' ? <TrialNote left={account.trialsLeft} /> : undefined}
+        note={
+          account.kind === 'visitor' && account.trialsLeft !== null ? (
+            <TrialNote left={account.trialsLeft} />
+          ) : undefined
+        }
         alert={
           step.id === 'booster' &&
           shortfall &&

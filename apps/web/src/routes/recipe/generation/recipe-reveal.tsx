@@ -1,4 +1,4 @@
-import { BADGE_UNLOCKED_TITLE, XpResultSchema, type XpResult } from '@feastforge/domain';
+import { badgesUnlockedTitle, XpResultSchema, type XpResult } from '@feastforge/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LocalRecipe } from '../../../data/tome-db.ts';
 import { useRecipeActions } from '../../../data/use-recipe-actions.ts';
@@ -22,15 +22,17 @@ interface RecipeRevealProps {
 /**
  * The moments after a new recipe appears: confetti, then the XP it earned, then the offer to
  * publish it. `xp` is absent for trial recipes, which only get the confetti. Badge toasts wait
- * their turn until the confetti and the XP display are over, and while the new recipe is on
+ * their turn until the confetti, the XP display and the publish offer are over, and while the new recipe is on
  * screen the push prompt keeps away.
  */
 export function RecipeReveal({ recipe, xp, newBadges = [] }: RecipeRevealProps) {
   const [stage, setStage] = useState<'confetti' | 'xp' | 'publish' | 'done'>('confetti');
   const actions = useRecipeActions();
   const offersPublish = recipe !== undefined && !recipe.isPublished;
-  // After the confetti and the XP display: the toast then keeps clear of the publish offer.
-  const settled = stage === 'publish' || stage === 'done';
+  // Once the publish offer is answered (or, for a published recipe, right after the XP display):
+  // while the modal offer is open everything outside it is hidden from assistive technology, so
+  // a toast then would never be announced.
+  const settled = stage === 'done' || (stage === 'publish' && !offersPublish);
 
   useEffect(() => celebrate(), []);
   useEffect(() => showNewRecipe(), []);
@@ -38,7 +40,7 @@ export function RecipeReveal({ recipe, xp, newBadges = [] }: RecipeRevealProps) 
   useEffect(() => {
     if (!settled || announced.current || newBadges.length === 0) return;
     announced.current = true;
-    notify.success(BADGE_UNLOCKED_TITLE, newBadges.join(', '));
+    notify.success(badgesUnlockedTitle(newBadges.length), newBadges.join(', '));
   }, [settled, newBadges]);
   useEffect(() => {
     if (!xp) return;
