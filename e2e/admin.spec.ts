@@ -3,6 +3,7 @@ import { AuthPage, toast } from './support/auth-page.ts';
 import { expect, expectAccessible, test, uniqueEmail, useTheme } from './support/fixtures.ts';
 import { heroIdOf, makeAdmin, registerHero } from './support/heroes.ts';
 import { seedTome } from './support/tome.ts';
+import { documentScreenshot } from './support/screenshots.ts';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 1366, height: 900 } });
 
@@ -285,7 +286,7 @@ test.describe('the admin console', () => {
           await page.getByRole('tab', { name: 'Users' }).click();
           await page.evaluate(() => window.scrollTo(0, 0));
           const name = width === 360 ? 'admin-phone.png' : 'admin-dashboard.png';
-          await page.screenshot({ path: `docs/screenshots/${name}`, fullPage: true });
+          await documentScreenshot(page, name, { fullPage: true });
         }
         if (theme === 'dark')
           await page.screenshot({ path: test.info().outputPath(`admin-dark-${width}.png`), fullPage: true });

@@ -3,6 +3,7 @@ import { toast, registerCook } from './support/auth-page.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { goOffline, goOnline } from './support/network.ts';
 import { conjure } from './support/wizard.ts';
+import { documentScreenshot } from './support/screenshots.ts';
 
 const chestCard = (page: Page) => page.getByRole('region', { name: 'Daily Treasure Chest' });
 const referralCard = (page: Page) => page.getByRole('region', { name: 'Invite Friends' });
@@ -57,7 +58,7 @@ test('after a generation the title stays readable: badge toasts wait for the rev
   await absentNow(badgeToasts(page));
   await at(3_000);
   await expect(page.getByText('EXPERIENCE GAINED')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/reveal-phone-3s.png' });
+  await documentScreenshot(page, 'reveal-phone-3s.png');
   await absentNow(badgeToasts(page));
   await absentNow(pushPrompt(page));
   await at(5_000);
@@ -75,7 +76,7 @@ test('after a generation the title stays readable: badge toasts wait for the rev
   // The modal offer hides everything outside it from assistive technology: a toast now would never be heard.
   await page.waitForTimeout(1_000);
   await absentNow(badgeToasts(page));
-  await page.screenshot({ path: 'docs/screenshots/reveal-phone-6s.png' });
+  await documentScreenshot(page, 'reveal-phone-6s.png');
   await offer.getByRole('button', { name: 'Keep Private' }).click();
   await expect(offer).toBeHidden();
 

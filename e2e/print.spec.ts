@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { toast, registerCook } from './support/auth-page.ts';
 import { publishRecipes } from './support/feast-hall.ts';
 import { expect, expectAccessible, test, useTheme } from './support/fixtures.ts';
 import { goOffline } from './support/network.ts';
 import { openOwnRecipe, STEW } from './support/tome.ts';
+import { documentScreenshot } from './support/screenshots.ts';
 
 /**
  * Stands in for the print dialog in every print window (a window with an opener): each call of
@@ -200,8 +200,7 @@ test.describe("The browser's own print", () => {
     // A4's width at 96 dpi.
     await page.setViewportSize({ width: 794, height: 1123 });
     await expectPrintedRecipeAlone(page, lines);
-    mkdirSync('docs/screenshots', { recursive: true });
-    await page.screenshot({ path: 'docs/screenshots/recipe-print.png', fullPage: true });
+    await documentScreenshot(page, 'recipe-print.png', { fullPage: true });
 
     for (const format of ['A4', 'Letter'] as const) {
       const pdf = await page.pdf({ format });
