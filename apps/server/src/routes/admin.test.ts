@@ -31,7 +31,7 @@ async function aCook(name = 'Hob') {
   return cook;
 }
 
-const auditRows = () => t.db.selectFrom('admin_audit').selectAll().orderBy('created_at').execute();
+const auditRows = () => t.db.selectFrom('admin_audit').selectAll().orderBy('seq').execute();
 const balanceOf = async (userId: string) =>
   (await t.db.selectFrom('profiles').select('mana_balance').where('id', '=', userId).executeTakeFirstOrThrow())
     .mana_balance;
@@ -556,5 +556,23 @@ describe('GET /api/admin/audit', () => {
     const second = await admin.api.audit.$get({ query: { page: '2' } });
     expectStatus(second, 200);
     expect(second.body.rows.map((row) => row.details['amount'])).toEqual([1]);
+  });
+
+  it('keeps newest first in the written order when rows share a millisecond', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    // The clock stands still: every row gets the same created_at.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (let i = 1; i <= 6; i += 1) {
+        await admin.api.users[':id'].mana.$post({ param: { id: cook.userId }, header: {}, json: { amount: i } });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    const page = await admin.api.audit.$get({ query: {} });
+    expectStatus(page, 200);
+    expect(new Set(page.body.rows.map((row) => row.createdAt)).size).toBe(1);
+    expect(page.body.rows.map((row) => row.details['amount'])).toEqual([6, 5, 4, 3, 2, 1]);
   });
 });
