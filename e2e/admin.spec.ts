@@ -238,6 +238,31 @@ test.describe('the admin console', () => {
     expect(((await hall.json()) as { total: number }).total).toBe(0);
   });
 
+  test('a failed reload of the figures keeps the console and its open dialog', async ({ page, request }) => {
+    const hero = await registerHero(request, 'reload-hero', { displayName: 'Steady Sorrel' });
+    await openConsole(page);
+    // The open dialog hides the page behind it from the accessibility tree.
+    const figures = page.getByRole('list', { name: 'Figures', includeHidden: true });
+    const before = await figures.textContent();
+    const users = panel(page, 'Users');
+    await users.getByRole('searchbox').fill(hero.email);
+    await users.getByRole('button', { name: 'View Details of Steady Sorrel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'User Details' });
+    await expect(dialog.getByTestId('user-balance')).toHaveText('25');
+
+    // The grant refreshes the figures; that reload fails.
+    await page.route('**/api/admin/stats', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Boom' } } }),
+    );
+    await dialog.getByLabel('Amount').fill('10');
+    await dialog.getByRole('button', { name: 'Add Mana' }).click();
+    await expect(toast(page, 'Failed to load the dashboard figures.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(dialog.getByTestId('user-balance')).toHaveText('35');
+    await expect(figures).toHaveText(before ?? '');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard', includeHidden: true })).toBeVisible();
+  });
+
   test("failures show the spec's texts, and a failed check sends the admin home", async ({ page }) => {
     await openConsole(page);
     const failing = (status: number) => ({ status, json: { error: { code: 'internal', message: 'Boom' } } });

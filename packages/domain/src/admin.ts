@@ -13,6 +13,7 @@ export const ADMIN_MESSAGES = {
   verifying: 'Verifying admin access...',
   invalidMana: 'Please enter a valid mana amount.',
   defaultManaDescription: 'Manually added by admin',
+  loadStatsFailed: 'Failed to load the dashboard figures.',
   loadUsersFailed: 'Failed to load user profiles.',
   loadRecipesFailed: 'Failed to load recipes.',
   loadCodesFailed: 'Failed to load promotion codes.',
