@@ -23,6 +23,7 @@ export const ADMIN_MESSAGES = {
   toggleCodeFailed: 'Failed to update promotion code.',
   sitemapFailed: 'Failed to generate sitemap.',
   copyFailed: 'Failed to copy to clipboard.',
+  onlyUnpublish: 'An admin can only unpublish a recipe: isPublished must be false.',
   addManaFailed: 'Failed to add mana. Please try again.',
   noTransactions: 'No transactions yet',
   noRecipes: 'No recipes generated yet',
@@ -73,7 +74,7 @@ export function adminPageSchema<Row extends z.ZodType>(row: Row) {
 
 /** Query of `GET /api/admin/users`: a page, and words found in the display name or email. */
 export const AdminUserQuery = AdminPageQuery.extend({
-  q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  search: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
 });
 
 /** A user as the Users tab lists them. */
@@ -148,6 +149,15 @@ export const AddManaBody = z
   })
   .strict();
 export type AddManaBody = z.input<typeof AddManaBody>;
+
+/**
+ * Body of `PATCH /api/admin/recipes/{id}`: an admin may only unpublish (spec section 6); publishing
+ * is the author's choice, so `true` is refused.
+ */
+export const AdminRecipePatchBody = z
+  .object({ isPublished: z.literal(false, { error: ADMIN_MESSAGES.onlyUnpublish }) })
+  .strict();
+export type AdminRecipePatchBody = z.input<typeof AdminRecipePatchBody>;
 
 /** Answer of `POST /api/admin/users/{id}/mana`: the new balance and the ledger line written. */
 export const AddManaResultSchema = z.object({

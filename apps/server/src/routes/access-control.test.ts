@@ -90,7 +90,7 @@ const ACCESS: Record<string, AccessClass> = {
   'POST /api/admin/users/{id}/mana': 'admin',
   'POST /api/admin/users/{id}/password-reset': 'admin',
   'GET /api/admin/recipes': 'admin',
-  'POST /api/admin/recipes/{id}/unpublish': 'admin',
+  'PATCH /api/admin/recipes/{id}': 'admin',
   'POST /api/admin/sitemap': 'admin',
   'GET /api/admin/audit': 'admin',
   'GET /api/admin/promo-codes': 'admin',
@@ -112,6 +112,7 @@ const BODIES: Record<string, unknown> = {
   // Keeps the recipe private: the probes after it still ask about an unpublished recipe.
   'PATCH /api/recipes/{id}': { isPublished: false },
   'POST /api/admin/users/{id}/mana': { amount: 1 },
+  'PATCH /api/admin/recipes/{id}': { isPublished: false },
   'POST /api/admin/promo-codes': { code: 'MATRIX', manaAmount: 1 },
   'PATCH /api/admin/promo-codes/{id}': { isActive: false },
 };

@@ -201,8 +201,8 @@ describe('GET /api/admin/users', () => {
     const under = await aCook('Under_Score');
     await aCook('Plain');
     await t.db.updateTable('users').set({ email: 'Gristle.Fan@Example.com' }).where('id', '=', under.userId).execute();
-    const search = async (q: string) => {
-      const res = await admin.api.users.$get({ query: { q } });
+    const search = async (words: string) => {
+      const res = await admin.api.users.$get({ query: { search: words } });
       expectStatus(res, 200);
       return { ids: res.body.rows.map((row) => row.id).sort(), total: res.body.total };
     };
@@ -339,7 +339,7 @@ describe('recipes', () => {
 
     const heard: string[] = [];
     t.deps.live.subscribe(cook.userId, (event) => heard.push(event.type));
-    const res = await admin.api.recipes[':id'].unpublish.$post({ param: { id } });
+    const res = await admin.api.recipes[':id'].$patch({ param: { id }, json: { isPublished: false } });
     expectStatus(res, 200);
     expect(heard).toEqual(['profile']);
     expect(res.body).toMatchObject({ id, isPublished: false, authorName: 'Hob' });
@@ -358,10 +358,32 @@ describe('recipes', () => {
     expectStatus(pulled, 200);
     expect(JSON.stringify(pulled.body)).toContain(id);
 
-    expectStatus(await admin.api.recipes[':id'].unpublish.$post({ param: { id } }), 200);
+    expectStatus(await admin.api.recipes[':id'].$patch({ param: { id }, json: { isPublished: false } }), 200);
     expect(heard).toEqual(['profile']);
     expect((await auditRows()).map((row) => [row.action, row.target_id])).toEqual([['recipe_unpublished', id]]);
-    expectStatus(await admin.api.recipes[':id'].unpublish.$post({ param: { id: randomUUID() } }), 404);
+    expectStatus(
+      await admin.api.recipes[':id'].$patch({ param: { id: randomUUID() }, json: { isPublished: false } }),
+      404,
+    );
+  });
+
+  it('refuses to publish, and any other body, with a clear 400', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    const id = await insertSavedRecipe(t.db, cook.userId, { isPublished: false });
+    const res = await admin.api.recipes[':id'].$patch({ param: { id }, json: unchecked({ isPublished: true }) });
+    expectStatus(res, 400);
+    expect(res.body.error.message).toBe(ADMIN_MESSAGES.onlyUnpublish);
+    for (const body of [{}, { isPublished: false, title: 'Renamed' }]) {
+      expectStatus(await admin.api.recipes[':id'].$patch({ param: { id }, json: unchecked(body) }), 400);
+    }
+    const row = await t.db
+      .selectFrom('saved_recipes')
+      .select('is_published')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.is_published).toBeFalsy();
+    expect(await auditRows()).toEqual([]);
   });
 
   it('keeps the recipe published when the audit write fails', async () => {
@@ -369,7 +391,7 @@ describe('recipes', () => {
     const cook = await aCook();
     const id = await insertSavedRecipe(t.db, cook.userId, { isPublished: true });
     await withAuditBroken(async () => {
-      expectStatus(await admin.api.recipes[':id'].unpublish.$post({ param: { id } }), 500);
+      expectStatus(await admin.api.recipes[':id'].$patch({ param: { id }, json: { isPublished: false } }), 500);
     });
     const row = await t.db
       .selectFrom('saved_recipes')

@@ -66,8 +66,8 @@ const toUserRow = (row: UserColumns): AdminUserRow => ({
  * @example
  * await adminUserPage(db, 2, 'hob') // users 21 to 40 whose name or email holds 'hob'
  */
-export async function adminUserPage(db: Kysely<Database>, page: number, q?: string): Promise<AdminUserPage> {
-  const pattern = q ? containsPattern(q) : null;
+export async function adminUserPage(db: Kysely<Database>, page: number, search?: string): Promise<AdminUserPage> {
+  const pattern = search ? containsPattern(search) : null;
   const matching = () =>
     accounts(db).$if(pattern !== null, (qb) =>
       qb.where(
