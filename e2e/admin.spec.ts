@@ -263,6 +263,28 @@ test.describe('the admin console', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard', includeHidden: true })).toBeVisible();
   });
 
+  test('while a page fails to load, the pager claims no count it does not have', async ({ page }) => {
+    // The server's own pages, said to hold 45 users in all; page 3 fails.
+    await page.route('**/api/admin/users?*', async (route) => {
+      if (new URL(route.request().url()).searchParams.get('page') === '3')
+        return route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Boom' } } });
+      const response = await route.fetch();
+      return route.fulfill({ response, json: { ...((await response.json()) as object), total: 45 } });
+    });
+    await openConsole(page);
+    const users = panel(page, 'Users');
+    await expect(users.getByText('Page 1 of 3')).toBeVisible();
+    await users.getByRole('button', { name: 'Next' }).click();
+    await expect(users.getByText('Page 2 of 3')).toBeVisible();
+    await users.getByRole('button', { name: 'Next' }).click();
+    await expect(toast(page, 'Failed to load user profiles.')).toBeVisible({ timeout: 20_000 });
+    await expect(users.getByText('Page 3', { exact: true })).toBeVisible();
+    await expect(users.getByText(/of 1$/)).toHaveCount(0);
+    await expect(users.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await users.getByRole('button', { name: 'Previous' }).click();
+    await expect(users.getByText('Page 2 of 3')).toBeVisible();
+  });
+
   test("failures show the spec's texts, and a failed check sends the admin home", async ({ page }) => {
     await openConsole(page);
     const failing = (status: number) => ({ status, json: { error: { code: 'internal', message: 'Boom' } } });

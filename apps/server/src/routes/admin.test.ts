@@ -192,6 +192,16 @@ describe('GET /api/admin/users', () => {
     expect(new Set(pages.flat()).size).toBe(41);
     expectStatus(await admin.api.users.$get({ query: { page: '0' } }), 400);
     expectStatus(await admin.api.users.$get({ query: { page: 'two' } }), 400);
+    // The highest page is 100000; one more is refused on every paged admin read.
+    expectStatus(await admin.api.users.$get({ query: { page: '100000' } }), 200);
+    for (const res of [
+      await admin.api.users.$get({ query: { page: '100001' } }),
+      await admin.api.recipes.$get({ query: { page: '100001' } }),
+      await admin.api.audit.$get({ query: { page: '100001' } }),
+      await admin.api['promo-codes'].$get({ query: { page: '100001' } }),
+    ]) {
+      expectStatus(res, 400);
+    }
   });
 
   it('finds words in the display name or the email whatever their case, taking % and _ literally', async () => {

@@ -63,7 +63,7 @@ export function AuditTab() {
         onRetry={() => void read.refetch()}
         minWidth="60rem"
       />
-      <Pager label="Audit log" page={page} pageSize={ADMIN_PAGE_SIZE} total={read.data?.total ?? 0} onPage={setPage} />
+      <Pager label="Audit log" page={page} pageSize={ADMIN_PAGE_SIZE} total={read.data?.total} onPage={setPage} />
     </>
   );
 }

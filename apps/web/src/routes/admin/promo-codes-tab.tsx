@@ -55,13 +55,7 @@ export function PromoCodesTab() {
         onRetry={() => void read.refetch()}
         minWidth="40rem"
       />
-      <Pager
-        label="Promotion codes"
-        page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={read.data?.total ?? 0}
-        onPage={setPage}
-      />
+      <Pager label="Promotion codes" page={page} pageSize={ADMIN_PAGE_SIZE} total={read.data?.total} onPage={setPage} />
     </>
   );
 }

@@ -77,7 +77,7 @@ export function RecipesTab() {
         empty="No recipes yet."
         onRetry={() => void read.refetch()}
       />
-      <Pager label="Recipes" page={page} pageSize={ADMIN_PAGE_SIZE} total={read.data?.total ?? 0} onPage={setPage} />
+      <Pager label="Recipes" page={page} pageSize={ADMIN_PAGE_SIZE} total={read.data?.total} onPage={setPage} />
       <UnpublishDialog recipe={unpublishing} onClose={() => setUnpublishing(null)} />
     </>
   );
