@@ -285,6 +285,18 @@ test.describe('the admin console', () => {
     await expect(users.getByText('Page 2 of 3')).toBeVisible();
   });
 
+  test('when the chart cannot load, the numbers stand in for it, opened', async ({ page, consoleErrors }) => {
+    await page.route('**/assets/activity-chart-*.js', (route) => route.abort());
+    await openConsole(page);
+    const numbers = page.getByRole('table', { name: 'Generations and sign-ups per day' });
+    await expect(numbers).toBeVisible();
+    await expect(numbers.getByRole('row')).toHaveCount(31);
+    await expect(page.getByRole('img', { name: /^Chart:/ })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Users' })).toBeVisible();
+    // The failed chunk is reported (by the browser and by React), and nothing else.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('activity-chart')));
+  });
+
   test("failures show the spec's texts, and a failed check sends the admin home", async ({ page }) => {
     await openConsole(page);
     const failing = (status: number) => ({ status, json: { error: { code: 'internal', message: 'Boom' } } });
