@@ -185,7 +185,10 @@ test.describe('the admin console', () => {
     await expect(codes.getByLabel('Code', { exact: true })).toHaveValue(code);
     await codes.getByLabel('Mana Amount').fill('5');
     await create.click();
-    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(
+      `Promotion code ${code} already exists.`,
+    );
+    await expect(codes.getByRole('row').filter({ hasText: code })).toHaveCount(1);
 
     await page.getByRole('tab', { name: 'Audit Log' }).click();
     const audit = panel(page, 'Audit Log');
