@@ -115,6 +115,11 @@ test.describe('the admin console', () => {
     await addMana.click();
     await expect(toast(page, 'Invalid Input')).toContainText('Please enter a valid mana amount.');
     await expect(dialog.getByTestId('user-balance')).toHaveText('35');
+    // The same rule as the server's, bound included.
+    await dialog.getByLabel('Amount').fill('100001');
+    await addMana.click();
+    await expect(toast(page, 'Mana amount must be at most 100000.')).toContainText('Invalid Input');
+    await expect(dialog.getByTestId('user-balance')).toHaveText('35');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(row).toContainText('35');
