@@ -198,7 +198,12 @@ export const AuditRowSchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   targetType: z.enum(['user', 'promo_code', 'recipe']),
   targetId: z.string(),
-  /** What the action carried: `{ amount, description }`, `{ code, manaAmount, maxUses }`, `{ title }`. */
+  /**
+   * What the action carried, by action: mana_added `{ amount, description, transactionId }`;
+   * promo_code_created `{ code, manaAmount, maxUses }`; promo_code_activated and
+   * promo_code_deactivated `{ code }`; recipe_unpublished `{ title, authorId }`;
+   * password_reset_sent `{}` (the target id alone: no email address is kept).
+   */
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   createdAt: z.string(),
 });

@@ -434,9 +434,10 @@ describe('POST /api/admin/users/:id/password-reset', () => {
     const res = await admin.api.users[':id']['password-reset'].$post({ param: { id: cook.userId } });
     expectStatus(res, 202);
     expect(await emailedLink(t, email, '/reset-password')).toMatch(/^http:\/\/feastforge\.test\/reset-password#token=/);
-    expect((await auditRows()).map((row) => [row.action, row.target_id])).toEqual([
-      ['password_reset_sent', cook.userId],
+    expect((await auditRows()).map((row) => [row.action, row.target_id, JSON.parse(row.details)])).toEqual([
+      ['password_reset_sent', cook.userId, {}],
     ]);
+    expect(JSON.stringify(await auditRows())).not.toContain(email);
     expectStatus(await admin.api.users[':id']['password-reset'].$post({ param: { id: cook.userId } }), 429);
     expect(await auditRows()).toHaveLength(1);
     expectStatus(await admin.api.users[':id']['password-reset'].$post({ param: { id: randomUUID() } }), 404);
