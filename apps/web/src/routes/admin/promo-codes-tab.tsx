@@ -30,7 +30,7 @@ export function PromoCodesTab() {
     { header: 'Code', cell: (code) => <code className="font-semibold">{code.code}</code>, rowHeader: true },
     { header: 'Mana', cell: (code) => code.manaAmount, align: 'end' },
     { header: 'Uses', cell: (code) => codeUses(code.currentUses, code.maxUses), align: 'end' },
-    { header: 'Status', cell: (code) => <StatusBadge published={code.isActive} labels={['Active', 'Inactive']} /> },
+    { header: 'Status', cell: (code) => <StatusBadge on={code.isActive} labels={['Active', 'Inactive']} /> },
     {
       header: 'Created',
       cell: (code) => (

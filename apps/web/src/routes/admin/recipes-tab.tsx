@@ -29,7 +29,7 @@ export function RecipesTab() {
   const columns: Column<AdminRecipeRow>[] = [
     { header: 'Recipe Title', cell: (recipe) => recipe.title, rowHeader: true },
     { header: 'Author', cell: (recipe) => recipe.authorName ?? ADMIN_MESSAGES.unknownUser },
-    { header: 'Status', cell: (recipe) => <StatusBadge published={recipe.isPublished} /> },
+    { header: 'Status', cell: (recipe) => <StatusBadge on={recipe.isPublished} /> },
     {
       header: 'Created',
       cell: (recipe) => (
