@@ -116,6 +116,11 @@ test.describe('the admin console', () => {
     await addMana.click();
     await expect(toast(page, 'Invalid Input')).toContainText('Please enter a valid mana amount.');
     await expect(dialog.getByTestId('user-balance')).toHaveText('35');
+    // The same rule as the server's, bound included.
+    await dialog.getByLabel('Amount').fill('100001');
+    await addMana.click();
+    await expect(toast(page, 'Mana amount must be at most 100000.')).toContainText('Invalid Input');
+    await expect(dialog.getByTestId('user-balance')).toHaveText('35');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(row).toContainText('35');
@@ -186,7 +191,10 @@ test.describe('the admin console', () => {
     await expect(codes.getByLabel('Code', { exact: true })).toHaveValue(code);
     await codes.getByLabel('Mana Amount').fill('5');
     await create.click();
-    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(
+      `Promotion code ${code} already exists.`,
+    );
+    await expect(codes.getByRole('row').filter({ hasText: code })).toHaveCount(1);
 
     await page.getByRole('tab', { name: 'Audit Log' }).click();
     const audit = panel(page, 'Audit Log');
@@ -237,6 +245,65 @@ test.describe('the admin console', () => {
     // It has left the Feast Hall.
     const hall = await request.get('/api/gallery?search=Forbidden%20Fungus');
     expect(((await hall.json()) as { total: number }).total).toBe(0);
+  });
+
+  test('a failed reload of the figures keeps the console and its open dialog', async ({ page, request }) => {
+    const hero = await registerHero(request, 'reload-hero', { displayName: 'Steady Sorrel' });
+    await openConsole(page);
+    // The open dialog hides the page behind it from the accessibility tree.
+    const figures = page.getByRole('list', { name: 'Figures', includeHidden: true });
+    const before = await figures.textContent();
+    const users = panel(page, 'Users');
+    await users.getByRole('searchbox').fill(hero.email);
+    await users.getByRole('button', { name: 'View Details of Steady Sorrel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'User Details' });
+    await expect(dialog.getByTestId('user-balance')).toHaveText('25');
+
+    // The grant refreshes the figures; that reload fails.
+    await page.route('**/api/admin/stats', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Boom' } } }),
+    );
+    await dialog.getByLabel('Amount').fill('10');
+    await dialog.getByRole('button', { name: 'Add Mana' }).click();
+    await expect(toast(page, 'Failed to load the dashboard figures.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(dialog.getByTestId('user-balance')).toHaveText('35');
+    await expect(figures).toHaveText(before ?? '');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard', includeHidden: true })).toBeVisible();
+  });
+
+  test('while a page fails to load, the pager claims no count it does not have', async ({ page }) => {
+    // The server's own pages, said to hold 45 users in all; page 3 fails.
+    await page.route('**/api/admin/users?*', async (route) => {
+      if (new URL(route.request().url()).searchParams.get('page') === '3')
+        return route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Boom' } } });
+      const response = await route.fetch();
+      return route.fulfill({ response, json: { ...((await response.json()) as object), total: 45 } });
+    });
+    await openConsole(page);
+    const users = panel(page, 'Users');
+    await expect(users.getByText('Page 1 of 3')).toBeVisible();
+    await users.getByRole('button', { name: 'Next' }).click();
+    await expect(users.getByText('Page 2 of 3')).toBeVisible();
+    await users.getByRole('button', { name: 'Next' }).click();
+    await expect(toast(page, 'Failed to load user profiles.')).toBeVisible({ timeout: 20_000 });
+    await expect(users.getByText('Page 3', { exact: true })).toBeVisible();
+    await expect(users.getByText(/of 1$/)).toHaveCount(0);
+    await expect(users.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await users.getByRole('button', { name: 'Previous' }).click();
+    await expect(users.getByText('Page 2 of 3')).toBeVisible();
+  });
+
+  test('when the chart cannot load, the numbers stand in for it, opened', async ({ page, consoleErrors }) => {
+    await page.route('**/assets/activity-chart-*.js', (route) => route.abort());
+    await openConsole(page);
+    const numbers = page.getByRole('table', { name: 'Generations and sign-ups per day' });
+    await expect(numbers).toBeVisible();
+    await expect(numbers.getByRole('row')).toHaveCount(31);
+    await expect(page.getByRole('img', { name: /^Chart:/ })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Users' })).toBeVisible();
+    // The failed chunk is reported (by the browser and by React), and nothing else.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('activity-chart')));
   });
 
   test("failures show the spec's texts, and a failed check sends the admin home", async ({ page }) => {

@@ -320,6 +320,8 @@ export interface TrialUsesTable {
 
 /** One admin action that changed state; written with the change, never updated or deleted. */
 export interface AdminAuditTable {
+  /** Written order: the log reads newest first by it. */
+  seq: GeneratedAlways<number>;
   id: string;
   actor_id: string;
   /** One of AUDIT_ACTIONS. */

@@ -6,6 +6,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * same transaction as the change. `details` is JSON text. `actor_id` carries no foreign key on
  * purpose: the trail must outlive the accounts it names. Nothing in the API updates or deletes a row,
  * and triggers refuse it to anything else too (an operator who must purge drops them first).
+ * `seq` counts the rows as they are written; the log reads newest first by it, since two rows may
+ * share a millisecond of `created_at`.
  * The indexes serve the console's other reads: users and recipes newest first, and the sums of
  * mana sold and granted by ledger type.
  */
@@ -16,9 +18,13 @@ const INDEXES = [
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('admin_audit')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('seq', 'integer', (c) =>
+      postgres ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
+    )
+    .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('actor_id', 'text', (c) => c.notNull())
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('target_type', 'text', (c) => c.notNull())
@@ -26,7 +32,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('details', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('admin_audit_created').on('admin_audit').columns(['created_at', 'id']).execute();
   for (const { name, table, columns } of INDEXES) {
     await db.schema
       .createIndex(name)
@@ -34,7 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .columns([...columns])
       .execute();
   }
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (postgres) {
     await sql`create function admin_audit_append_only() returns trigger language plpgsql as $$
       begin raise exception 'admin_audit rows are never updated or deleted'; end $$`.execute(db);
     await sql`create trigger admin_audit_append_only before update or delete on admin_audit
@@ -57,6 +62,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     }
   }
   for (const { name } of INDEXES) await db.schema.dropIndex(name).ifExists().execute();
-  await db.schema.dropIndex('admin_audit_created').ifExists().execute();
   await db.schema.dropTable('admin_audit').ifExists().execute();
 }

@@ -13,15 +13,22 @@ export const ADMIN_MESSAGES = {
   verifying: 'Verifying admin access...',
   invalidMana: 'Please enter a valid mana amount.',
   defaultManaDescription: 'Manually added by admin',
+  loadStatsFailed: 'Failed to load the dashboard figures.',
   loadUsersFailed: 'Failed to load user profiles.',
   loadRecipesFailed: 'Failed to load recipes.',
   loadCodesFailed: 'Failed to load promotion codes.',
   loadTransactionsFailed: 'Failed to load user transactions.',
   loadUserRecipesFailed: 'Failed to load user recipes.',
+  loadAuditFailed: 'Failed to load the audit log.',
+  unpublishFailed: 'Failed to unpublish recipe.',
+  resetSentTitle: 'Password Reset Sent',
+  resetSent: (email: string) => `A password reset link is on its way to ${email}.`,
+  resetFailed: 'Failed to send the reset email.',
   createCodeFailed: 'Failed to create promotion code.',
   toggleCodeFailed: 'Failed to update promotion code.',
   sitemapFailed: 'Failed to generate sitemap.',
   copyFailed: 'Failed to copy to clipboard.',
+  onlyUnpublish: 'An admin can only unpublish a recipe: isPublished must be false.',
   addManaFailed: 'Failed to add mana. Please try again.',
   noTransactions: 'No transactions yet',
   noRecipes: 'No recipes generated yet',
@@ -72,7 +79,7 @@ export function adminPageSchema<Row extends z.ZodType>(row: Row) {
 
 /** Query of `GET /api/admin/users`: a page, and words found in the display name or email. */
 export const AdminUserQuery = AdminPageQuery.extend({
-  q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  search: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
 });
 
 /** A user as the Users tab lists them. */
@@ -148,6 +155,15 @@ export const AddManaBody = z
   .strict();
 export type AddManaBody = z.input<typeof AddManaBody>;
 
+/**
+ * Body of `PATCH /api/admin/recipes/{id}`: an admin may only unpublish (spec section 6); publishing
+ * is the author's choice, so `true` is refused.
+ */
+export const AdminRecipePatchBody = z
+  .object({ isPublished: z.literal(false, { error: ADMIN_MESSAGES.onlyUnpublish }) })
+  .strict();
+export type AdminRecipePatchBody = z.input<typeof AdminRecipePatchBody>;
+
 /** Answer of `POST /api/admin/users/{id}/mana`: the new balance and the ledger line written. */
 export const AddManaResultSchema = z.object({
   balance: z.number().int(),
@@ -182,7 +198,12 @@ export const AuditRowSchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   targetType: z.enum(['user', 'promo_code', 'recipe']),
   targetId: z.string(),
-  /** What the action carried: `{ amount, description }`, `{ code, manaAmount, maxUses }`, `{ title }`. */
+  /**
+   * What the action carried, by action: mana_added `{ amount, description, transactionId }`;
+   * promo_code_created `{ code, manaAmount, maxUses }`; promo_code_activated and
+   * promo_code_deactivated `{ code }`; recipe_unpublished `{ title, authorId }`;
+   * password_reset_sent `{}` (the target id alone: no email address is kept).
+   */
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   createdAt: z.string(),
 });

@@ -68,6 +68,6 @@ export function requireAdmin(deps: AppDeps) {
  * @example
  * await assertAdmin(deps, userId)
  */
-export async function assertAdmin(deps: AppDeps, userId: string): Promise<void> {
+async function assertAdmin(deps: AppDeps, userId: string): Promise<void> {
   if (!(await isAdmin(deps.db, userId))) throw new DomainError('forbidden', ADMIN_ONLY_MESSAGE);
 }

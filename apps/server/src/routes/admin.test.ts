@@ -31,7 +31,7 @@ async function aCook(name = 'Hob') {
   return cook;
 }
 
-const auditRows = () => t.db.selectFrom('admin_audit').selectAll().orderBy('created_at').execute();
+const auditRows = () => t.db.selectFrom('admin_audit').selectAll().orderBy('seq').execute();
 const balanceOf = async (userId: string) =>
   (await t.db.selectFrom('profiles').select('mana_balance').where('id', '=', userId).executeTakeFirstOrThrow())
     .mana_balance;
@@ -192,6 +192,16 @@ describe('GET /api/admin/users', () => {
     expect(new Set(pages.flat()).size).toBe(41);
     expectStatus(await admin.api.users.$get({ query: { page: '0' } }), 400);
     expectStatus(await admin.api.users.$get({ query: { page: 'two' } }), 400);
+    // The highest page is 100000; one more is refused on every paged admin read.
+    expectStatus(await admin.api.users.$get({ query: { page: '100000' } }), 200);
+    for (const res of [
+      await admin.api.users.$get({ query: { page: '100001' } }),
+      await admin.api.recipes.$get({ query: { page: '100001' } }),
+      await admin.api.audit.$get({ query: { page: '100001' } }),
+      await admin.api['promo-codes'].$get({ query: { page: '100001' } }),
+    ]) {
+      expectStatus(res, 400);
+    }
   });
 
   it('finds words in the display name or the email whatever their case, taking % and _ literally', async () => {
@@ -201,8 +211,8 @@ describe('GET /api/admin/users', () => {
     const under = await aCook('Under_Score');
     await aCook('Plain');
     await t.db.updateTable('users').set({ email: 'Gristle.Fan@Example.com' }).where('id', '=', under.userId).execute();
-    const search = async (q: string) => {
-      const res = await admin.api.users.$get({ query: { q } });
+    const search = async (words: string) => {
+      const res = await admin.api.users.$get({ query: { search: words } });
       expectStatus(res, 200);
       return { ids: res.body.rows.map((row) => row.id).sort(), total: res.body.total };
     };
@@ -339,7 +349,7 @@ describe('recipes', () => {
 
     const heard: string[] = [];
     t.deps.live.subscribe(cook.userId, (event) => heard.push(event.type));
-    const res = await admin.api.recipes[':id'].unpublish.$post({ param: { id } });
+    const res = await admin.api.recipes[':id'].$patch({ param: { id }, json: { isPublished: false } });
     expectStatus(res, 200);
     expect(heard).toEqual(['profile']);
     expect(res.body).toMatchObject({ id, isPublished: false, authorName: 'Hob' });
@@ -358,10 +368,32 @@ describe('recipes', () => {
     expectStatus(pulled, 200);
     expect(JSON.stringify(pulled.body)).toContain(id);
 
-    expectStatus(await admin.api.recipes[':id'].unpublish.$post({ param: { id } }), 200);
+    expectStatus(await admin.api.recipes[':id'].$patch({ param: { id }, json: { isPublished: false } }), 200);
     expect(heard).toEqual(['profile']);
     expect((await auditRows()).map((row) => [row.action, row.target_id])).toEqual([['recipe_unpublished', id]]);
-    expectStatus(await admin.api.recipes[':id'].unpublish.$post({ param: { id: randomUUID() } }), 404);
+    expectStatus(
+      await admin.api.recipes[':id'].$patch({ param: { id: randomUUID() }, json: { isPublished: false } }),
+      404,
+    );
+  });
+
+  it('refuses to publish, and any other body, with a clear 400', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    const id = await insertSavedRecipe(t.db, cook.userId, { isPublished: false });
+    const res = await admin.api.recipes[':id'].$patch({ param: { id }, json: unchecked({ isPublished: true }) });
+    expectStatus(res, 400);
+    expect(res.body.error.message).toBe(ADMIN_MESSAGES.onlyUnpublish);
+    for (const body of [{}, { isPublished: false, title: 'Renamed' }]) {
+      expectStatus(await admin.api.recipes[':id'].$patch({ param: { id }, json: unchecked(body) }), 400);
+    }
+    const row = await t.db
+      .selectFrom('saved_recipes')
+      .select('is_published')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.is_published).toBeFalsy();
+    expect(await auditRows()).toEqual([]);
   });
 
   it('keeps the recipe published when the audit write fails', async () => {
@@ -369,7 +401,7 @@ describe('recipes', () => {
     const cook = await aCook();
     const id = await insertSavedRecipe(t.db, cook.userId, { isPublished: true });
     await withAuditBroken(async () => {
-      expectStatus(await admin.api.recipes[':id'].unpublish.$post({ param: { id } }), 500);
+      expectStatus(await admin.api.recipes[':id'].$patch({ param: { id }, json: { isPublished: false } }), 500);
     });
     const row = await t.db
       .selectFrom('saved_recipes')
@@ -402,9 +434,10 @@ describe('POST /api/admin/users/:id/password-reset', () => {
     const res = await admin.api.users[':id']['password-reset'].$post({ param: { id: cook.userId } });
     expectStatus(res, 202);
     expect(await emailedLink(t, email, '/reset-password')).toMatch(/^http:\/\/feastforge\.test\/reset-password#token=/);
-    expect((await auditRows()).map((row) => [row.action, row.target_id])).toEqual([
-      ['password_reset_sent', cook.userId],
+    expect((await auditRows()).map((row) => [row.action, row.target_id, JSON.parse(row.details)])).toEqual([
+      ['password_reset_sent', cook.userId, {}],
     ]);
+    expect(JSON.stringify(await auditRows())).not.toContain(email);
     expectStatus(await admin.api.users[':id']['password-reset'].$post({ param: { id: cook.userId } }), 429);
     expect(await auditRows()).toHaveLength(1);
     expectStatus(await admin.api.users[':id']['password-reset'].$post({ param: { id: randomUUID() } }), 404);
@@ -556,5 +589,23 @@ describe('GET /api/admin/audit', () => {
     const second = await admin.api.audit.$get({ query: { page: '2' } });
     expectStatus(second, 200);
     expect(second.body.rows.map((row) => row.details['amount'])).toEqual([1]);
+  });
+
+  it('keeps newest first in the written order when rows share a millisecond', async () => {
+    const admin = await asAdmin();
+    const cook = await aCook();
+    // The clock stands still: every row gets the same created_at.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (let i = 1; i <= 6; i += 1) {
+        await admin.api.users[':id'].mana.$post({ param: { id: cook.userId }, header: {}, json: { amount: i } });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    const page = await admin.api.audit.$get({ query: {} });
+    expectStatus(page, 200);
+    expect(new Set(page.body.rows.map((row) => row.createdAt)).size).toBe(1);
+    expect(page.body.rows.map((row) => row.details['amount'])).toEqual([6, 5, 4, 3, 2, 1]);
   });
 });

@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  ADMIN_MESSAGES,
   AddManaBody,
   AddManaResultSchema,
   AdminPageQuery,
   AdminRecipeIdParams,
+  AdminRecipePatchBody,
   AdminRecipePageSchema,
   AdminRecipeRowSchema,
   AdminSitemapSchema,
@@ -48,8 +50,10 @@ const statsRoute = createRoute({
 const usersRoute = createRoute({
   method: 'get',
   path: '/users',
-  summary: 'Users, newest first, 20 a page, with the exact total; `q` searches display names and emails (admins)',
-  description: 'The search ignores case and takes `%` and `_` literally. A page past the last answers no rows.',
+  summary: 'Users, newest first, 20 a page, with the exact total; `search` searches display names and emails (admins)',
+  description:
+    'The search ignores case and takes `%` and `_` literally. A page past the last answers no rows. ' +
+    'On SQLite, case is ignored for ASCII letters only (its lower() is ASCII-only); PostgreSQL folds every letter.',
   security: SIGNED_IN,
   request: { query: AdminUserQuery },
   responses: {
@@ -124,17 +128,18 @@ const recipesRoute = createRoute({
 });
 
 const unpublishRoute = createRoute({
-  method: 'post',
-  path: '/recipes/{id}/unpublish',
-  summary: 'Unpublish a recipe that breaks the terms (admins)',
+  method: 'patch',
+  path: '/recipes/{id}',
+  summary: 'Unpublish a recipe that breaks the terms: body `{ "isPublished": false }` (admins)',
   description:
     "It leaves the Feast Hall, the home page and the sitemap at once, and the author's devices pull it as " +
-    'private. A recipe already private answers as it is, and nothing is written to the audit log.',
+    'private. A recipe already private answers as it is, and nothing is written to the audit log. ' +
+    `An admin cannot publish: \`true\` answers 400 '${ADMIN_MESSAGES.onlyUnpublish}'`,
   security: SIGNED_IN,
-  request: { params: AdminRecipeIdParams },
+  request: { params: AdminRecipeIdParams, body: jsonBody(AdminRecipePatchBody) },
   responses: {
     200: jsonAnswer(AdminRecipeRowSchema, 'The recipe as it is now, private'),
-    ...errorAnswers(['unauthorized', 'forbidden', 'not_found'], NO_RECIPE),
+    ...errorAnswers([...JSON_BODY_ERRORS, 'unauthorized', 'forbidden', 'not_found'], NO_RECIPE),
   },
 });
 
@@ -175,8 +180,8 @@ export function adminRoutes(deps: AppDeps) {
   return router
     .openapi(statsRoute, async (c) => c.json(await adminStats(deps.db), 200))
     .openapi(usersRoute, async (c) => {
-      const { page, q } = c.req.valid('query');
-      return c.json(await adminUserPage(deps.db, page, q), 200);
+      const { page, search } = c.req.valid('query');
+      return c.json(await adminUserPage(deps.db, page, search), 200);
     })
     .openapi(userRoute, async (c) => c.json(await adminUserDetail(deps.db, c.req.valid('param').id), 200), userHook)
     .openapi(

@@ -92,7 +92,7 @@ describe('GET /api/openapi.json', () => {
       '/api/admin/promo-codes',
       '/api/admin/promo-codes/{id}',
       '/api/admin/recipes',
-      '/api/admin/recipes/{id}/unpublish',
+      '/api/admin/recipes/{id}',
       '/api/admin/sitemap',
       '/api/admin/stats',
       '/api/admin/users',

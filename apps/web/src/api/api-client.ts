@@ -181,8 +181,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
      */
     admin: {
       stats: () => unwrap(signed.admin.stats.$get()),
-      users: (page: number, q: string) =>
-        unwrap(signed.admin.users.$get({ query: { page: String(page), ...(q ? { q } : {}) } })),
+      users: (page: number, search: string) =>
+        unwrap(signed.admin.users.$get({ query: { page: String(page), ...(search ? { search } : {}) } })),
       user: (id: string) => unwrap(signed.admin.users[':id'].$get({ param: { id } })),
       /** `key` makes a retry of the same grant safe: the server books it once. */
       addMana: (id: string, body: AddManaBody, key: string) =>
@@ -191,7 +191,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
         await unwrap(signed.admin.users[':id']['password-reset'].$post({ param: { id } }));
       },
       recipes: (page: number) => unwrap(signed.admin.recipes.$get({ query: { page: String(page) } })),
-      unpublish: (id: string) => unwrap(signed.admin.recipes[':id'].unpublish.$post({ param: { id } })),
+      unpublish: (id: string) =>
+        unwrap(signed.admin.recipes[':id'].$patch({ param: { id }, json: { isPublished: false } })),
       codes: (page: number) => unwrap(signed.admin['promo-codes'].$get({ query: { page: String(page) } })),
       createCode: (body: CreatePromoCodeBody) => unwrap(signed.admin['promo-codes'].$post({ json: body })),
       setCodeActive: (id: string, isActive: boolean) =>

@@ -40,7 +40,8 @@ export const readKeys = {
   admin: (viewer: Viewer) => ['viewer', viewer, 'admin'] as const,
   adminStats: (viewer: Viewer) => ['viewer', viewer, 'admin', 'stats'] as const,
   adminUsers: (viewer: Viewer) => ['viewer', viewer, 'admin', 'users'] as const,
-  adminUserPage: (viewer: Viewer, page: number, q: string) => ['viewer', viewer, 'admin', 'users', page, q] as const,
+  adminUserPage: (viewer: Viewer, page: number, search: string) =>
+    ['viewer', viewer, 'admin', 'users', page, search] as const,
   adminUser: (viewer: Viewer, id: string) => ['viewer', viewer, 'admin', 'user', id] as const,
   adminRecipes: (viewer: Viewer) => ['viewer', viewer, 'admin', 'recipes'] as const,
   adminRecipePage: (viewer: Viewer, page: number) => ['viewer', viewer, 'admin', 'recipes', page] as const,
@@ -175,8 +176,11 @@ export const adminStatsRead = (api: Pick<Api, 'admin'>, viewer: Viewer) =>
  * @example
  * useQuery({ ...adminUsersRead(api, viewer, 1, 'brisket'), placeholderData: keepPreviousData });
  */
-export const adminUsersRead = (api: Pick<Api, 'admin'>, viewer: Viewer, page: number, q: string) =>
-  queryOptions({ queryKey: readKeys.adminUserPage(viewer, page, q), queryFn: () => api.admin.users(page, q) });
+export const adminUsersRead = (api: Pick<Api, 'admin'>, viewer: Viewer, page: number, search: string) =>
+  queryOptions({
+    queryKey: readKeys.adminUserPage(viewer, page, search),
+    queryFn: () => api.admin.users(page, search),
+  });
 
 /**
  * A user's profile, latest 10 transactions and all their recipes (the User Details dialog).

@@ -38,7 +38,8 @@ export async function writeAudit(trx: Transaction<Database>, entry: AuditEntry):
 }
 
 /**
- * One page of the audit log, newest first (ties by id), with each actor's display name.
+ * One page of the audit log, newest first in the order the rows were written, with each actor's
+ * display name.
  *
  * @example
  * const { rows, total } = await auditPage(db, 1)
@@ -57,8 +58,7 @@ export async function auditPage(db: Executor, page: number): Promise<AuditPage> 
       'admin_audit.details',
       'admin_audit.created_at',
     ])
-    .orderBy('admin_audit.created_at', 'desc')
-    .orderBy('admin_audit.id', 'desc')
+    .orderBy('admin_audit.seq', 'desc')
     .limit(ADMIN_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PAGE_SIZE)
     .execute();

@@ -1,16 +1,32 @@
 import type { AdminStats } from '@feastforge/domain';
 import { ChartLine } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { dayLabel } from './admin-format.ts';
 
 // chart.js is loaded only when the dashboard shows, in a chunk of its own.
 const ActivityChart = lazy(() => import('./activity-chart.tsx'));
 
+/** Renders nothing in place of a chart that failed (its chunk did not load, or it threw). */
+class ChartBoundary extends Component<{ onError(): void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /**
  * Generations and sign-ups per day over the last 30 days: a chart, and the same figures as a
- * table for screen readers and anyone who wants the numbers.
+ * table for screen readers and anyone who wants the numbers. When the chart fails, the table
+ * stands in for it, opened.
  */
 export function ActivitySection({ days }: { days: AdminStats['days'] }) {
+  const [chartFailed, setChartFailed] = useState(false);
   const generations = days.reduce((sum, day) => sum + day.generations, 0);
   const signups = days.reduce((sum, day) => sum + day.signups, 0);
   const summary = `${generations} generations and ${signups} sign-ups in the last ${days.length} days.`;
@@ -21,12 +37,16 @@ export function ActivitySection({ days }: { days: AdminStats['days'] }) {
         Activity, last {days.length} days
       </h2>
       <p className="mt-1 text-sm text-muted">{summary}</p>
-      <div className="mt-4 h-64 sm:h-72">
-        <Suspense fallback={<div className="h-full animate-pulse rounded-2xl bg-surface-2" />}>
-          <ActivityChart days={days} summary={summary} />
-        </Suspense>
-      </div>
-      <details className="mt-4 text-sm">
+      {!chartFailed && (
+        <div className="mt-4 h-64 sm:h-72">
+          <ChartBoundary onError={() => setChartFailed(true)}>
+            <Suspense fallback={<div className="h-full animate-pulse rounded-2xl bg-surface-2" />}>
+              <ActivityChart days={days} summary={summary} />
+            </Suspense>
+          </ChartBoundary>
+        </div>
+      )}
+      <details className="mt-4 text-sm" open={chartFailed || undefined}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-fg">
           Show the numbers
         </summary>

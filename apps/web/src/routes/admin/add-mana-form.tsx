@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminUserRow } from '@feastforge/domain';
+import { ADMIN_MESSAGES, AddManaBody, type AdminUserRow } from '@feastforge/domain';
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../auth/use-session.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -6,12 +6,6 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../api/http.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAfterWrite } from '../../reads/use-after-write.ts';
-
-/** A whole number of mana above 0 (spec section 5), or null. */
-export function manaAmount(text: string): number | null {
-  const amount = Number(text);
-  return text.trim() !== '' && Number.isInteger(amount) && amount > 0 ? amount : null;
-}
 
 /**
  * Add Mana (spec sections 2 and 5): Amount, and a Description that defaults to 'Manually added by
@@ -29,15 +23,16 @@ export function AddManaForm({ user }: { user: AdminUserRow }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = manaAmount(amount);
-    if (value === null) {
-      notify.error('Invalid Input', ADMIN_MESSAGES.invalidMana);
+    // The server's own rule (a whole number above 0), checked before anything is sent.
+    const body = AddManaBody.safeParse({ amount: amount.trim() === '' ? undefined : Number(amount), description });
+    if (!body.success) {
+      notify.error('Invalid Input', body.error.issues[0]?.message ?? ADMIN_MESSAGES.invalidMana);
       return;
     }
     setAdding(true);
     try {
-      await api.admin.addMana(user.id, { amount: value, description: description.trim() || undefined }, grantKey);
-      notify.success(`Added ${value} mana to ${user.displayName?.trim() || 'user'}`);
+      await api.admin.addMana(user.id, body.data, grantKey);
+      notify.success(`Added ${body.data.amount} mana to ${user.displayName?.trim() || 'user'}`);
       await wrote({ kind: 'admin-mana', userId: user.id });
       setAmount('');
       setDescription('');

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AuditRow } from '@feastforge/domain';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, type AuditRow } from '@feastforge/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../auth/use-session.ts';
@@ -48,7 +48,7 @@ export function AuditTab() {
   const [page, setPage] = useState(1);
   const read = useQuery({ ...adminAuditRead(api, viewer, page), placeholderData: keepPreviousData });
   const rows = rowsOf(useReadState(read));
-  useFailureToast(read.isError, 'Failed to load the audit log.');
+  useFailureToast(read.isError, ADMIN_MESSAGES.loadAuditFailed);
 
   return (
     <>
@@ -63,7 +63,7 @@ export function AuditTab() {
         onRetry={() => void read.refetch()}
         minWidth="60rem"
       />
-      <Pager label="Audit log" page={page} pageSize={ADMIN_PAGE_SIZE} total={read.data?.total ?? 0} onPage={setPage} />
+      <Pager label="Audit log" page={page} pageSize={ADMIN_PAGE_SIZE} total={read.data?.total} onPage={setPage} />
     </>
   );
 }

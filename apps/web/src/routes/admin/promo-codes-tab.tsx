@@ -30,7 +30,7 @@ export function PromoCodesTab() {
     { header: 'Code', cell: (code) => <code className="font-semibold">{code.code}</code>, rowHeader: true },
     { header: 'Mana', cell: (code) => code.manaAmount, align: 'end' },
     { header: 'Uses', cell: (code) => codeUses(code.currentUses, code.maxUses), align: 'end' },
-    { header: 'Status', cell: (code) => <StatusBadge published={code.isActive} labels={['Active', 'Inactive']} /> },
+    { header: 'Status', cell: (code) => <StatusBadge on={code.isActive} labels={['Active', 'Inactive']} /> },
     {
       header: 'Created',
       cell: (code) => (
@@ -55,13 +55,7 @@ export function PromoCodesTab() {
         onRetry={() => void read.refetch()}
         minWidth="40rem"
       />
-      <Pager
-        label="Promotion codes"
-        page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={read.data?.total ?? 0}
-        onPage={setPage}
-      />
+      <Pager label="Promotion codes" page={page} pageSize={ADMIN_PAGE_SIZE} total={read.data?.total} onPage={setPage} />
     </>
   );
 }

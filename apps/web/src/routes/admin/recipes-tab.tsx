@@ -29,7 +29,7 @@ export function RecipesTab() {
   const columns: Column<AdminRecipeRow>[] = [
     { header: 'Recipe Title', cell: (recipe) => recipe.title, rowHeader: true },
     { header: 'Author', cell: (recipe) => recipe.authorName ?? ADMIN_MESSAGES.unknownUser },
-    { header: 'Status', cell: (recipe) => <StatusBadge published={recipe.isPublished} /> },
+    { header: 'Status', cell: (recipe) => <StatusBadge on={recipe.isPublished} /> },
     {
       header: 'Created',
       cell: (recipe) => (
@@ -77,7 +77,7 @@ export function RecipesTab() {
         empty="No recipes yet."
         onRetry={() => void read.refetch()}
       />
-      <Pager label="Recipes" page={page} pageSize={ADMIN_PAGE_SIZE} total={read.data?.total ?? 0} onPage={setPage} />
+      <Pager label="Recipes" page={page} pageSize={ADMIN_PAGE_SIZE} total={read.data?.total} onPage={setPage} />
       <UnpublishDialog recipe={unpublishing} onClose={() => setUnpublishing(null)} />
     </>
   );

@@ -1,12 +1,10 @@
 import { ADMIN_MESSAGES, type AdminSitemap } from '@feastforge/domain';
 import { Check, Copy, Map as MapIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../auth/use-session.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
-
-/** How long the copy button says 'Copied!' (spec section 9: copied-state reset). */
-const COPIED_MS = 2_000;
+import { useCopied } from '../../lib/use-copied.ts';
 
 /**
  * The Sitemap tab: Generate Sitemap, the XML to read, Copy to Clipboard ('Copied!' for 2 seconds)
@@ -16,8 +14,7 @@ export function SitemapTab() {
   const { api } = useSession();
   const [sitemap, setSitemap] = useState<AdminSitemap | null>(null);
   const [generating, setGenerating] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [copied, markCopied] = useCopied();
 
   const generate = async () => {
     setGenerating(true);
@@ -41,9 +38,7 @@ export function SitemapTab() {
     try {
       await navigator.clipboard.writeText(sitemap.xml);
       notify.success('Copied!', 'Sitemap XML copied to clipboard.');
-      setCopied(true);
-      clearTimeout(copiedTimer.current);
-      copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
+      markCopied();
     } catch (error) {
       console.warn('Clipboard write failed:', error);
       notify.error('Error', ADMIN_MESSAGES.copyFailed);

@@ -2,20 +2,21 @@ import { cx } from '../../lib/cx.ts';
 
 /** A pill for a two-state status: Published or Private, Active or Inactive. */
 export function StatusBadge({
-  published,
+  on,
   labels = ['Published', 'Private'],
 }: {
-  published: boolean;
+  /** The first label's state (Published, Active) when true. */
+  on: boolean;
   labels?: [string, string];
 }) {
   return (
     <span
       className={cx(
         'inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        published ? 'border-accent/50 bg-accent-soft text-fg' : 'border-border text-muted',
+        on ? 'border-accent/50 bg-accent-soft text-fg' : 'border-border text-muted',
       )}
     >
-      {published ? labels[0] : labels[1]}
+      {on ? labels[0] : labels[1]}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminRecipeRow } from '@feastforge/domain';
+import { ADMIN_MESSAGES, type AdminRecipeRow } from '@feastforge/domain';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../auth/use-session.ts';
@@ -26,7 +26,10 @@ export function UnpublishDialog({ recipe, onClose }: { recipe: AdminRecipeRow | 
       await wrote({ kind: 'admin-unpublish', recipeId: recipe.id });
       onClose();
     } catch (error) {
-      notify.error('Error', error instanceof ApiError && error.message ? error.message : 'Failed to unpublish recipe.');
+      notify.error(
+        'Error',
+        error instanceof ApiError && error.message ? error.message : ADMIN_MESSAGES.unpublishFailed,
+      );
     } finally {
       setRunning(false);
     }

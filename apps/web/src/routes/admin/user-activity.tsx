@@ -51,7 +51,7 @@ export function UserRecipes({ recipes }: { recipes: AdminRecipeRow[] }) {
           {recipes.map((recipe) => (
             <li key={recipe.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm">
               <span className="min-w-0 flex-1 font-semibold">{recipe.title}</span>
-              <StatusBadge published={recipe.isPublished} />
+              <StatusBadge on={recipe.isPublished} />
               <time dateTime={recipe.createdAt} className="text-xs text-muted">
                 {formatDate(recipe.createdAt)}
               </time>

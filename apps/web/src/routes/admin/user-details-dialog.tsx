@@ -99,13 +99,10 @@ function PasswordReset({ user }: { user: AdminUserRow }) {
     setSending(true);
     try {
       await api.admin.sendPasswordReset(user.id);
-      notify.success('Password Reset Sent', `A password reset link is on its way to ${user.email}.`);
+      notify.success(ADMIN_MESSAGES.resetSentTitle, ADMIN_MESSAGES.resetSent(user.email));
       await wrote({ kind: 'admin-reset' });
     } catch (error) {
-      notify.error(
-        'Error',
-        error instanceof Error && error.message ? error.message : 'Failed to send the reset email.',
-      );
+      notify.error('Error', error instanceof Error && error.message ? error.message : ADMIN_MESSAGES.resetFailed);
     } finally {
       setSending(false);
     }

@@ -106,7 +106,7 @@ export function UsersTab() {
         onRetry={() => void read.refetch()}
         minWidth="60rem"
       />
-      <Pager label="Users" page={page} pageSize={ADMIN_PAGE_SIZE} total={read.data?.total ?? 0} onPage={setPage} />
+      <Pager label="Users" page={page} pageSize={ADMIN_PAGE_SIZE} total={read.data?.total} onPage={setPage} />
       <UserDetailsDialog user={selected} onClose={() => setSelected(null)} />
     </>
   );

@@ -1,10 +1,11 @@
 import { FLOW_TOASTS } from '@feastforge/domain';
 import { Check, Link, MessageCircle, Share2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useApi } from '../../auth/use-session.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
+import { useCopied } from '../../lib/use-copied.ts';
 
 type Platform = 'facebook' | 'twitter' | 'linkedin' | 'whatsapp';
 type SharePlatform = Platform | 'copy_link' | 'native';
@@ -42,7 +43,6 @@ const NETWORKS: Array<{ id: Platform; label: string; mark: ReactNode; href(url: 
   },
 ];
 
-const COPIED_RESET_MS = 2000;
 const ITEM =
   'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm font-medium outline-none select-none data-highlighted:bg-accent-soft';
 
@@ -71,14 +71,8 @@ const noChanges = () => () => {};
  */
 export function ShareMenu({ url, title }: { url: string; title: string }) {
   const api = useApi();
-  const [copied, setCopied] = useState(false);
+  const [copied, markCopied] = useCopied();
   const canShareNatively = useSyncExternalStore(noChanges, hasShareSheet, () => false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_RESET_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
 
   const track = (platform: SharePlatform) =>
     void api.track({ name: 'recipe_shared', path: window.location.pathname, properties: { platform } });
@@ -88,7 +82,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
       // Missing outside secure contexts; that is a copy failure like any other.
       if (!navigator.clipboard) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(url);
-      setCopied(true);
+      markCopied();
       notify.success(FLOW_TOASTS.linkCopied.title, undefined, 'link-copied');
       track('copy_link');
     } catch {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { CardError, CardFrame, CardLoading } from './card-frame.tsx';
-import { useCopied } from './use-copied.ts';
+import { useCopied } from '../../../lib/use-copied.ts';
 import { useQuery } from '@tanstack/react-query';
 import { referralsRead } from '../../../reads/queries.ts';
 import { useReadState } from '../../../reads/read-state.ts';

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const COPIED_RESET_MS = 2_000;
 
 /**
- * A 'Copied!' flag that turns itself off two seconds after the last copy.
+ * A 'Copied!' flag that turns itself off two seconds after the last copy; the timer goes with
+ * the component. Every copy button uses it (share menu, referral card, admin sitemap).
  *
  * @example
  * const [copied, markCopied] = useCopied();
