@@ -157,7 +157,7 @@ test('a new build shows the update prompt, and Reload switches to it', async ({ 
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
-    await expect(page.getByRole('link', { name: 'Begin Your Quest' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Begin Your Quest' }).first()).toBeVisible();
     await expect(prompt).toHaveCount(0);
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))

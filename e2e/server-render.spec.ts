@@ -26,7 +26,7 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Conjure Epic Fantasy Recipes That Actually Work in Your Kitchen' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Begin Your Quest' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Begin Your Quest' }).first()).toBeVisible();
 
     const id = await publishedRecipe(request);
     await page.goto(`/recipe/${id}`);

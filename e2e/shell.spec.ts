@@ -52,7 +52,7 @@ test.describe('home', () => {
 
   test('has the hero and passes axe in light and dark theme', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Begin Your Quest' })).toHaveAttribute('href', '/wizard');
+    await expect(page.getByRole('link', { name: 'Begin Your Quest' }).first()).toHaveAttribute('href', '/wizard');
     await expect(page.getByText('Free to Start')).toBeVisible();
     await expectAccessible(page, 'home light');
     await useTheme(page, 'dark');
