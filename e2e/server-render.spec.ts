@@ -33,6 +33,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Emberfall Pepper Stew' })).toBeVisible();
     await expect(page.getByText(INGREDIENT)).toBeVisible();
     await expect(page.getByText(STEP)).toBeVisible();
+    // The servings and units controls say they wait for the scripts, not take a press and drop it.
+    await expect(page.getByRole('button', { name: 'More servings' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('radio', { name: 'US' })).toHaveAttribute('aria-disabled', 'true');
     await expect(page).toHaveTitle('Emberfall Pepper Stew · Feastforge');
     // Without scripts nothing waits for the session: the visitor's links show at once.
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** What a deferred control's stand-in trigger needs: warm-up on intent, load and open on click. */
 export interface StandInHandlers {
@@ -10,17 +11,6 @@ export interface StandInHandlers {
    * Not `disabled`, which would also drop a press React replays while it hydrates.
    */
   'aria-disabled': true | undefined;
-}
-
-const noChanges = () => () => undefined;
-
-/** False on the server and while its HTML is being hydrated; true once the page is alive. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
 }
 
 /**

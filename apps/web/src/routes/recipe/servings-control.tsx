@@ -4,6 +4,7 @@ import { ToggleGroup } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { storedChoice } from '../../lib/stored-choice.ts';
 import { cx } from '../../lib/cx.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** Servings clamped to what the control offers (a saved recipe may say 24). */
 export function clampServings(servings: number): number {
@@ -12,13 +13,15 @@ export function clampServings(servings: number): number {
 
 /**
  * Minus and plus around the number of people to cook for, within the party-size limits; a screen
- * reader hears 'Serves N' after each change.
+ * reader hears 'Serves N' after each change. In the server's HTML the buttons are marked
+ * disabled until the page is hydrated.
  *
  * @example
  * <ServingsControl value={servings} onChange={setServings} />
  */
 export function ServingsControl({ value, onChange }: { value: number; onChange(value: number): void }) {
   const labelId = useId();
+  const hydrated = useHydrated();
   const step = (delta: number) => onChange(clampServings(value + delta));
   return (
     <div role="group" aria-labelledby={labelId} className="flex items-center gap-2">
@@ -26,13 +29,13 @@ export function ServingsControl({ value, onChange }: { value: number; onChange(v
         Servings
       </span>
       <div className="flex items-center rounded-xl border border-border bg-surface-2">
-        <StepButton label="Fewer servings" disabled={value <= PARTY_SIZE_MIN} onClick={() => step(-1)}>
+        <StepButton label="Fewer servings" live={hydrated} disabled={value <= PARTY_SIZE_MIN} onClick={() => step(-1)}>
           <Minus aria-hidden className="size-4" />
         </StepButton>
         <span aria-hidden className="min-w-8 text-center font-bold tabular-nums">
           {value}
         </span>
-        <StepButton label="More servings" disabled={value >= PARTY_SIZE_MAX} onClick={() => step(1)}>
+        <StepButton label="More servings" live={hydrated} disabled={value >= PARTY_SIZE_MAX} onClick={() => step(1)}>
           <Plus aria-hidden className="size-4" />
         </StepButton>
       </div>
@@ -45,11 +48,13 @@ export function ServingsControl({ value, onChange }: { value: number; onChange(v
 
 function StepButton({
   label,
+  live,
   disabled,
   onClick,
   children,
 }: {
   label: string;
+  live: boolean;
   disabled: boolean;
   onClick(): void;
   children: ReactNode;
@@ -58,6 +63,7 @@ function StepButton({
     <button
       type="button"
       aria-label={label}
+      aria-disabled={live ? undefined : true}
       disabled={disabled}
       onClick={onClick}
       className="inline-flex size-9 items-center justify-center rounded-xl pointer-coarse:size-11 text-fg transition hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40"
@@ -78,6 +84,7 @@ const UNIT_LABELS: Record<UnitSystem, string> = { metric: 'Metric', us: 'US' };
 
 /** Metric or US measures first in the ingredient list. */
 export function UnitsToggle({ value, onChange }: { value: UnitSystem; onChange(units: UnitSystem): void }) {
+  const hydrated = useHydrated();
   return (
     <ToggleGroup.Root
       type="single"
@@ -91,6 +98,7 @@ export function UnitsToggle({ value, onChange }: { value: UnitSystem; onChange(u
         <ToggleGroup.Item
           key={system}
           value={system}
+          aria-disabled={hydrated ? undefined : true}
           className={cx(
             'h-8 min-w-11 rounded-lg px-3 text-sm pointer-coarse:h-11 font-semibold text-muted transition hover:text-fg',
             'data-[state=on]:bg-primary data-[state=on]:text-primary-fg',
