@@ -4,6 +4,7 @@ import { brokenNeeds } from '../engine/diet.ts';
 import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
+import { checkClaims } from './check-claims.ts';
 import { checkWords, type WordProblemCode } from './check-words.ts';
 
 export type ProblemCode =
@@ -16,6 +17,7 @@ export type ProblemCode =
   | 'servings'
   | 'time'
   | 'type'
+  | 'claim'
   | WordProblemCode;
 
 export interface Problem {
@@ -140,6 +142,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
         dietary: request.dietary,
       }),
     );
+    problems.push(...checkClaims({ ...data, steps: data.instructions, foods: weighed.map((w) => w.food) }));
   }
 
   const prep = parseMinutes(data.prepTime);
