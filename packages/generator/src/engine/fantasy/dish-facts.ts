@@ -110,7 +110,7 @@ const HANDHELD = new Set([
 ]);
 /** Produce whose ends and peelings go into a stock pot. */
 const STOCK_PRODUCE =
-  /\b(onions?|shallots?|leeks?|carrots?|celery|fennel|mushrooms?|parsley|cilantro|scallions?|garlic|potato(?:es)?|tomato(?:es)?|peppers?|zucchini|cabbage|kale|chard|thyme|rosemary|ginger|corn|cauliflower|broccoli|eggplant|squash|pumpkin|parsnips?|turnips?)\b/i;
+  /\b(onions?|shallots?|leeks?|carrots?|celery|fennel|mushrooms?|parsley|cilantro|scallions?|garlic|potato(?:es)?|tomato(?:es)?|peppers?|zucchini|cabbage|kale|chard|ginger|corn|cauliflower|broccoli|eggplant|squash|pumpkin|parsnips?|turnips?)\b/i;
 const HERB = /\b(parsley|cilantro|coriander|thyme|rosemary|mint|basil|dill|sage|oregano|tarragon|chives?)\b/i;
 const FORAGED =
   /\b(mushrooms?|shiitake|porcini|chanterelles?|berr(?:y|ies)|strawberr\w*|raspberr\w*|blueberr\w*|blackberr\w*|walnuts?|hazelnuts?|chestnuts?|almonds?|pecans?|nettles?|wild garlic)\b/i;
