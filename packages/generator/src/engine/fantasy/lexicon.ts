@@ -325,7 +325,7 @@ export const CLASSES: Record<WizardClass, ClassLexicon> = {
         needs: ['vegetables'],
       },
       { text: 'Keep the trimmings for stock; nothing from the garden goes to waste.', needs: ['trimmings'] },
-      'Taste as you go and season at the end; good ingredients need little help.',
+      'Let the ingredients lead: buy the best you can find and treat them simply.',
     ],
   },
 };

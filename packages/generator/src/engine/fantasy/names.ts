@@ -114,8 +114,15 @@ const TYPE_WORDS: Record<RecipeType, string> = {
   elixir: 'drink',
 };
 
+/** How a description says the difficulty: 'a medium dessert' reads as a size. */
+const DIFFICULTY_WORDS: Record<string, string> = {
+  easy: 'an easy',
+  medium: 'a medium-difficulty',
+  hard: 'a challenging',
+};
+
 function withArticle(word: string): string {
-  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+  return DIFFICULTY_WORDS[word] ?? (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 }
 
 export interface DescriptionInput extends NamingInput {

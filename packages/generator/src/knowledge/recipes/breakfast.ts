@@ -624,7 +624,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     cookMinutes: 25,
     difficulty: 'Medium',
     ingredients: [
-      { food: 'buckwheat-flour', qty: 125, unit: 'g', prep: 'with no wheat blended in' },
+      { food: 'buckwheat-flour', qty: 125, unit: 'g', prep: 'pure, not a blend' },
       { food: 'salt', qty: 0.5, unit: 'tsp' },
       { food: 'egg', qty: 4, unit: 'piece' },
       { food: 'water', qty: 1.5, unit: 'cup', prep: 'cold' },
