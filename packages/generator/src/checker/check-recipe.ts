@@ -4,6 +4,8 @@ import { brokenNeeds } from '../engine/diet.ts';
 import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
+import { checkClaims } from './check-claims.ts';
+import { checkLines, type LineProblemCode } from './check-lines.ts';
 import { checkWords, type WordProblemCode } from './check-words.ts';
 
 export type ProblemCode =
@@ -16,6 +18,8 @@ export type ProblemCode =
   | 'servings'
   | 'time'
   | 'type'
+  | 'claim'
+  | LineProblemCode
   | WordProblemCode;
 
 export interface Problem {
@@ -140,6 +144,14 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
         dietary: request.dietary,
       }),
     );
+    problems.push(
+      ...checkLines({
+        lines: data.ingredients,
+        foods: weighed.map((w) => w.food),
+        sentences: [data.description, data.notes, ...data.instructions],
+      }),
+    );
+    problems.push(...checkClaims({ ...data, steps: data.instructions, foods: weighed.map((w) => w.food) }));
   }
 
   const prep = parseMinutes(data.prepTime);

@@ -14,8 +14,9 @@ import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { adaptRecipe, type AdaptedRecipe } from './adapt.ts';
 import { assemble, type ConjuredRecipe } from './assemble.ts';
+import { dishFacts } from './fantasy/dish-facts.ts';
 import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts';
-import { roundQuantity } from './quantities.ts';
+import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
 import { renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
 
@@ -115,6 +116,13 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
   const { recipe, dish } = adapted;
   const scope = textScope(adapted, choices, dietary);
   const naming = { dish, theme: choices.theme, characterClass: choices.characterClass, rarity };
+  const facts = dishFacts({
+    type: recipe.type,
+    tags: recipe.tags,
+    steps: recipe.steps,
+    difficulty: recipe.difficulty,
+    foods: adapted.ingredients.map((i) => ({ food: i.food, grams: gramsOf(i.food, i) })),
+  });
   const title = fantasyTitle(rng, naming);
   const description = fantasyDescription(rng, {
     ...naming,
@@ -122,6 +130,7 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     servings: choices.partySize,
     totalMinutes: recipe.prepMinutes + recipe.cookMinutes,
     difficulty: recipe.difficulty,
+    facts,
   });
   return assemble({
     choices,
@@ -143,6 +152,12 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     difficulty: recipe.difficulty,
     title,
     description,
-    notes: chefsNotes(rng, { ...naming, recipeType: choices.recipeType, swapNotes: adapted.swapNotes, description }),
+    notes: chefsNotes(rng, {
+      ...naming,
+      recipeType: choices.recipeType,
+      swapNotes: adapted.swapNotes,
+      description,
+      facts,
+    }),
   });
 }

@@ -1,11 +1,16 @@
 import type { Theme, WizardClass } from '@feastforge/domain';
+import type { Phrase } from './dish-facts.ts';
 
-/** Words each biome lends a recipe: places, adjectives, imagery for descriptions and lore. */
+/**
+ * Words each biome lends a recipe: places, adjectives, imagery for descriptions and lore. A phrase
+ * that claims something of the dish names the facts it needs (dish-facts.ts); each list keeps at
+ * least one plain phrase, so every dish has words to choose from.
+ */
 export interface BiomeLexicon {
   places: readonly string[];
   adjectives: readonly string[];
-  imagery: readonly string[];
-  lore: readonly string[];
+  imagery: readonly Phrase[];
+  lore: readonly Phrase[];
 }
 
 export const BIOMES: Record<Theme, BiomeLexicon> = {
@@ -33,14 +38,21 @@ export const BIOMES: Record<Theme, BiomeLexicon> = {
       'Blizzard',
     ],
     imagery: [
-      'steam curling into thin mountain air',
-      'a crackling hearth against the howling wind',
+      { text: 'steam curling into thin mountain air', needs: ['hot'] },
+      { text: 'a crackling hearth against the howling wind', needs: ['hot'] },
       'snow piling at the lodge door',
       'frost feathering the window panes',
     ],
     lore: [
-      'Mountain guides swear a bowl of this keeps frostbite from the fingers until dawn.',
-      'It was first ladled out in a snowed-in lodge, where nobody could leave for a week and nobody complained.',
+      {
+        text: 'Mountain guides swear a bowl of this keeps frostbite from the fingers until dawn.',
+        needs: ['hot', 'bowl'],
+      },
+      {
+        text: 'It was first ladled out in a snowed-in lodge, where nobody could leave for a week and nobody complained.',
+        needs: ['hot', 'bowl'],
+      },
+      'It was first served in a snowed-in lodge, where nobody could leave for a week and nobody complained.',
       'The old yeti of the Rimewall is said to trade safe passage for a second helping.',
     ],
   },
@@ -76,7 +88,7 @@ export const BIOMES: Record<Theme, BiomeLexicon> = {
     lore: [
       'Dragons are said to guard recipes more jealously than gold; this one was smuggled out in a singed apron.',
       'A knight once traded his shield for the secret of this dish and never regretted it.',
-      'The heat is part of the spell: cook it bravely.',
+      { text: 'The heat is part of the spell: cook it bravely.', needs: ['hot'] },
     ],
   },
   'mystic-forest': {
@@ -111,7 +123,7 @@ export const BIOMES: Record<Theme, BiomeLexicon> = {
     lore: [
       'Forest spirits leave a sprig of thyme on the doorstep of any cook who makes this well.',
       'It was taught by a dryad to a lost traveller, who found the way home with a full belly.',
-      'Gather the herbs at dawn, the old wives say, and the flavour doubles.',
+      { text: 'Gather the herbs at dawn, the old wives say, and the flavour doubles.', needs: ['herbs'] },
     ],
   },
   'coastal-cove': {
@@ -214,7 +226,10 @@ export const BIOMES: Record<Theme, BiomeLexicon> = {
       'glowcap mushrooms lining the tunnel walls',
     ],
     lore: [
-      'Dwarven miners carry this down the shaft in sealed tins, and trade it for anything but gold.',
+      {
+        text: 'Dwarven miners carry this down the shaft in sealed tins, and trade it for anything but gold.',
+        needs: ['portable'],
+      },
       'The recipe was carved into a tunnel wall, and whoever copied it out kept the best bits.',
       'In the deep halls, a good cook is worth more than a good lantern.',
     ],
@@ -224,8 +239,8 @@ export const BIOMES: Record<Theme, BiomeLexicon> = {
 /** Words each class lends: a cook's title, the hero's trait, and a piece of advice. */
 export interface ClassLexicon {
   titles: readonly string[];
-  traits: readonly string[];
-  advice: readonly string[];
+  traits: readonly Phrase[];
+  advice: readonly Phrase[];
 }
 
 export const CLASSES: Record<WizardClass, ClassLexicon> = {
@@ -237,8 +252,9 @@ export const CLASSES: Record<WizardClass, ClassLexicon> = {
       "a soldier's reward after a hard-won victory",
     ],
     advice: [
-      'Eat it warm after training; it is made to be filling.',
-      'It reheats well, so cook once and fuel up twice.',
+      { text: 'Eat it warm after training; it is made to be filling.', needs: ['hot', 'filling'] },
+      { text: 'It reheats well, so cook once and fuel up twice.', needs: ['reheats'] },
+      'Have everything ready before you start, as you would your kit before a bout.',
     ],
   },
   wizard: {
@@ -256,49 +272,60 @@ export const CLASSES: Record<WizardClass, ClassLexicon> = {
   ranger: {
     titles: ['Pathfinder', 'Trailwarden', 'Forest Scout', 'Wayfarer', 'Huntmaster', 'Wildstrider', 'Beastfriend'],
     traits: [
-      'for rangers who cook by the campfire and travel light',
-      'made from what a good forager finds along the trail',
-      'hearty enough for the road and simple enough for a camp stove',
+      { text: 'for rangers who cook by the campfire and travel light', needs: ['over-fire'] },
+      { text: 'made from what a good forager finds along the trail', needs: ['foraged'] },
+      {
+        text: 'hearty enough for the road and simple enough for a camp stove',
+        needs: ['over-fire', 'filling', 'simple'],
+      },
+      'for rangers who travel light and eat well at the end of the trail',
     ],
     advice: [
-      'It packs and travels well; take leftovers on the trail.',
-      'A cast-iron pan over a campfire works as well as any stove here.',
+      { text: 'It packs and travels well; take leftovers on the trail.', needs: ['portable'] },
+      { text: 'A cast-iron pan over a campfire works as well as any stove here.', needs: ['over-fire'] },
+      'Lay out every ingredient before you start, as you would pack for the trail.',
     ],
   },
   bard: {
     titles: ['Minstrel', 'Troubadour', 'Songweaver', 'Loremaster', 'Jester', 'Skald', 'Tavern Darling'],
     traits: [
-      'made for sharing at a crowded tavern table',
-      'sweet enough to earn an encore',
+      { text: 'made for sharing at a crowded tavern table', needs: ['shareable'] },
+      { text: 'sweet enough to earn an encore', needs: ['sweet'] },
       'a crowd-pleaser worth singing about',
     ],
     advice: [
-      'Serve it in the middle of the table and let everyone help themselves.',
+      { text: 'Serve it in the middle of the table and let everyone help themselves.', needs: ['shareable'] },
       'It doubles easily; more guests, more songs.',
     ],
   },
   barbarian: {
     titles: ['Warlord', 'Berserker', 'Clan-Chief', 'Axe-Bearer', 'Bonecrusher', 'Stormrager', 'Warchief'],
     traits: [
-      'a hearty, mighty portion for the hungriest of heroes',
-      'big, bold and made to be eaten with both hands',
-      'food for a warband after a long march',
+      { text: 'a hearty, mighty portion for the hungriest of heroes', needs: ['filling'] },
+      { text: 'big, bold and made to be eaten with both hands', needs: ['handheld'] },
+      { text: 'food for a warband after a long march', needs: ['filling'] },
+      'bold enough for the loudest table in the hall',
     ],
     advice: [
       'Do not be shy with the portions; this one is meant to be a feast.',
-      'Serve it in big bowls and keep seconds coming.',
+      { text: 'Serve it in big bowls and keep seconds coming.', needs: ['bowl'] },
     ],
   },
   druid: {
     titles: ['Grove Keeper', 'Circle Elder', 'Wildshaper', 'Rootwarden', 'Seedsinger', 'Leafcaller', 'Earthmother'],
     traits: [
-      'plant-forward and in tune with the season',
-      'a gift of the garden and the grove',
-      'gathered with respect for every root and leaf',
+      { text: 'plant-forward and in tune with the season', needs: ['plant-forward'] },
+      { text: 'a gift of the garden and the grove', needs: ['plant-forward', 'vegetables'] },
+      { text: 'gathered with respect for every root and leaf', needs: ['vegetables'] },
+      'made with a patient hand, the way the grove keepers cook',
     ],
     advice: [
-      'Use what is in season; the recipe forgives a swap of one vegetable for another.',
-      'Keep the trimmings for stock; nothing from the garden goes to waste.',
+      {
+        text: 'Use what is in season; the recipe forgives a swap of one vegetable for another.',
+        needs: ['vegetables'],
+      },
+      { text: 'Keep the trimmings for stock; nothing from the garden goes to waste.', needs: ['trimmings'] },
+      'Let the ingredients lead: buy the best you can find and treat them simply.',
     ],
   },
 };

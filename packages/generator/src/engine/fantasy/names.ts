@@ -7,6 +7,7 @@ import {
   type WizardClass,
 } from '@feastforge/domain';
 import { pick, type Rng } from '../rng.ts';
+import { fitting, type DishFact } from './dish-facts.ts';
 import { BIOMES, CLASSES } from './lexicon.ts';
 
 const SMALL_WORDS = new Set([
@@ -113,8 +114,15 @@ const TYPE_WORDS: Record<RecipeType, string> = {
   elixir: 'drink',
 };
 
+/** How a description says the difficulty: 'a medium dessert' reads as a size. */
+const DIFFICULTY_WORDS: Record<string, string> = {
+  easy: 'an easy',
+  medium: 'a medium-difficulty',
+  hard: 'a challenging',
+};
+
 function withArticle(word: string): string {
-  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+  return DIFFICULTY_WORDS[word] ?? (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 }
 
 export interface DescriptionInput extends NamingInput {
@@ -122,6 +130,8 @@ export interface DescriptionInput extends NamingInput {
   servings: number;
   totalMinutes: number;
   difficulty: string;
+  /** What the dish is (dish-facts.ts): only phrases true of it are chosen. */
+  facts: ReadonlySet<DishFact>;
 }
 
 /** Two to four sentences: what the dish really is, for whom, and the biome's mood (more with rarity). */
@@ -130,10 +140,10 @@ export function fantasyDescription(rng: Rng, input: DescriptionInput): string {
   const cls = CLASSES[input.characterClass];
   const people = input.servings === 1 ? '1 person' : `${input.servings} people`;
   const sentences = [
-    `${input.dish.charAt(0).toUpperCase()}${input.dish.slice(1)}: ${withArticle(input.difficulty.toLowerCase())} ${TYPE_WORDS[input.recipeType]} for ${people}, ready in ${formatMinutes(input.totalMinutes)}, ${pick(rng, cls.traits)}.`,
-    `Conjured with ${pick(rng, biome.imagery)}.`,
+    `${input.dish.charAt(0).toUpperCase()}${input.dish.slice(1)}: ${withArticle(input.difficulty.toLowerCase())} ${TYPE_WORDS[input.recipeType]} for ${people}, ready in ${formatMinutes(input.totalMinutes)}, ${pick(rng, fitting(cls.traits, input.facts))}.`,
+    `Conjured with ${pick(rng, fitting(biome.imagery, input.facts))}.`,
   ];
-  if (rarityRank(input.rarity) >= 3) sentences.push(pick(rng, biome.lore));
+  if (rarityRank(input.rarity) >= 3) sentences.push(pick(rng, fitting(biome.lore, input.facts)));
   if (rarityRank(input.rarity) >= 5)
     sentences.push('Only a handful of cooks in the realm have ever set this on a table.');
   return sentences.join(' ');
@@ -151,13 +161,18 @@ const KEEPING: Record<RecipeType, string> = {
 /** Chef's notes: practical advice first, the swaps made for dietary needs, then lore by rarity. */
 export function chefsNotes(
   rng: Rng,
-  input: NamingInput & { recipeType: RecipeType; swapNotes: readonly string[]; description: string },
+  input: NamingInput & {
+    recipeType: RecipeType;
+    swapNotes: readonly string[];
+    description: string;
+    facts: ReadonlySet<DishFact>;
+  },
 ): string {
   const cls = CLASSES[input.characterClass];
   const biome = BIOMES[input.theme];
-  const notes = [pick(rng, cls.advice), ...input.swapNotes, KEEPING[input.recipeType]];
+  const notes = [pick(rng, fitting(cls.advice, input.facts)), ...input.swapNotes, KEEPING[input.recipeType]];
   // A lore line the description has not told already.
-  const freshLore = biome.lore.filter((line) => !input.description.includes(line));
+  const freshLore = fitting(biome.lore, input.facts).filter((line) => !input.description.includes(line));
   if (rarityRank(input.rarity) >= 2 && freshLore.length > 0) notes.push(pick(rng, freshLore));
   return notes.join(' ');
 }

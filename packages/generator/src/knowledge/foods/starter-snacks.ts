@@ -177,7 +177,7 @@ export const starterSnacksFoods: Food[] = [
     id: 'balsamic-vinegar',
     name: 'balsamic vinegar',
     per100g: { kcal: 88, protein: 0.49, carbs: 17.03, fat: 0 },
-    grams: { tbsp: 16, tsp: 5.3 },
+    grams: { ml: 1.07, tbsp: 16, tsp: 5.3 },
     allergens: [],
     diet: {},
   },
@@ -193,7 +193,7 @@ export const starterSnacksFoods: Food[] = [
     id: 'ketchup',
     name: 'ketchup',
     per100g: { kcal: 101, protein: 1.04, carbs: 27.4, fat: 0.1 },
-    grams: { tbsp: 17 },
+    grams: { ml: 1.13, tbsp: 17 },
     allergens: [],
     diet: {},
   },
@@ -201,7 +201,7 @@ export const starterSnacksFoods: Food[] = [
     id: 'hot-sauce',
     name: 'hot sauce',
     per100g: { kcal: 11, protein: 0.51, carbs: 1.75, fat: 0.37 },
-    grams: { tsp: 4.7, tbsp: 14, cup: 236 },
+    grams: { ml: 0.98, tsp: 4.7, tbsp: 14, cup: 236 },
     allergens: [],
     diet: {},
   },
@@ -209,7 +209,7 @@ export const starterSnacksFoods: Food[] = [
   // Cheese
   {
     id: 'fresh-mozzarella',
-    name: 'fresh mozzarella',
+    name: 'fresh mozzarella ball',
     per100g: { kcal: 300, protein: 22.17, carbs: 2.19, fat: 22.35 },
     grams: { piece: 125 },
     allergens: ['milk'],
@@ -367,8 +367,8 @@ export const starterSnacksFoods: Food[] = [
   // Not in USDA SR Legacy: Japanese food composition table (yakinori), carbs net of fibre.
   {
     id: 'nori',
-    name: 'nori',
-    plural: 'nori',
+    name: 'nori sheet',
+    plural: 'nori sheets',
     per100g: { kcal: 188, protein: 41.4, carbs: 8.3, fat: 3.7 },
     grams: { piece: 3 },
     allergens: [],

@@ -521,7 +521,7 @@ export const elixirRecipes: BaseRecipe[] = [
     cookMinutes: 0,
     difficulty: 'Easy',
     ingredients: [
-      { food: 'ground-coffee', qty: 85, unit: 'g', prep: 'coarsely ground' },
+      { food: 'ground-coffee', qty: 85, unit: 'g', prep: 'a coarse grind' },
       { food: 'water', qty: 6, unit: 'cup', prep: 'cold, filtered' },
       { food: 'ice', qty: 3, unit: 'cup' },
     ],
@@ -721,7 +721,7 @@ export const elixirRecipes: BaseRecipe[] = [
     difficulty: 'Medium',
     ingredients: [
       { food: 'water', qty: 5, unit: 'cup' },
-      { food: 'tapioca-pearls', qty: 0.5, unit: 'cup', prep: 'quick-cook black pearls (boba)' },
+      { food: 'tapioca-pearls', qty: 0.5, unit: 'cup', prep: 'the quick-cook black kind (boba)' },
       { food: 'black-tea', qty: 2, unit: 'piece' },
       { food: 'brown-sugar', qty: 1 / 3, unit: 'cup', prep: 'dark, packed' },
       { food: 'ice', qty: 1, unit: 'cup' },

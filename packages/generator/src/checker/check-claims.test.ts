@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { THEMES, WIZARD_CLASSES, type RecipeType, type WizardClass } from '@feastforge/domain';
+import { conjure } from '../engine/conjure.ts';
+import { seededRng } from '../engine/rng.ts';
+import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
+import type { Food } from '../knowledge/types.ts';
+import { checkClaims, type ClaimedRecipe } from './check-claims.ts';
+
+/** A dish as the engine writes it, to put one false sentence into. */
+function dish(id: string, type: RecipeType, characterClass: WizardClass = 'wizard', seed = 1): ClaimedRecipe {
+  const recipe = conjure(
+    { theme: 'mystic-forest', characterClass, recipeType: type, partySize: 4, dietary: [], manaCost: 1 },
+    { rng: seededRng(seed), baseRecipeId: id },
+  );
+  return {
+    description: recipe.data.description,
+    notes: recipe.data.notes,
+    steps: recipe.data.instructions,
+    foods: recipe.ingredients.map((i) => FOOD_BY_ID.get(i.food)).filter((f): f is Food => f !== undefined),
+  };
+}
+
+const claims = (recipe: ClaimedRecipe) => checkClaims(recipe).map((p) => p.message);
+
+describe('checkClaims', () => {
+  it("flags a 'plant-forward' roast chicken", () => {
+    const chicken = dish('roast-chicken-with-lemon-and-thyme', 'main');
+    chicken.description += ' Plant-forward and in tune with the season.';
+    expect(claims(chicken)).toEqual([expect.stringMatching(/Plant-forward.*but the recipe has .*chicken/)]);
+  });
+
+  it("flags 'eat it warm after training' on a sorbet", () => {
+    const sorbet = dish('lemon-sorbet', 'dessert');
+    sorbet.notes = `Eat it warm after training; it is made to be filling. ${sorbet.notes}`;
+    expect(claims(sorbet)).toEqual([expect.stringMatching(/Eat it warm.*served cold or set/)]);
+  });
+
+  it('flags a campfire crème brûlée', () => {
+    const custard = dish('creme-brulee', 'dessert');
+    custard.description += ' Made for rangers who cook by the campfire and travel light.';
+    expect(claims(custard)).toEqual([expect.stringMatching(/campfire.*cooked in an oven/)]);
+  });
+
+  it("flags 'keep the trimmings for stock' on lemonade", () => {
+    const lemonade = dish('classic-lemonade', 'elixir');
+    lemonade.notes = `Keep the trimmings for stock; nothing from the garden goes to waste. ${lemonade.notes}`;
+    expect(claims(lemonade)).toEqual([expect.stringMatching(/trimmings.*nothing in it leaves trimmings/)]);
+  });
+
+  it('lets true claims stand', () => {
+    const soup = dish('leek-and-potato-soup', 'starter');
+    soup.notes = `Keep the trimmings for stock. Serve it hot. ${soup.notes}`;
+    expect(claims(soup)).toEqual([]);
+  });
+
+  it('finds no false claim in what the engine writes for these dishes, for any class or biome', () => {
+    const found: string[] = [];
+    const dishes: Array<[string, RecipeType]> = [
+      ['roast-chicken-with-lemon-and-thyme', 'main'],
+      ['lemon-sorbet', 'dessert'],
+      ['creme-brulee', 'dessert'],
+      ['classic-lemonade', 'elixir'],
+    ];
+    for (const [id, type] of dishes)
+      for (const characterClass of WIZARD_CLASSES)
+        for (const [seed] of THEMES.entries())
+          for (const message of claims(dish(id, type, characterClass, seed))) found.push(`${id}: ${message}`);
+    expect(found).toEqual([]);
+  });
+});

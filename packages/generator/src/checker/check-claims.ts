@@ -1,0 +1,76 @@
+import type { Food } from '../knowledge/types.ts';
+
+/**
+ * Claims the description and the chef's notes make about the dish, read against the recipe a cook
+ * will actually make: its foods and its steps. Written apart from the engine's dish facts, so a
+ * wrong fact there is caught here.
+ */
+export interface ClaimedRecipe {
+  description: string;
+  notes: string;
+  steps: readonly string[];
+  foods: readonly Food[];
+}
+
+export interface ClaimProblem {
+  code: 'claim';
+  message: string;
+}
+
+/** A plant-based food (plant-based butter) is no claim about the dish; a dish called plant-based is. */
+const PLANT_CLAIM = /\b(plant-forward|meat-free|meatless)\b|\bplant-based(?=[.,;])/i;
+const WARM_CLAIM =
+  /\b(?:eat|serve|enjoy)(?: it)? (?:warm|hot)\b|\bsteam curling\b|\breheats well\b|\bcrackling hearth\b|keeps frostbite from the fingers/i;
+const STOCK_CLAIM = /\btrimmings\b[^.]*\bstock\b/i;
+const FIRE_CLAIM = /\bcampfire\b|\bcamp stove\b|\bover (?:a|an open|the) fire\b/i;
+
+const HEATED =
+  /\b(oven|bak(?:e|ed|ing)|roast|simmer|boil|fry|fried|sauté|grill|griddle|toast|sear|heat|cook|poach|braise)/i;
+/** How a dish that ends cold or set reads in its last steps. */
+const SERVED_COLD =
+  /\b(chill|refrigerat|fridge|freez|frozen|over ice|ice cubes?|serve cold|room temperature|completely cool|cool place|cool at least|until set\b)/i;
+/** Produce a cook trims or peels, whose ends go into a stock pot. */
+const TRIMMED =
+  /\b(onions?|shallots?|leeks?|carrots?|celery|fennel|mushrooms?|parsley|cilantro|coriander|scallions?|garlic|potato(?:es)?|tomato(?:es)?|peppers?|zucchini|courgettes?|cabbage|kale|chard|ginger|corn|cauliflower|broccoli|eggplant|squash|pumpkin|parsnips?|turnips?|celeriac|beetroots?)\b/i;
+
+const sentenceOf = (text: string, match: RegExpExecArray) => {
+  const start = text.lastIndexOf('.', match.index) + 1;
+  const end = text.indexOf('.', match.index);
+  return text.slice(start, end < 0 ? undefined : end + 1).trim();
+};
+
+/**
+ * Every claim the recipe's words make that the recipe contradicts: a plant-forward dish with meat
+ * or fish, a warm one that is chilled or frozen, trimmings for stock where nothing is trimmed, a
+ * campfire for an oven bake or a dish that is never cooked.
+ *
+ * @example
+ * checkClaims({ description: 'Roast chicken, plant-forward and in tune with the season.', notes: '', steps, foods })
+ * // [{ code: 'claim', message: "'plant-forward' ... but the recipe has whole chicken." }]
+ */
+export function checkClaims(recipe: ClaimedRecipe): ClaimProblem[] {
+  const problems: ClaimProblem[] = [];
+  const text = `${recipe.description} ${recipe.notes}`;
+  const claim = (pattern: RegExp, contradiction: string | null) => {
+    const match = pattern.exec(text);
+    if (match && contradiction)
+      problems.push({ code: 'claim', message: `'${sentenceOf(text, match)}' but ${contradiction}.` });
+  };
+  const steps = recipe.steps.join(' ');
+  const heated = HEATED.test(steps);
+  const endsCold = recipe.steps.slice(-2).some((step) => SERVED_COLD.test(step));
+
+  const flesh = recipe.foods.find((f) => f.diet.meat || f.diet.fish || f.diet.shellfish || f.diet.slaughter);
+  claim(PLANT_CLAIM, flesh ? `the recipe has ${flesh.name}` : null);
+  claim(WARM_CLAIM, !heated ? 'nothing is cooked' : endsCold ? 'the dish is served cold or set' : null);
+  claim(STOCK_CLAIM, recipe.foods.some((f) => TRIMMED.test(f.name)) ? null : 'nothing in it leaves trimmings');
+  claim(
+    FIRE_CLAIM,
+    /\boven\b/i.test(steps)
+      ? 'it is cooked in an oven'
+      : !heated || endsCold
+        ? 'it is not cooked over heat and served hot'
+        : null,
+  );
+  return problems;
+}
