@@ -85,8 +85,27 @@ const LABEL_RULES: LabelRule[] = [
     diet: ['shellfish'],
     why: 'crustaceans (Thai curry pastes hold shrimp paste)',
   },
-  // Molluscs: no allergen class of their own here, but shellfish for pescatarian and vegetarian rules.
-  { pattern: /mussel|clam|oyster|cockle|scallop|squid|calamari|octopus/, diet: ['shellfish'], why: 'molluscs' },
+  {
+    pattern: /mussel|clam|oyster|cockle|scallop|squid|calamari|octopus|whelk|winkle|snail|escargot/,
+    unless: /vegan|vegetarian|mushroom/,
+    allergens: ['molluscs'],
+    diet: ['shellfish'],
+    why: 'molluscs (oyster sauce is made from oysters)',
+  },
+  { pattern: /mustard|dijon|mayonnaise|aioli|piccalilli|curry powder/, allergens: ['mustard'], why: 'mustard' },
+  {
+    pattern: /celery|celeriac|\bstock\b|bouillon|curry powder/,
+    allergens: ['celery'],
+    why: 'celery (stock and curry powders are made with it)',
+  },
+  {
+    pattern: /\bwine\b|balsamic|sherry|\bport\b|vermouth|dried apricot|golden raisin|sultana|\bdijon|sausage/,
+    unless: /\bandouille\b/,
+    allergens: ['sulphites'],
+    why: 'sulphites over 10 mg/kg (wine, wine vinegars, sulphured fruit, Dijon, British sausages)',
+  },
+  { pattern: /lupin|lupine/, allergens: ['lupin'], why: 'lupin' },
+  { pattern: /worcestershire/, allergens: ['fish'], diet: ['fish'], why: 'anchovy' },
 ];
 
 /**
@@ -160,8 +179,9 @@ describe('foods', () => {
       if (has('milk') !== Boolean(diet.dairy)) problems.push(`${f.id}: milk allergen and dairy disagree`);
       if (has('egg') !== Boolean(diet.egg)) problems.push(`${f.id}: egg allergen and egg disagree`);
       if (has('fish') !== Boolean(diet.fish)) problems.push(`${f.id}: fish allergen and fish disagree`);
-      // Molluscs (mussels, clams) are shellfish without a declared allergen class; crustaceans are both.
-      if (has('crustacean') && !diet.shellfish) problems.push(`${f.id}: crustacean allergen but not shellfish`);
+      // Shellfish is exactly the crustaceans and the molluscs.
+      if ((has('crustacean') || has('molluscs')) !== Boolean(diet.shellfish))
+        problems.push(`${f.id}: shellfish and the crustacean or mollusc allergens disagree`);
       // Gluten without wheat is allowed (oats, barley); wheat is always gluten.
       if (has('wheat') && !diet.gluten) problems.push(`${f.id}: wheat allergen but not gluten`);
       if ((diet.meat || diet.fish || diet.shellfish || diet.dairy || diet.egg || diet.slaughter) && !diet.animal)
