@@ -4,6 +4,7 @@ import { brokenNeeds } from '../engine/diet.ts';
 import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
+import { checkSafety, type SafetyProblemCode } from './check-safety.ts';
 import { checkWords, type WordProblemCode } from './check-words.ts';
 
 export type ProblemCode =
@@ -16,7 +17,8 @@ export type ProblemCode =
   | 'servings'
   | 'time'
   | 'type'
-  | WordProblemCode;
+  | WordProblemCode
+  | SafetyProblemCode;
 
 export interface Problem {
   code: ProblemCode;
@@ -57,7 +59,8 @@ function namesOf(food: Food): string[] {
  * Every problem with a recipe for the request: dietary violations, undeclared allergens,
  * nutrition that does not match the ingredients (±10%), ingredients never used in the steps,
  * quantities that don't fit the servings, missing or absurd times, unknown foods, empty fields,
- * and words that are untrue for the servings or the diet (check-words.ts).
+ * words that are untrue for the servings or the diet (check-words.ts), and what the words show
+ * unsafe: undeclared allergens, storage, unwarned raw egg (check-safety.ts).
  * An empty list means the recipe is sound.
  *
  * @example
@@ -141,6 +144,8 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       }),
     );
   }
+
+  problems.push(...checkSafety(data));
 
   const prep = parseMinutes(data.prepTime);
   const cook = parseMinutes(data.cookTime);

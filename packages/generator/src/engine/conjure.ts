@@ -15,6 +15,7 @@ import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { adaptRecipe, type AdaptedRecipe } from './adapt.ts';
 import { assemble, type ConjuredRecipe } from './assemble.ts';
 import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts';
+import { eggWarning, keepingNote } from './keeping.ts';
 import { roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
 import { renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
@@ -84,6 +85,13 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
   return { servings: choices.partySize, dietary, ingredients, foods: FOOD_BY_ID };
 }
 
+/** The raw-egg warning, if the dish needs one, and how it keeps, from the foods now in it. */
+function safetyNotes(adapted: AdaptedRecipe): string[] {
+  const foods = adapted.ingredients.map((i) => i.food);
+  const warning = eggWarning(adapted.recipe, foods);
+  return [...(warning ? [warning] : []), keepingNote(adapted.recipe, foods)];
+}
+
 /**
  * Conjures a real, cookable recipe from the wizard's choices: a dish that fits the biome, class
  * and every dietary need (swapping ingredients where needed), scaled to the party with
@@ -143,6 +151,6 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     difficulty: recipe.difficulty,
     title,
     description,
-    notes: chefsNotes(rng, { ...naming, recipeType: choices.recipeType, swapNotes: adapted.swapNotes, description }),
+    notes: chefsNotes(rng, { ...naming, swapNotes: adapted.swapNotes, safetyNotes: safetyNotes(adapted), description }),
   });
 }

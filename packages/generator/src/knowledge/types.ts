@@ -106,8 +106,18 @@ export interface BaseRecipe {
   steps: string[];
   biomes: Partial<Record<Theme, Affinity>>;
   classes: Partial<Record<WizardClass, Affinity>>;
-  /** Free-form tags the engine and substitutions use: 'baking' (egg → flax egg only in baking), 'stew', 'seafood', ... */
+  /**
+   * Free-form tags the engine and substitutions use: 'baking' (egg → flax egg only in baking), 'stew',
+   * 'seafood', ...; 'raw-egg' (egg left raw or barely cooked: coddled, mousse) and 'runny-egg' (yolks
+   * served soft) make the notes warn those who should not eat it.
+   */
   tags: string[];
+  /**
+   * How the dish keeps, in its own words, where the rule from its foods (engine/keeping.ts) would
+   * not say it right: bakes kept in a tin, a cold brew that keeps a week. Must keep a perishable
+   * food in the fridge.
+   */
+  keeps?: string;
 }
 
 /** A dietary need as the wizard names it. */
