@@ -240,6 +240,14 @@ describe('foods', () => {
   });
 });
 
+const EGG_FOODS = new Set(['egg', 'egg-yolk', 'egg-white']);
+/** A step that cooks what is in it. */
+const COOKS = /\b(bake|oven|fry|fried|simmer\w*|boil\w*|poach|cook|heat|grill|toast|scramble|pan)\b|°C/i;
+/** Steps that leave egg raw however long the rest cooks: coddled, molten, 'not cooked'. */
+const LEFT_RAW = /coddl|molten|not cooked/i;
+/** Steps that leave yolks soft. */
+const LEFT_SOFT = /runny|still soft|yolks? soft|jammy|softly set|slightly wet/i;
+
 describe('base recipes', () => {
   it('weigh shell-on and bone-in ingredients only as foods whose figures are for that weight', () => {
     const problems: string[] = [];
@@ -359,6 +367,27 @@ describe('base recipes', () => {
         const n = ofType.filter((r) => r.classes[cls]).length;
         if (n < 3) problems.push(`${type}/${cls}: ${n}`);
       }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('tag egg left raw (raw-egg) or with soft yolks (runny-egg), so the notes warn who should not eat it', () => {
+    const problems: string[] = [];
+    for (const recipe of BASE_RECIPES) {
+      const eggs = recipe.ingredients.filter((i) => EGG_FOODS.has(i.food)).map((i) => i.food);
+      const raw = recipe.tags.includes('raw-egg');
+      const runny = recipe.tags.includes('runny-egg');
+      if (eggs.length === 0) {
+        if (raw || runny) problems.push(`${recipe.id}: tagged for egg it does not hold`);
+        continue;
+      }
+      const first = recipe.steps.findIndex((step) => eggs.some((id) => step.includes(`{${id}`)));
+      const after = recipe.steps.slice(Math.max(first, 0));
+      const uncooked = !after.some((step) => COOKS.test(step)) || after.some((step) => LEFT_RAW.test(step));
+      const soft = after.some((step) => LEFT_SOFT.test(step));
+      if (uncooked && !raw) problems.push(`${recipe.id}: its steps leave the egg raw; tag it raw-egg`);
+      else if (soft && !raw && !runny) problems.push(`${recipe.id}: its steps leave yolks soft; tag it runny-egg`);
+      if ((raw || runny) && !uncooked && !soft) problems.push(`${recipe.id}: tagged raw or runny egg, but cooks it`);
     }
     expect(problems).toEqual([]);
   });
