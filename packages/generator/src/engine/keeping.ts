@@ -36,7 +36,7 @@ function days(n: number): string {
  * food decides.
  *
  * @example
- * keepingNote(salmonOnigiri, foods) // 'Cool any left quickly, within an hour, keep it covered in the fridge and eat within 1 day.'
+ * keepingNote(jollofRice, foods) // 'Cool any left quickly, within an hour, keep it covered in the fridge and eat within 1 day; reheat it only once, until piping hot.'
  */
 export function keepingNote(recipe: BaseRecipe, foods: readonly Food[]): string {
   if (recipe.keeps) return recipe.keeps;

@@ -583,6 +583,8 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'coastal-cove': 2, 'mystic-forest': 1 },
     classes: { ranger: 3, wizard: 1 },
     tags: ['seafood', 'japanese', 'portable', 'rice'],
+    keeps:
+      'Eat them within 2 hours of shaping, or wrap them, keep them in the fridge and eat within 1 day: cooked rice and fish must not sit out.',
   },
   {
     id: 'mexican-street-corn',
