@@ -751,6 +751,8 @@ export const breakfastRecipes: BaseRecipe[] = [
     biomes: { 'coastal-cove': 3 },
     classes: { wizard: 3, bard: 1 },
     tags: ['seafood', 'eggs', 'brunch', 'sauce', 'runny-egg'],
+    keeps:
+      'Serve at once: the sauce and the poached eggs neither keep nor reheat safely, so make only what will be eaten; keep what is left uncooked covered in the fridge and use it within 2 days.',
   },
   {
     id: 'akara',
