@@ -6,6 +6,7 @@ import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
 import { checkClaims } from './check-claims.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
+import { checkSafety, type SafetyProblemCode } from './check-safety.ts';
 import { checkWords, type WordProblemCode } from './check-words.ts';
 
 export type ProblemCode =
@@ -20,7 +21,8 @@ export type ProblemCode =
   | 'type'
   | 'claim'
   | LineProblemCode
-  | WordProblemCode;
+  | WordProblemCode
+  | SafetyProblemCode;
 
 export interface Problem {
   code: ProblemCode;
@@ -61,7 +63,8 @@ function namesOf(food: Food): string[] {
  * Every problem with a recipe for the request: dietary violations, undeclared allergens,
  * nutrition that does not match the ingredients (±10%), ingredients never used in the steps,
  * quantities that don't fit the servings, missing or absurd times, unknown foods, empty fields,
- * and words that are untrue for the servings or the diet (check-words.ts).
+ * words that are untrue for the servings or the diet (check-words.ts), and what the words show
+ * unsafe: undeclared allergens, storage, unwarned raw egg (check-safety.ts).
  * An empty list means the recipe is sound.
  *
  * @example
@@ -153,6 +156,8 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
     );
     problems.push(...checkClaims({ ...data, steps: data.instructions, foods: weighed.map((w) => w.food) }));
   }
+
+  problems.push(...checkSafety(data));
 
   const prep = parseMinutes(data.prepTime);
   const cook = parseMinutes(data.cookTime);

@@ -1,16 +1,24 @@
 import type { Allergen, Food } from '../knowledge/types.ts';
 
-/** How the app names each allergen class on a recipe. */
+/**
+ * How the app names each allergen class on a recipe, in the order a recipe lists them: the US's nine
+ * in their names, then what the EU adds. Molluscs say what they are, as many readers do not know the word.
+ */
 export const ALLERGEN_LABELS: Record<Allergen, string> = {
   milk: 'Milk',
   egg: 'Egg',
   fish: 'Fish',
   crustacean: 'Crustacean shellfish',
+  molluscs: 'Molluscs (mussels, clams, squid)',
   'tree-nuts': 'Tree nuts',
   peanuts: 'Peanuts',
   wheat: 'Wheat/gluten',
   soy: 'Soy',
   sesame: 'Sesame',
+  celery: 'Celery',
+  mustard: 'Mustard',
+  sulphites: 'Sulphites',
+  lupin: 'Lupin',
 };
 
 /** Declared allergens of a set of foods, in the fixed label order. */

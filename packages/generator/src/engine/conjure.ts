@@ -16,6 +16,7 @@ import { adaptRecipe, type AdaptedRecipe } from './adapt.ts';
 import { assemble, type ConjuredRecipe } from './assemble.ts';
 import { dishFacts } from './fantasy/dish-facts.ts';
 import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts';
+import { eggWarning, keepingNote } from './keeping.ts';
 import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
 import { renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
@@ -83,6 +84,13 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
     });
   }
   return { servings: choices.partySize, dietary, ingredients, foods: FOOD_BY_ID };
+}
+
+/** The raw-egg warning, if the dish needs one, and how it keeps, from the foods now in it. */
+function safetyNotes(adapted: AdaptedRecipe): string[] {
+  const foods = adapted.ingredients.map((i) => i.food);
+  const warning = eggWarning(adapted.recipe, foods);
+  return [...(warning ? [warning] : []), keepingNote(adapted.recipe, foods)];
 }
 
 /**
@@ -154,8 +162,8 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     description,
     notes: chefsNotes(rng, {
       ...naming,
-      recipeType: choices.recipeType,
       swapNotes: adapted.swapNotes,
+      safetyNotes: safetyNotes(adapted),
       description,
       facts,
     }),

@@ -85,8 +85,27 @@ const LABEL_RULES: LabelRule[] = [
     diet: ['shellfish'],
     why: 'crustaceans (Thai curry pastes hold shrimp paste)',
   },
-  // Molluscs: no allergen class of their own here, but shellfish for pescatarian and vegetarian rules.
-  { pattern: /mussel|clam|oyster|cockle|scallop|squid|calamari|octopus/, diet: ['shellfish'], why: 'molluscs' },
+  {
+    pattern: /mussel|clam|oyster|cockle|scallop|squid|calamari|octopus|whelk|winkle|snail|escargot/,
+    unless: /vegan|vegetarian|mushroom/,
+    allergens: ['molluscs'],
+    diet: ['shellfish'],
+    why: 'molluscs (oyster sauce is made from oysters)',
+  },
+  { pattern: /mustard|dijon|mayonnaise|aioli|piccalilli|curry powder/, allergens: ['mustard'], why: 'mustard' },
+  {
+    pattern: /celery|celeriac|\bstock\b|bouillon|curry powder/,
+    allergens: ['celery'],
+    why: 'celery (stock and curry powders are made with it)',
+  },
+  {
+    pattern: /\bwine\b|balsamic|sherry|\bport\b|vermouth|dried apricot|golden raisin|sultana|\bdijon|sausage/,
+    unless: /\bandouille\b/,
+    allergens: ['sulphites'],
+    why: 'sulphites over 10 mg/kg (wine, wine vinegars, sulphured fruit, Dijon, British sausages)',
+  },
+  { pattern: /lupin|lupine/, allergens: ['lupin'], why: 'lupin' },
+  { pattern: /worcestershire/, allergens: ['fish'], diet: ['fish'], why: 'anchovy' },
 ];
 
 /**
@@ -160,8 +179,9 @@ describe('foods', () => {
       if (has('milk') !== Boolean(diet.dairy)) problems.push(`${f.id}: milk allergen and dairy disagree`);
       if (has('egg') !== Boolean(diet.egg)) problems.push(`${f.id}: egg allergen and egg disagree`);
       if (has('fish') !== Boolean(diet.fish)) problems.push(`${f.id}: fish allergen and fish disagree`);
-      // Molluscs (mussels, clams) are shellfish without a declared allergen class; crustaceans are both.
-      if (has('crustacean') && !diet.shellfish) problems.push(`${f.id}: crustacean allergen but not shellfish`);
+      // Shellfish is exactly the crustaceans and the molluscs.
+      if ((has('crustacean') || has('molluscs')) !== Boolean(diet.shellfish))
+        problems.push(`${f.id}: shellfish and the crustacean or mollusc allergens disagree`);
       // Gluten without wheat is allowed (oats, barley); wheat is always gluten.
       if (has('wheat') && !diet.gluten) problems.push(`${f.id}: wheat allergen but not gluten`);
       if ((diet.meat || diet.fish || diet.shellfish || diet.dairy || diet.egg || diet.slaughter) && !diet.animal)
@@ -219,6 +239,14 @@ describe('foods', () => {
     expect(problems).toEqual([]);
   });
 });
+
+const EGG_FOODS = new Set(['egg', 'egg-yolk', 'egg-white']);
+/** A step that cooks what is in it. */
+const COOKS = /\b(bake|oven|fry|fried|simmer\w*|boil\w*|poach|cook|heat|grill|toast|scramble|pan)\b|°C/i;
+/** Steps that leave egg raw however long the rest cooks: coddled, molten, 'not cooked'. */
+const LEFT_RAW = /coddl|molten|not cooked/i;
+/** Steps that leave yolks soft. */
+const LEFT_SOFT = /runny|still soft|yolks? soft|jammy|softly set|slightly wet/i;
 
 describe('base recipes', () => {
   it('weigh shell-on and bone-in ingredients only as foods whose figures are for that weight', () => {
@@ -339,6 +367,27 @@ describe('base recipes', () => {
         const n = ofType.filter((r) => r.classes[cls]).length;
         if (n < 3) problems.push(`${type}/${cls}: ${n}`);
       }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('tag egg left raw (raw-egg) or with soft yolks (runny-egg), so the notes warn who should not eat it', () => {
+    const problems: string[] = [];
+    for (const recipe of BASE_RECIPES) {
+      const eggs = recipe.ingredients.filter((i) => EGG_FOODS.has(i.food)).map((i) => i.food);
+      const raw = recipe.tags.includes('raw-egg');
+      const runny = recipe.tags.includes('runny-egg');
+      if (eggs.length === 0) {
+        if (raw || runny) problems.push(`${recipe.id}: tagged for egg it does not hold`);
+        continue;
+      }
+      const first = recipe.steps.findIndex((step) => eggs.some((id) => step.includes(`{${id}`)));
+      const after = recipe.steps.slice(Math.max(first, 0));
+      const uncooked = !after.some((step) => COOKS.test(step)) || after.some((step) => LEFT_RAW.test(step));
+      const soft = after.some((step) => LEFT_SOFT.test(step));
+      if (uncooked && !raw) problems.push(`${recipe.id}: its steps leave the egg raw; tag it raw-egg`);
+      else if (soft && !raw && !runny) problems.push(`${recipe.id}: its steps leave yolks soft; tag it runny-egg`);
+      if ((raw || runny) && !uncooked && !soft) problems.push(`${recipe.id}: tagged raw or runny egg, but cooks it`);
     }
     expect(problems).toEqual([]);
   });

@@ -5,8 +5,27 @@ import { KITCHEN_UNITS, type KitchenUnit, type RecipeType, type Theme, type Wiza
  * like code; the engine (conjure) and the checker (checkRecipe) read only these.
  */
 
-/** The nine allergen classes the app declares (EU/US major allergens relevant to home cooking). */
-export type Allergen = 'milk' | 'egg' | 'fish' | 'crustacean' | 'tree-nuts' | 'peanuts' | 'wheat' | 'soy' | 'sesame';
+/**
+ * The allergen classes the app declares: the union of the EU's 14 (Regulation 1169/2011, Annex II)
+ * and the US's 9 major allergens (FALCPA and the FASTER Act). 'wheat' stands for the EU's cereals
+ * containing gluten too (barley, rye and oats are declared under it, see analysis.ts); 'sulphites'
+ * is sulphur dioxide and sulphites above 10 mg/kg (wine, wine vinegars, sulphured dried fruit).
+ */
+export type Allergen =
+  | 'milk'
+  | 'egg'
+  | 'fish'
+  | 'crustacean'
+  | 'molluscs'
+  | 'tree-nuts'
+  | 'peanuts'
+  | 'wheat'
+  | 'soy'
+  | 'sesame'
+  | 'celery'
+  | 'mustard'
+  | 'sulphites'
+  | 'lupin';
 
 /** Units a quantity may be written in: the domain's, so the recipe page rescales the same ones. */
 export const UNITS = KITCHEN_UNITS;
@@ -87,8 +106,18 @@ export interface BaseRecipe {
   steps: string[];
   biomes: Partial<Record<Theme, Affinity>>;
   classes: Partial<Record<WizardClass, Affinity>>;
-  /** Free-form tags the engine and substitutions use: 'baking' (egg → flax egg only in baking), 'stew', 'seafood', ... */
+  /**
+   * Free-form tags the engine and substitutions use: 'baking' (egg → flax egg only in baking), 'stew',
+   * 'seafood', ...; 'raw-egg' (egg left raw or barely cooked: coddled, mousse) and 'runny-egg' (yolks
+   * served soft) make the notes warn those who should not eat it.
+   */
   tags: string[];
+  /**
+   * How the dish keeps, in its own words, where the rule from its foods (engine/keeping.ts) would
+   * not say it right: bakes kept in a tin, a cold brew that keeps a week. Must keep a perishable
+   * food in the fridge.
+   */
+  keeps?: string;
 }
 
 /** A dietary need as the wizard names it. */

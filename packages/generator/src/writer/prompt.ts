@@ -19,6 +19,7 @@ Rules:
 - Every dietary need is absolute: no ingredient may break one (vegetarian: no meat or fish; vegan: nothing animal-derived, honey included; pescatarian: no meat; dairy-free, gluten-free, egg-free as named).
 - Name every ingredient in the steps, using its name from the list. Give times, temperatures in °C with °F, and doneness cues.
 - Every sentence must be true for the party size and the dietary needs: glasses, mugs and bowls number one per person; amounts quoted in steps or notes add up to the ingredient's quantity; no alternative or dish name names a food a dietary need rules out; no step relies on what a stand-in cannot do (a flax egg does not puff or whip). Measure as a kitchen does: no decimals beyond ½ tsp (2.5 ml), whole cans, whole eggs.
+- The notes say how the dish keeps: meat, fish, shellfish, dairy, egg and cooked rice in the fridge (cooked rice within 1 day), never 'eat at once' for what the steps make ahead. If egg stays raw or lightly cooked (coddled, mousse, runny yolks), the notes warn that anyone pregnant, young children, older people and anyone with a weakened immune system should avoid it or use pasteurised eggs.
 - The title is fantasy, shaped by the biome and class, and must contain the real dish name. Richer rarities get grander titles and more lore, never less cooking detail.
 - prepMinutes and cookMinutes are honest whole minutes.
 Foods:

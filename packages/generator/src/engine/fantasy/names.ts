@@ -149,28 +149,22 @@ export function fantasyDescription(rng: Rng, input: DescriptionInput): string {
   return sentences.join(' ');
 }
 
-const KEEPING: Record<RecipeType, string> = {
-  breakfast: 'Best eaten straight from the pan.',
-  starter: 'Prepare the parts ahead and assemble just before serving.',
-  main: 'Leftovers keep, covered, in the fridge for up to 3 days; reheat until piping hot.',
-  dessert: 'Keep leftovers covered in the fridge and eat within 2 days.',
-  snacks: 'Keeps in an airtight container for a few days (in the fridge if it contains dairy, egg or meat).',
-  elixir: 'Serve freshly made; stir again before pouring.',
-};
-
-/** Chef's notes: practical advice first, the swaps made for dietary needs, then lore by rarity. */
+/**
+ * Chef's notes: practical advice first, the swaps made for dietary needs, the safety notes (raw egg,
+ * how the dish keeps, decided from its foods in keeping.ts), then lore by rarity.
+ */
 export function chefsNotes(
   rng: Rng,
   input: NamingInput & {
-    recipeType: RecipeType;
     swapNotes: readonly string[];
+    safetyNotes: readonly string[];
     description: string;
     facts: ReadonlySet<DishFact>;
   },
 ): string {
   const cls = CLASSES[input.characterClass];
   const biome = BIOMES[input.theme];
-  const notes = [pick(rng, fitting(cls.advice, input.facts)), ...input.swapNotes, KEEPING[input.recipeType]];
+  const notes = [pick(rng, fitting(cls.advice, input.facts)), ...input.swapNotes, ...input.safetyNotes];
   // A lore line the description has not told already.
   const freshLore = fitting(biome.lore, input.facts).filter((line) => !input.description.includes(line));
   if (rarityRank(input.rarity) >= 2 && freshLore.length > 0) notes.push(pick(rng, freshLore));

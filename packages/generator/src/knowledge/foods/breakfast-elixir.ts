@@ -468,7 +468,8 @@ export const breakfastElixirFoods: Food[] = [
     name: 'curry powder',
     per100g: { kcal: 325, protein: 14.29, carbs: 55.83, fat: 14.01 },
     grams: { tsp: 2, tbsp: 6.3 },
-    allergens: [],
+    // Curry powders hold mustard seed, and many celery seed.
+    allergens: ['mustard', 'celery'],
     diet: {},
   },
   {
@@ -517,7 +518,7 @@ export const breakfastElixirFoods: Food[] = [
     plural: 'black mustard seeds',
     per100g: { kcal: 508, protein: 26.08, carbs: 28.09, fat: 36.24 },
     grams: { tsp: 3.3 },
-    allergens: [],
+    allergens: ['mustard'],
     diet: {},
   },
   // Za'atar: a typical blend of thyme, sumac, sesame and salt (label figures; USDA has no entry).
@@ -1103,7 +1104,8 @@ export const breakfastElixirFoods: Food[] = [
     name: 'pork sausage',
     per100g: { kcal: 268, protein: 14.7, carbs: 0.9, fat: 22.7 },
     grams: { piece: 57 },
-    allergens: ['wheat'],
+    // British sausages are preserved with sodium metabisulphite.
+    allergens: ['wheat', 'sulphites'],
     diet: { meat: true, gluten: true, animal: true },
     countable: true,
   },
@@ -1173,7 +1175,8 @@ export const breakfastElixirFoods: Food[] = [
     name: 'vegetable stock',
     per100g: { kcal: 6, protein: 0.24, carbs: 0.93, fat: 0.07 },
     grams: { cup: 240, ml: 1 },
-    allergens: [],
+    // Stock is made on celery, and stock cubes carry it.
+    allergens: ['celery'],
     diet: {},
   },
   {

@@ -23,7 +23,7 @@ export const mainDessertFoods: Food[] = [
     name: 'celery',
     per100g: { kcal: 14, protein: 0.69, carbs: 2.97, fat: 0.17 },
     grams: { stalk: 40, cup: 101 },
-    allergens: [],
+    allergens: ['celery'],
     diet: {},
   },
   {
@@ -143,7 +143,8 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 241, protein: 3.39, carbs: 62.64, fat: 0.51 },
     grams: { cup: 130, piece: 7 },
     whole: true,
-    allergens: [],
+    // Bright orange dried apricots are sulphured.
+    allergens: ['sulphites'],
     diet: {},
   },
 
@@ -241,10 +242,9 @@ export const mainDessertFoods: Food[] = [
     // Recipes weigh mussels live, in the shell, so the figures are per 100 g in the shell: USDA raw blue
     // mussel meat (86 kcal, 11.9 g protein, 3.69 g carbohydrate, 2.24 g fat) times 0.40, the meat yield of
     // market mussels (the meat is 33-40% of live weight; shells and liquor are the rest).
-    // Molluscs are not among the nine declared allergen classes.
     per100g: { kcal: 34, protein: 4.76, carbs: 1.48, fat: 0.9 },
     grams: {},
-    allergens: [],
+    allergens: ['molluscs'],
     diet: { shellfish: true, animal: true },
   },
   {
@@ -478,7 +478,8 @@ export const mainDessertFoods: Food[] = [
     name: 'chicken stock',
     per100g: { kcal: 36, protein: 2.52, carbs: 3.53, fat: 1.2 },
     grams: { cup: 240, ml: 1 },
-    allergens: [],
+    // Stock is made on celery, and stock cubes carry it.
+    allergens: ['celery'],
     diet: { meat: true, animal: true },
   },
   {
@@ -486,7 +487,8 @@ export const mainDessertFoods: Food[] = [
     name: 'beef stock',
     per100g: { kcal: 13, protein: 1.97, carbs: 1.2, fat: 0.09 },
     grams: { cup: 240, ml: 1 },
-    allergens: [],
+    // Stock is made on celery, and stock cubes carry it.
+    allergens: ['celery'],
     diet: { meat: true, animal: true },
   },
   {
@@ -494,7 +496,8 @@ export const mainDessertFoods: Food[] = [
     name: 'fish stock',
     per100g: { kcal: 17, protein: 2, carbs: 0, fat: 0.8 },
     grams: { cup: 240, ml: 1 },
-    allergens: ['fish'],
+    // Stock is made on celery, and stock cubes carry it.
+    allergens: ['fish', 'celery'],
     diet: { fish: true, animal: true },
   },
   {
@@ -518,7 +521,7 @@ export const mainDessertFoods: Food[] = [
     name: 'red wine vinegar',
     per100g: { kcal: 19, protein: 0.04, carbs: 0.27, fat: 0 },
     grams: { ml: 1, tbsp: 15, tsp: 5 },
-    allergens: [],
+    allergens: ['sulphites'],
     diet: {},
   },
   {
@@ -526,7 +529,8 @@ export const mainDessertFoods: Food[] = [
     name: 'Dijon mustard',
     per100g: { kcal: 60, protein: 3.74, carbs: 5.83, fat: 3.34 },
     grams: { tsp: 5, tbsp: 15 },
-    allergens: [],
+    // Dijon is preserved with potassium metabisulphite.
+    allergens: ['mustard', 'sulphites'],
     diet: {},
   },
   {

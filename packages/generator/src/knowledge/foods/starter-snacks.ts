@@ -178,7 +178,7 @@ export const starterSnacksFoods: Food[] = [
     name: 'balsamic vinegar',
     per100g: { kcal: 88, protein: 0.49, carbs: 17.03, fat: 0 },
     grams: { ml: 1.07, tbsp: 16, tsp: 5.3 },
-    allergens: [],
+    allergens: ['sulphites'],
     diet: {},
   },
   {
@@ -186,7 +186,8 @@ export const starterSnacksFoods: Food[] = [
     name: 'mayonnaise',
     per100g: { kcal: 680, protein: 0.96, carbs: 0.57, fat: 74.85 },
     grams: { tbsp: 13.8, cup: 220 },
-    allergens: ['egg'],
+    // Mayonnaise is emulsified with mustard.
+    allergens: ['egg', 'mustard'],
     diet: { egg: true, animal: true },
   },
   {

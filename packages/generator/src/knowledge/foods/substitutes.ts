@@ -95,7 +95,8 @@ export const substituteFoods: Food[] = [
     name: 'vegan mayonnaise',
     per100g: { kcal: 640, protein: 0, carbs: 1, fat: 71 },
     grams: { tbsp: 14, tsp: 4.7, cup: 224 },
-    allergens: [],
+    // Vegan mayonnaise is emulsified with mustard.
+    allergens: ['mustard'],
     diet: {},
   },
 ];

@@ -33,7 +33,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     biomes: { 'snowy-mountain': 2, 'underground-cavern': 1 },
     classes: { barbarian: 3, fighter: 2 },
-    tags: ['fry-up', 'british', 'hearty', 'eggs'],
+    tags: ['fry-up', 'british', 'hearty', 'eggs', 'runny-egg'],
   },
   {
     id: 'porridge-with-berries-and-honey',
@@ -88,6 +88,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     biomes: { 'mystic-forest': 1, 'coastal-cove': 1 },
     classes: { ranger: 3, druid: 2 },
     tags: ['oats', 'no-cook', 'make-ahead', 'portable'],
+    keeps: 'Made the night before, it keeps covered in the fridge for up to 3 days; stir before eating.',
   },
   {
     id: 'buttermilk-pancakes',
@@ -184,7 +185,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     biomes: { 'desert-oasis': 2, 'dragons-lair': 2 },
     classes: { fighter: 2, ranger: 1 },
-    tags: ['eggs', 'mexican', 'spicy'],
+    tags: ['eggs', 'mexican', 'spicy', 'runny-egg'],
   },
   {
     id: 'mushroom-congee',
@@ -276,6 +277,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     biomes: { 'mystic-forest': 2, 'snowy-mountain': 1 },
     classes: { ranger: 3, bard: 1, druid: 1 },
     tags: ['oats', 'make-ahead', 'portable', 'sweet'],
+    keeps: 'Keeps in an airtight jar at room temperature for up to 2 weeks.',
   },
   {
     id: 'smoked-salmon-bagel',
@@ -303,6 +305,8 @@ export const breakfastRecipes: BaseRecipe[] = [
     biomes: { 'coastal-cove': 3 },
     classes: { ranger: 1, wizard: 1, fighter: 1 },
     tags: ['seafood', 'quick', 'jewish-american'],
+    keeps:
+      'Best made to order, as the toasted bagel softens; keep the fillings covered in the fridge and eat within 2 days.',
   },
   {
     id: 'kedgeree',
@@ -338,7 +342,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     biomes: { 'coastal-cove': 3, 'desert-oasis': 1 },
     classes: { wizard: 2, fighter: 1 },
-    tags: ['seafood', 'rice', 'british', 'eggs'],
+    tags: ['seafood', 'rice', 'british', 'eggs', 'runny-egg'],
   },
   {
     id: 'menemen',
@@ -366,7 +370,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     biomes: { 'desert-oasis': 2, 'dragons-lair': 1 },
     classes: { fighter: 2, bard: 1 },
-    tags: ['eggs', 'turkish', 'quick', 'sharing'],
+    tags: ['eggs', 'turkish', 'quick', 'sharing', 'runny-egg'],
   },
   {
     id: 'tofu-scramble',
@@ -465,6 +469,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     biomes: { 'mystic-forest': 1, 'snowy-mountain': 1 },
     classes: { bard: 2, ranger: 2 },
     tags: ['baking', 'loaf', 'sweet', 'make-ahead', 'portable'],
+    keeps: 'Keeps wrapped at room temperature for up to 3 days, or frozen in slices for up to 3 months.',
   },
   {
     id: 'ful-medames',
@@ -524,6 +529,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     biomes: { 'mystic-forest': 1, 'coastal-cove': 1 },
     classes: { druid: 2, bard: 1 },
     tags: ['toast', 'quick', 'vegan'],
+    keeps: 'Best eaten as soon as it is made, before the avocado browns and the toast softens.',
   },
   {
     id: 'blueberry-muffins',
@@ -555,6 +561,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     biomes: { 'mystic-forest': 2 },
     classes: { bard: 3, ranger: 2 },
     tags: ['baking', 'muffins', 'sweet', 'portable'],
+    keeps: 'Keep in an airtight container at room temperature for up to 2 days, or freeze for up to 3 months.',
   },
   {
     id: 'potato-rosti-with-fried-eggs',
@@ -582,7 +589,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     biomes: { 'snowy-mountain': 3, 'underground-cavern': 2 },
     classes: { barbarian: 2, fighter: 1 },
-    tags: ['potato', 'swiss', 'eggs', 'fried'],
+    tags: ['potato', 'swiss', 'eggs', 'fried', 'runny-egg'],
   },
   {
     id: 'dutch-baby',
@@ -642,7 +649,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     biomes: { 'coastal-cove': 2, 'snowy-mountain': 1 },
     classes: { wizard: 2, fighter: 1, bard: 1 },
-    tags: ['crepes', 'french', 'eggs'],
+    tags: ['crepes', 'french', 'eggs', 'runny-egg'],
   },
   {
     id: 'kanda-poha',
@@ -712,7 +719,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     biomes: { 'mystic-forest': 3 },
     classes: { druid: 2, wizard: 1 },
-    tags: ['eggs', 'middle-eastern', 'greens', 'one-pan'],
+    tags: ['eggs', 'middle-eastern', 'greens', 'one-pan', 'runny-egg'],
   },
   {
     id: 'eggs-royale',
@@ -743,7 +750,9 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     biomes: { 'coastal-cove': 3 },
     classes: { wizard: 3, bard: 1 },
-    tags: ['seafood', 'eggs', 'brunch', 'sauce'],
+    tags: ['seafood', 'eggs', 'brunch', 'sauce', 'runny-egg'],
+    keeps:
+      'Serve at once: the sauce and the poached eggs neither keep nor reheat safely, so make only what will be eaten; keep what is left uncooked covered in the fridge and use it within 2 days.',
   },
   {
     id: 'akara',
@@ -832,6 +841,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     biomes: { 'mystic-forest': 2, 'coastal-cove': 1 },
     classes: { druid: 3, bard: 1 },
     tags: ['no-cook', 'smoothie-bowl', 'brazilian', 'fruit', 'vegan'],
+    keeps: 'Eat it at once, while the base is still frozen; it does not keep.',
   },
   {
     id: 'sweet-potato-black-bean-hash',
@@ -897,7 +907,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     biomes: { 'dragons-lair': 3, 'desert-oasis': 1 },
     classes: { barbarian: 2, bard: 1 },
-    tags: ['eggs', 'mexican', 'spicy', 'sharing'],
+    tags: ['eggs', 'mexican', 'spicy', 'sharing', 'runny-egg'],
   },
   {
     id: 'garlic-mushrooms-on-toast',

@@ -58,6 +58,7 @@ export const dessertRecipes: BaseRecipe[] = [
     biomes: { 'underground-cavern': 2, 'dragons-lair': 1 },
     classes: { bard: 3, fighter: 1, ranger: 1 },
     tags: ['baking', 'chocolate'],
+    keeps: 'Keep in an airtight tin at room temperature for up to 4 days, or freeze for up to 3 months.',
   },
   {
     id: 'creamy-rice-pudding',
@@ -145,6 +146,7 @@ export const dessertRecipes: BaseRecipe[] = [
     biomes: { 'desert-oasis': 3 },
     classes: { bard: 3, wizard: 2 },
     tags: ['pastry', 'nuts', 'shareable'],
+    keeps: 'Keeps loosely covered at room temperature for up to a week; the fridge hardens the pastry.',
   },
   {
     id: 'date-and-walnut-loaf',
@@ -177,6 +179,7 @@ export const dessertRecipes: BaseRecipe[] = [
     biomes: { 'desert-oasis': 3 },
     classes: { ranger: 2, bard: 1, fighter: 1 },
     tags: ['baking', 'cake', 'loaf'],
+    keeps: 'Keeps wrapped at room temperature for up to 4 days, or frozen in slices for up to 3 months.',
   },
   {
     id: 'spiced-poached-pears',
@@ -236,6 +239,8 @@ export const dessertRecipes: BaseRecipe[] = [
     biomes: { 'snowy-mountain': 2, 'mystic-forest': 1 },
     classes: { wizard: 2, bard: 2 },
     tags: ['meringue', 'baked', 'egg-structured'],
+    keeps:
+      'Top it just before serving: once topped it softens within hours, so keep leftovers in the fridge and eat within 1 day. The plain baked meringue keeps in an airtight tin for up to 3 days.',
   },
   {
     id: 'bread-and-butter-pudding',
@@ -373,7 +378,7 @@ export const dessertRecipes: BaseRecipe[] = [
     ],
     biomes: { 'underground-cavern': 2 },
     classes: { wizard: 2, bard: 2 },
-    tags: ['chocolate', 'chilled', 'french', 'egg-structured'],
+    tags: ['chocolate', 'chilled', 'french', 'egg-structured', 'raw-egg'],
   },
   {
     id: 'creme-brulee',
@@ -470,6 +475,8 @@ export const dessertRecipes: BaseRecipe[] = [
     biomes: { 'underground-cavern': 2, 'mystic-forest': 1 },
     classes: { bard: 3, ranger: 1 },
     tags: ['baking', 'cake'],
+    keeps:
+      'Keep it covered in the fridge, for its frosting, and eat within 3 days; bring a slice to room temperature before serving.',
   },
   {
     id: 'tiramisu',
@@ -521,6 +528,8 @@ export const dessertRecipes: BaseRecipe[] = [
     biomes: { 'coastal-cove': 3, 'snowy-mountain': 1 },
     classes: { wizard: 1, druid: 1 },
     tags: ['frozen', 'citrus'],
+    keeps:
+      'Keeps in a covered container in the freezer for up to 2 weeks; soften it in the fridge for 10 minutes before scooping.',
   },
   {
     id: 'grilled-pineapple-with-lime-and-mint',
@@ -599,6 +608,7 @@ export const dessertRecipes: BaseRecipe[] = [
     biomes: { 'underground-cavern': 2, 'desert-oasis': 1 },
     classes: { ranger: 2, fighter: 2 },
     tags: ['chocolate', 'no-bake'],
+    keeps: 'Keeps in an airtight container in a cool place for up to 2 weeks.',
   },
   {
     id: 'moroccan-orange-salad',
@@ -654,6 +664,7 @@ export const dessertRecipes: BaseRecipe[] = [
     biomes: { 'underground-cavern': 1 },
     classes: { bard: 2, fighter: 1 },
     tags: ['cake', 'chocolate'],
+    keeps: 'Keeps covered at room temperature for up to 3 days.',
   },
   {
     id: 'orange-olive-oil-cake',
@@ -683,6 +694,7 @@ export const dessertRecipes: BaseRecipe[] = [
     biomes: { 'coastal-cove': 2, 'desert-oasis': 1 },
     classes: { bard: 2, wizard: 1 },
     tags: ['baking', 'cake', 'citrus'],
+    keeps: 'Keeps covered at room temperature for up to 3 days.',
   },
   {
     id: 'tarta-de-santiago',
@@ -710,6 +722,7 @@ export const dessertRecipes: BaseRecipe[] = [
     biomes: { 'coastal-cove': 1, 'desert-oasis': 1 },
     classes: { fighter: 2, ranger: 1 },
     tags: ['baking', 'cake', 'spanish', 'egg-structured'],
+    keeps: 'Keeps in an airtight tin at room temperature for up to 4 days.',
   },
   {
     id: 'coconut-macaroons',
@@ -737,6 +750,7 @@ export const dessertRecipes: BaseRecipe[] = [
     biomes: { 'coastal-cove': 2 },
     classes: { ranger: 2, bard: 1 },
     tags: ['baking', 'cookies', 'egg-structured'],
+    keeps: 'Keep in an airtight tin at room temperature for up to 5 days.',
   },
   {
     id: 'classic-apple-pie',
@@ -770,6 +784,7 @@ export const dessertRecipes: BaseRecipe[] = [
     biomes: { 'underground-cavern': 2, 'snowy-mountain': 1 },
     classes: { barbarian: 2, bard: 2 },
     tags: ['baked', 'pie', 'pastry'],
+    keeps: 'Keeps loosely covered at room temperature for up to 2 days, or in the fridge for up to 4 days.',
   },
   {
     id: 'chocolate-lava-cakes',
@@ -798,7 +813,9 @@ export const dessertRecipes: BaseRecipe[] = [
     ],
     biomes: { 'dragons-lair': 3, 'underground-cavern': 1 },
     classes: { wizard: 2, bard: 2 },
-    tags: ['baking', 'chocolate', 'egg-structured'],
+    tags: ['baking', 'chocolate', 'egg-structured', 'raw-egg'],
+    keeps:
+      'Serve at once: the centres set as they stand. The unbaked batter keeps in its ramekins, covered in the fridge, for up to 1 day.',
   },
   {
     id: 'strawberry-daifuku',
@@ -825,5 +842,7 @@ export const dessertRecipes: BaseRecipe[] = [
     biomes: { 'mystic-forest': 2 },
     classes: { wizard: 3, bard: 1 },
     tags: ['japanese', 'no-bake'],
+    keeps:
+      'Best eaten the day they are made: the fridge hardens the dough, so keep them covered in a cool place and eat within 1 day.',
   },
 ];

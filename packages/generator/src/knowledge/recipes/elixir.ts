@@ -438,6 +438,8 @@ export const elixirRecipes: BaseRecipe[] = [
     biomes: { 'dragons-lair': 3, 'underground-cavern': 1 },
     classes: { barbarian: 2, bard: 1 },
     tags: ['cold', 'sparkling', 'spicy', 'make-ahead'],
+    keeps:
+      'The syrup keeps in a sealed jar in the fridge for up to 2 weeks; top it up with the sparkling water only as you pour.',
   },
   {
     id: 'switchel',
@@ -488,6 +490,7 @@ export const elixirRecipes: BaseRecipe[] = [
     biomes: { 'desert-oasis': 3, 'mystic-forest': 1 },
     classes: { wizard: 3, druid: 1 },
     tags: ['cold', 'syrup', 'persian', 'make-ahead'],
+    keeps: 'The syrup keeps in a sealed jar in the fridge for up to 1 month; dilute it only as you pour.',
   },
   {
     id: 'moroccan-mint-tea',
@@ -533,6 +536,8 @@ export const elixirRecipes: BaseRecipe[] = [
     biomes: { 'underground-cavern': 2 },
     classes: { fighter: 2, ranger: 2 },
     tags: ['cold', 'coffee', 'no-cook', 'make-ahead', 'portable'],
+    keeps:
+      'The undiluted coffee keeps in a sealed jar in the fridge for up to 1 week; pour it over the ice only as you serve.',
   },
   {
     id: 'vietnamese-iced-coffee',
@@ -710,6 +715,7 @@ export const elixirRecipes: BaseRecipe[] = [
     biomes: { 'coastal-cove': 1, 'dragons-lair': 1 },
     classes: { bard: 2, wizard: 1 },
     tags: ['cold', 'tea', 'thai', 'make-ahead'],
+    keeps: 'The sweetened tea keeps covered in the fridge for up to 2 days; pour it over the ice only as you serve.',
   },
   {
     id: 'brown-sugar-boba-milk-tea',

@@ -213,7 +213,7 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     biomes: { 'desert-oasis': 2, 'dragons-lair': 1 },
     classes: { fighter: 2, druid: 1, bard: 1 },
-    tags: ['eggs', 'one-pan', 'north-african'],
+    tags: ['eggs', 'one-pan', 'north-african', 'runny-egg'],
   },
   {
     id: 'mushroom-risotto',

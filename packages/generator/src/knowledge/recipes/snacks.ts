@@ -26,6 +26,8 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'desert-oasis': 2, 'dragons-lair': 1 },
     classes: { fighter: 3, ranger: 2 },
     tags: ['roasted', 'crunchy', 'protein'],
+    keeps:
+      'Best the day they are made, as they soften as they stand; keep any left in a loosely covered container for up to 2 days.',
   },
   {
     id: 'trail-mix',
@@ -51,6 +53,7 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'snowy-mountain': 2, 'mystic-forest': 1 },
     classes: { ranger: 3, fighter: 1 },
     tags: ['no-cook', 'portable', 'make-ahead', 'nuts'],
+    keeps: 'Keeps in an airtight jar at room temperature for up to 2 weeks.',
   },
   {
     id: 'date-and-almond-energy-balls',
@@ -76,6 +79,7 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'desert-oasis': 2 },
     classes: { fighter: 3, ranger: 2 },
     tags: ['no-cook', 'portable', 'make-ahead', 'quick-energy'],
+    keeps: 'Keep in an airtight container in the fridge for up to 1 week.',
   },
   {
     id: 'guacamole-with-tortilla-chips',
@@ -105,6 +109,8 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'coastal-cove': 1, 'desert-oasis': 1 },
     classes: { bard: 3, druid: 2 },
     tags: ['dip', 'mexican', 'sharing'],
+    keeps:
+      'Best eaten within a few hours: press cling film onto the surface of the dip and keep it in the fridge for up to 1 day. The baked chips keep in an airtight container for up to 3 days.',
   },
   {
     id: 'stovetop-popcorn',
@@ -128,6 +134,7 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'dragons-lair': 1 },
     classes: { bard: 2, wizard: 1 },
     tags: ['crunchy', 'quick', 'sharing'],
+    keeps: 'Keeps in an airtight container for up to 3 days.',
   },
   {
     id: 'cheese-straws',
@@ -154,6 +161,7 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'snowy-mountain': 1, 'underground-cavern': 1 },
     classes: { bard: 2, wizard: 1 },
     tags: ['pastry', 'baked', 'sharing', 'british'],
+    keeps: 'Keep in an airtight tin for up to 3 days; crisp them again in a hot oven for 3 minutes.',
   },
   {
     id: 'kale-chips',
@@ -178,6 +186,8 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'mystic-forest': 2 },
     classes: { druid: 3, wizard: 1 },
     tags: ['baked', 'crunchy', 'light'],
+    keeps:
+      'Best the day they are made, as they soften as they stand; keep any left in an airtight container for up to 2 days.',
   },
   {
     id: 'maple-rosemary-spiced-nuts',
@@ -207,6 +217,7 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'mystic-forest': 2, 'snowy-mountain': 1 },
     classes: { ranger: 2, bard: 1 },
     tags: ['roasted', 'nuts', 'make-ahead', 'portable'],
+    keeps: 'Keeps in an airtight jar at room temperature for up to 2 weeks.',
   },
   {
     id: 'baba-ghanoush',
@@ -260,6 +271,7 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'snowy-mountain': 2 },
     classes: { fighter: 2, ranger: 1, bard: 1 },
     tags: ['baked', 'bars', 'british', 'portable', 'quick-energy'],
+    keeps: 'Keep in an airtight tin at room temperature for up to 5 days.',
   },
   {
     id: 'devilled-eggs',
@@ -288,6 +300,7 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'dragons-lair': 1 },
     classes: { fighter: 2, bard: 2 },
     tags: ['party', 'retro', 'protein', 'make-ahead'],
+    keeps: 'Keep them covered in the fridge, out of it for no more than 2 hours, and eat within 2 days.',
   },
   {
     id: 'cheese-quesadillas',
@@ -379,6 +392,8 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'snowy-mountain': 2, 'underground-cavern': 1 },
     classes: { barbarian: 2, bard: 2 },
     tags: ['bread', 'baked', 'german', 'sharing', 'gluten-structured'],
+    keeps:
+      'Best the day they are baked; keep any left in a paper bag at room temperature for up to 1 day and warm them through in the oven.',
   },
   {
     id: 'bacon-wrapped-dates',
@@ -511,6 +526,7 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'dragons-lair': 1, 'snowy-mountain': 1, 'desert-oasis': 1 },
     classes: { ranger: 3, fighter: 3, barbarian: 1 },
     tags: ['dried', 'protein', 'portable', 'make-ahead'],
+    keeps: 'Homemade jerky has no preservatives: keep it in an airtight container in the fridge for up to 2 weeks.',
   },
   {
     id: 'spanakopita-triangles',
@@ -567,6 +583,8 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'coastal-cove': 2, 'mystic-forest': 1 },
     classes: { ranger: 3, wizard: 1 },
     tags: ['seafood', 'japanese', 'portable', 'rice'],
+    keeps:
+      'Eat them within 2 hours of shaping, or wrap them, keep them in the fridge and eat within 1 day: cooked rice and fish must not sit out.',
   },
   {
     id: 'mexican-street-corn',
@@ -616,6 +634,7 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'mystic-forest': 2 },
     classes: { ranger: 2, druid: 1 },
     tags: ['fruit', 'dried', 'portable', 'make-ahead'],
+    keeps: 'Roll it up in baking paper and keep it in an airtight container at room temperature for up to 1 week.',
   },
   {
     id: 'tzatziki-with-crudites',
@@ -754,5 +773,6 @@ export const snacksRecipes: BaseRecipe[] = [
     biomes: { 'mystic-forest': 1, 'desert-oasis': 1, 'dragons-lair': 1 },
     classes: { ranger: 2, druid: 2 },
     tags: ['roasted', 'crunchy', 'mexican', 'portable'],
+    keeps: 'Keeps in an airtight jar at room temperature for up to 1 week.',
   },
 ];

@@ -118,6 +118,7 @@ export const starterRecipes: BaseRecipe[] = [
     biomes: { 'mystic-forest': 1, 'dragons-lair': 1 },
     classes: { bard: 3, druid: 1 },
     tags: ['toast', 'italian', 'sharing', 'summer'],
+    keeps: 'Top the toasts just before serving; the topping keeps covered in the fridge for up to 1 day.',
   },
   {
     id: 'peruvian-ceviche',
@@ -239,6 +240,8 @@ export const starterRecipes: BaseRecipe[] = [
     biomes: { 'coastal-cove': 2, 'mystic-forest': 1 },
     classes: { ranger: 2, wizard: 2 },
     tags: ['seafood', 'rolls', 'vietnamese', 'fresh'],
+    keeps:
+      'Best eaten within a few hours of rolling; keep any left covered in the fridge and eat within 1 day (the wrappers firm up in the cold).',
   },
   {
     id: 'caprese-salad',
@@ -652,6 +655,8 @@ export const starterRecipes: BaseRecipe[] = [
     biomes: { 'coastal-cove': 3 },
     classes: { bard: 2, ranger: 1, barbarian: 1 },
     tags: ['seafood', 'italian', 'quick', 'sharing'],
+    keeps:
+      'Eat mussels the day they are cooked; keep any left, out of their shells, covered in the fridge and eat within 1 day.',
   },
   {
     id: 'egg-drop-soup',
@@ -746,7 +751,9 @@ export const starterRecipes: BaseRecipe[] = [
     ],
     biomes: { 'coastal-cove': 1 },
     classes: { wizard: 2, fighter: 1, bard: 1 },
-    tags: ['salad', 'classic', 'croutons'],
+    tags: ['salad', 'classic', 'croutons', 'raw-egg'],
+    keeps:
+      'Dress the leaves just before serving; keep leftover dressing covered in the fridge and use it within 1 day.',
   },
   {
     id: 'patatas-bravas',

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Dietary, RecipeType } from '@feastforge/domain';
+import { conjure } from '../engine/conjure.ts';
+import { seededRng } from '../engine/rng.ts';
+import { checkSafety, type SafetyReadable } from './check-safety.ts';
+
+/** A dish as the engine writes it, to break one way at a time. */
+function dish(recipeType: RecipeType, id: string, dietary: Dietary[] = []): SafetyReadable {
+  const recipe = conjure(
+    { theme: 'coastal-cove', characterClass: 'ranger', recipeType, partySize: 7, dietary, manaCost: 1 },
+    { rng: seededRng(61), baseRecipeId: id },
+  );
+  return structuredClone(recipe.data);
+}
+
+const codes = (recipe: SafetyReadable) => checkSafety(recipe).map((p) => p.code);
+
+describe('checkSafety: allergens the words name', () => {
+  it('passes the engine’s mussels, which declare molluscs', () => {
+    const mussels = dish('starter', 'impepata-di-cozze', ['pescatarian']);
+    expect(mussels.allergens).toContain('Molluscs (mussels, clams, squid)');
+    expect(checkSafety(mussels)).toEqual([]);
+  });
+
+  it('fails mussels with no molluscs declared, as a written recipe might give them', () => {
+    const mussels = { ...dish('starter', 'impepata-di-cozze'), allergens: [] };
+    expect(checkSafety(mussels)).toEqual([
+      { code: 'allergen-words', message: 'The recipe names mussels, but does not declare Molluscs.' },
+    ]);
+  });
+
+  it('fails Dijon without mustard, celery without celery, wine vinegar without sulphites', () => {
+    const caesar = dish('starter', 'caesar-salad');
+    expect(codes({ ...caesar, allergens: caesar.allergens.filter((a) => a !== 'Mustard') })).toEqual([
+      'allergen-words',
+    ]);
+    const shanks = dish('main', 'braised-lamb-shanks');
+    const undeclared = checkSafety({ ...shanks, allergens: [] }).map((p) => p.message);
+    expect(undeclared).toEqual([
+      'The recipe names celery, but does not declare Celery.',
+      'The recipe names wine, but does not declare Sulphites.',
+    ]);
+  });
+
+  it('reads a shellfish the steps add, but not a snail-shaped coil or oyster mushrooms', () => {
+    const recipe = dish('main', 'mushroom-risotto');
+    expect(checkSafety(recipe)).toEqual([]);
+    recipe.instructions.push('Top each plate with a few steamed clams.');
+    expect(codes(recipe)).toEqual(['allergen-words']);
+  });
+});
+
+describe('checkSafety: storage', () => {
+  it('fails a note that leaves cooked rice and fish to the reader to keep cold', () => {
+    const onigiri = dish('snacks', 'salmon-onigiri');
+    expect(checkSafety(onigiri)).toEqual([]);
+    onigiri.notes = 'Keeps in an airtight container for a few days (in the fridge if it contains dairy, egg or meat).';
+    expect(checkSafety(onigiri).map((p) => p.message)).toEqual([
+      'The notes keep it out of the fridge, but it holds salmon, which spoils at room temperature.',
+      'The notes keep cooked rice for a few days; cooked rice is eaten within 1 day.',
+    ]);
+  });
+
+  it('fails a note that says to eat at once what the steps chill overnight', () => {
+    const oats = dish('breakfast', 'overnight-oats');
+    expect(checkSafety(oats)).toEqual([]);
+    oats.notes = 'Best eaten straight from the pan.';
+    expect(codes(oats)).toEqual(['storage']);
+  });
+
+  it('lets a bake keep in a tin, but not a cream-frosted cake', () => {
+    const bread = dish('breakfast', 'banana-bread');
+    expect(bread.notes).toMatch(/room temperature/);
+    expect(checkSafety(bread)).toEqual([]);
+    const cake = dish('dessert', 'carrot-cake');
+    cake.notes = 'Keeps in an airtight tin at room temperature for up to 4 days.';
+    expect(codes(cake)).toEqual(['storage']);
+  });
+});
+
+describe('checkSafety: raw egg', () => {
+  it('passes the engine’s Caesar salad, which warns', () => {
+    const caesar = dish('starter', 'caesar-salad');
+    expect(caesar.notes).toMatch(/pregnant.*pasteurised eggs/);
+    expect(checkSafety(caesar)).toEqual([]);
+  });
+
+  it('fails a coddled egg, runny yolks or a mousse without the warning', () => {
+    const caesar = dish('starter', 'caesar-salad');
+    caesar.notes = 'Serve well chilled.';
+    expect(checkSafety(caesar)[0]?.message).toMatch(/^The egg is raw or lightly cooked \('coddle/);
+    const eggs = dish('breakfast', 'huevos-rancheros');
+    eggs.notes = 'Serve at once.';
+    expect(codes(eggs)).toEqual(['raw-egg']);
+    const mousse = dish('dessert', 'chocolate-mousse');
+    mousse.notes = 'Keep covered in the fridge and eat within 2 days.';
+    expect(codes(mousse)).toEqual(['raw-egg']);
+  });
+
+  it('fails a mayonnaise made from yolks, but not one bought or a custard taken to 71°C', () => {
+    const mayonnaise: SafetyReadable = {
+      title: 'Homemade mayonnaise',
+      ingredients: ['2 egg yolks', '250 ml (1 cup) sunflower oil', '1 tsp (5 ml) Dijon mustard'],
+      instructions: ['Whisk the egg yolks with the Dijon mustard, then the oil drop by drop until thick.'],
+      allergens: ['Egg', 'Mustard', 'Sulphites'],
+      notes: 'Keep covered in the fridge and use within 2 days.',
+    };
+    expect(codes(mayonnaise)).toEqual(['raw-egg']);
+    expect(checkSafety(dish('snacks', 'devilled-eggs'))).toEqual([]);
+    expect(checkSafety(dish('dessert', 'tiramisu'))).toEqual([]);
+  });
+
+  it('says nothing of egg once the eggs are swapped out', () => {
+    const mousse = dish('dessert', 'chocolate-mousse');
+    const eggless = {
+      ...mousse,
+      ingredients: mousse.ingredients.map((line) => line.replace(/\beggs?\b/, 'flax egg')),
+      notes: 'Keep covered in the fridge and eat within 2 days.',
+    };
+    expect(codes(eggless)).toEqual([]);
+  });
+});

@@ -1,0 +1,219 @@
+import type { RecipeData } from '@feastforge/domain';
+
+/**
+ * Safety read from the words a cook reads, with no help from the engine's food data, so that a
+ * recipe written by a model (or a food entry missing its allergen) is caught too: allergens the
+ * ingredient lines or steps name but the recipe does not declare, storage notes that leave a
+ * perishable food out of the fridge or contradict the steps, and raw or lightly cooked egg
+ * without a warning.
+ */
+
+export type SafetyProblemCode = 'allergen-words' | 'storage' | 'raw-egg';
+
+export interface SafetyProblem {
+  code: SafetyProblemCode;
+  message: string;
+}
+
+export type SafetyReadable = Pick<RecipeData, 'title' | 'ingredients' | 'instructions' | 'allergens' | 'notes'>;
+
+interface AllergenWords {
+  /** How a declared label names the class. */
+  declared: RegExp;
+  /** Words that name the allergen. */
+  words: RegExp;
+  /** Phrases that use those words for something else ('coconut milk', 'oyster mushroom'); masked first. */
+  not?: RegExp;
+  /** Also read the steps: only where the words cannot be a plain step word ('cream the butter'). */
+  steps?: boolean;
+}
+
+const ALLERGEN_WORDS: Record<string, AllergenWords> = {
+  Milk: {
+    declared: /milk|dairy/i,
+    words:
+      /\b(milk|buttermilk|cream|butter|ghee|cheese|cheddar|parmesan|mozzarella|feta|gruy[eè]re|mascarpone|ricotta|paneer|halloumi|queso|yogh?urts?|custard|ice cream)\b/,
+    not: /\b(coconut|oat|almond|soy|soya|rice|cashew|plant.based|vegan|dairy.free|non.dairy|peanut|nut|cocoa)[ -](milk|butter|cream|yogh?urt|cheese)\b|cream of tartar|butter beans?|butternut/g,
+  },
+  Egg: {
+    declared: /\beggs?\b/i,
+    words: /\b(eggs?|yolks?|egg whites?|mayonnaise|aioli|meringue|challah|brioche|ladyfingers?|savoiardi)\b/,
+    not: /\b(flax|chia|vegan|egg.free)[ -](eggs?|mayonnaise)\b|eggplants?/g,
+  },
+  Fish: {
+    declared: /^fish/i,
+    words: /\b(fish|anchov\w*|salmon|cod|haddock|tuna|sardines?|mackerel|trout|sea bass|bonito|dashi|worcestershire)\b/,
+    not: /\bfish (slice|spatula|kettle)\b|vegan fish sauce|\bfish (\w+ )?out\b|\b(shiitake|kombu|mushroom|vegan) dashi\b/g,
+    steps: true,
+  },
+  'Crustacean shellfish': {
+    declared: /crustacean/i,
+    words: /\b(shrimps?|prawns?|crabs?|lobsters?|langoustines?|crayfish|scampi)\b/,
+    not: /crab ?apples?/g,
+    steps: true,
+  },
+  Molluscs: {
+    declared: /mollus/i,
+    words: /\b(mussels?|clams?|oysters?|cockles?|scallops?|squid|calamari|octopus|whelks?|snails?|escargots?)\b/,
+    not: /\boyster\b(?=[^\n]*\bmushrooms?\b)|(?<=\bmushrooms?\b[^\n]*)\boyster\b|vegan oyster sauce|scalloped|(into|like) a snail/g,
+    steps: true,
+  },
+  'Tree nuts': {
+    declared: /tree nut/i,
+    words:
+      /\b(almonds?|walnuts?|pecans?|cashews?|pistachios?|hazelnuts?|pine nuts?|macadamias?|brazil nuts?|marzipan|praline|frangipane|pesto)\b/,
+  },
+  Peanuts: { declared: /peanut/i, words: /\b(peanuts?|groundnuts?|satay)\b/, steps: true },
+  'Wheat/gluten': {
+    declared: /wheat|gluten|cereal/i,
+    words:
+      /\b(flour|bread|breadcrumbs|panko|bagels?|muffins?|baguettes?|pitas?|tortillas?|pastry|phyllo|filo|wrappers?|pasta|spaghetti|linguine|penne|macaroni|noodles?|couscous|bulgur|seitan|semolina|barley|rye|spelt|oats|soy sauce|ladyfingers?|challah|pretzels?|croissants?|brioche|croutons?)\b/,
+    not: /gluten.free[^\n]*|rice paper wrappers?|\b(rice|corn|chickpea|tapioca|buckwheat|almond|coconut|potato) (flour|noodles|tortillas?|paper|vermicelli)\b|\(mochiko\)/g,
+  },
+  Soy: { declared: /\bsoy/i, words: /\b(soy|soya|tofu|miso|tamari|edamame|tempeh)\b/ },
+  Sesame: { declared: /sesame/i, words: /\b(sesame|tahini|za.?atar|halva|hummus|gomasio)\b/, steps: true },
+  Celery: { declared: /celery/i, words: /\b(celery|celeriac|stock|broth|bouillon|curry powder)\b/ },
+  Mustard: { declared: /mustard/i, words: /\b(mustard|dijon|mayonnaise|aioli|piccalilli|curry powder)\b/ },
+  Sulphites: {
+    declared: /sulph|sulf/i,
+    words:
+      /\b(wine|balsamic|sherry|vermouth|port|dried apricots?|golden raisins?|sultanas?|dijon|sulphured|sulfured|sausages?)\b/,
+    not: /\bandouille sausages?\b|\bnon.alcoholic\b/g,
+  },
+  Lupin: { declared: /lupin/i, words: /\blupin[es]?\b/, steps: true },
+};
+
+function masked(text: string, not: RegExp | undefined): string {
+  return not ? text.replace(not, ' ') : text;
+}
+
+/** Allergens the lines (and, for unambiguous words, the steps) name that the recipe does not declare. */
+function undeclaredAllergens(recipe: SafetyReadable): SafetyProblem[] {
+  const lines = recipe.ingredients.join('\n').toLowerCase();
+  const steps = recipe.instructions.join('\n').toLowerCase();
+  const problems: SafetyProblem[] = [];
+  for (const [label, rule] of Object.entries(ALLERGEN_WORDS)) {
+    if (recipe.allergens.some((declared) => rule.declared.test(declared))) continue;
+    const text = rule.steps ? `${lines}\n${steps}` : lines;
+    const found = rule.words.exec(masked(text, rule.not));
+    if (found)
+      problems.push({
+        code: 'allergen-words',
+        message: `The recipe names ${found[0]}, but does not declare ${label}.`,
+      });
+  }
+  return problems;
+}
+
+/** Foods that spoil at room temperature, named as a line names them. */
+const PERISHABLE =
+  /\b(chicken|beef|pork|lamb|bacon|ham|sausages?|turkey|duck|mince|steak|chorizo|andouille|veal|fish|salmon|cod|haddock|tuna|sea bass|anchov\w*|shrimps?|prawns?|mussels?|clams?|crab|squid|milk|buttermilk|cream|cheese|cheddar|parmesan|mozzarella|feta|gruy[eè]re|mascarpone|ricotta|queso|yogh?urt|custard|ice cream|eggs?|yolks?|egg whites?|mayonnaise)\b/;
+const NOT_PERISHABLE =
+  /\b(coconut|oat|almond|soy|plant.based|vegan|dairy.free|peanut|flax)[ -](milk|cream|yogh?urt|cheese|eggs?|mayonnaise)\b|condensed milk|evaporated milk/g;
+/** Baked into a dough or batter, these keep at room temperature (a banana bread, cheese straws). */
+const BAKED_SAFE =
+  /\b(butter|milk|buttermilk|eggs?|yolks?|egg whites?|cheddar|parmesan|gruy[eè]re|hard cheese)\b|\bcheese\b(?= straws)/g;
+/** A dry base baked into a bake that keeps: flour, oats, ground nuts, coconut, pastry. */
+const DRY_BASE = /\b(flour|oats|ground almonds|coconut|pastry|phyllo|filo)\b/;
+const NOT_A_BAKE = /\b(pasta|macaroni|spaghetti|noodles|rice|potato(es)?|custard|pudding)\b/;
+/** Rice and rice noodles as a line names them, not its vinegar, paper or flour. */
+const RICE = /\b(rice|poha)\b(?! (vinegar|paper|flour|wine))/;
+
+const FRIDGE = /\b(fridge|refrigerat\w*|chilled|freezer|frozen)\b/;
+const OUT_OF_FRIDGE = /room temperature|airtight (container|tin|jar)|cool, dry place|at room temp|on the counter/;
+const EAT_AT_ONCE =
+  /straight from the (pan|oven|grill)|serve (it )?freshly made|drink it freshly made|eat (it )?at once|serve at once|does not keep/;
+const MADE_AHEAD = /\b(overnight|at least \d+ hours|for \d+(-\d+)? hours|the day before|up to (a|\d+) days? ahead)\b/;
+
+function storageNote(notes: string): string {
+  return notes
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) =>
+      /\b(keeps?|kept|store|fridge|leftovers?|freshly made|at once|straight from)\b/i.test(sentence),
+    )
+    .join(' ')
+    .toLowerCase();
+}
+
+/**
+ * A storage note that leaves a perishable food out of the fridge, keeps cooked rice longer than a
+ * day, or says to eat at once what the steps make hours ahead.
+ */
+function unsafeStorage(recipe: SafetyReadable): SafetyProblem[] {
+  const note = storageNote(recipe.notes);
+  if (!note) return [];
+  const lines = recipe.ingredients.join('\n').toLowerCase().replace(NOT_PERISHABLE, ' ');
+  const steps = recipe.instructions.join('\n').toLowerCase();
+  const problems: SafetyProblem[] = [];
+  const baked = /\b(bake|oven)\b/.test(steps) && DRY_BASE.test(lines) && !NOT_A_BAKE.test(lines);
+  const perishable = PERISHABLE.exec(baked ? lines.replace(BAKED_SAFE, ' ') : lines);
+  // 'In the fridge if it contains meat' leaves the reader to judge: it keeps nothing in the fridge.
+  const decided = note.replace(/\b(in the )?fridge if\b[^.)]*/g, ' ');
+  if (perishable && OUT_OF_FRIDGE.test(note) && !FRIDGE.test(decided))
+    problems.push({
+      code: 'storage',
+      message: `The notes keep it out of the fridge, but it holds ${perishable[0]}, which spoils at room temperature.`,
+    });
+  const cookedRice = RICE.test(lines) && /\b(simmer|boil|steam|cook)/.test(steps);
+  const kept = /\b(\d+|a few|several) days\b|\ba week\b|\b\d+ weeks?\b|\bmonths?\b/.exec(note);
+  if (cookedRice && kept)
+    problems.push({
+      code: 'storage',
+      message: `The notes keep cooked rice for ${kept[0]}; cooked rice is eaten within 1 day.`,
+    });
+  const atOnce = EAT_AT_ONCE.exec(note);
+  const ahead = MADE_AHEAD.exec(steps);
+  if (atOnce && ahead)
+    problems.push({
+      code: 'storage',
+      message: `The notes say '${atOnce[0]}', but the steps make it ahead ('${ahead[0]}').`,
+    });
+  return problems;
+}
+
+/** Dishes whose egg stays raw unless the steps take it to a safe temperature. */
+const RAW_EGG_DISHES = /\b(mousse|tiramisu|eggnog|zabaglione|sabayon|royal icing|carbonara|aioli|mayonnaise)\b/;
+/** Steps that leave egg raw or barely cooked. */
+const LIGHTLY_COOKED =
+  /\bcoddl\w*|\bmolten\b|\b(yolks?|eggs?|centres?)\b[^.]*\b(runny|still soft|soft and wobbly|jammy|slightly wet)\b|\byolks? soft\b|\bsoftly set\b|\bnot cooked\b|\braw eggs? (yolks? )?(is|are) (folded|whisked|stirred)/;
+/** A temperature that makes egg safe (70 °C for 2 minutes, 71 °C / 160 °F at once). */
+const SAFE_TEMPERATURE = /\b(7[0-9]|[89][0-9])(-\d+)?°c|\b16[0-9](-\d+)?°f/;
+const EGG_LINE = /\b(eggs?|yolks?|egg whites?)\b/;
+const WARNED = /pasteuri[sz]ed/;
+
+/** Raw or lightly cooked egg without a warning for those it can make ill. */
+function unwarnedRawEgg(recipe: SafetyReadable): SafetyProblem[] {
+  const lines = recipe.ingredients
+    .join('\n')
+    .toLowerCase()
+    .replace(/\b(flax|chia|vegan)[ -]eggs?\b/g, ' ');
+  if (!EGG_LINE.test(lines)) return [];
+  const steps = recipe.instructions.join('\n').toLowerCase();
+  const notes = recipe.notes.toLowerCase();
+  if (WARNED.test(notes) && /pregnan/.test(notes)) return [];
+  const light = LIGHTLY_COOKED.exec(steps);
+  const boughtMayonnaise = /\bmayonnaise\b/.test(lines);
+  const dish = RAW_EGG_DISHES.exec(`${recipe.title.toLowerCase()}\n${steps}`);
+  const rawDish =
+    dish && !SAFE_TEMPERATURE.test(steps) && !(boughtMayonnaise && /mayonnaise|aioli/.test(dish[0])) ? dish : null;
+  const shown = light ?? rawDish;
+  return shown
+    ? [
+        {
+          code: 'raw-egg',
+          message: `The egg is raw or lightly cooked ('${shown[0]}'), but the notes do not warn those who should avoid it or use pasteurised eggs.`,
+        },
+      ]
+    : [];
+}
+
+/**
+ * Every safety problem the words of a recipe show; empty when none.
+ *
+ * @example
+ * checkSafety({ ...data, ingredients: ['1.8 kg mussels'], allergens: [] })
+ * // [{ code: 'allergen-words', message: 'The recipe names mussels, but does not declare Molluscs.' }]
+ */
+export function checkSafety(recipe: SafetyReadable): SafetyProblem[] {
+  return [...undeclaredAllergens(recipe), ...unsafeStorage(recipe), ...unwarnedRawEgg(recipe)];
+}
