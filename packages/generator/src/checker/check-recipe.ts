@@ -1,6 +1,7 @@
 import { parseMinutes, type RecipeData, type RecipeType, type WizardChoices } from '@feastforge/domain';
 import { allergensOf, nutritionPerServing } from '../engine/analysis.ts';
 import { brokenNeeds } from '../engine/diet.ts';
+import { largestBatch } from '../engine/proportions.ts';
 import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
@@ -51,6 +52,18 @@ function namesOf(food: Food): string[] {
   const head = food.name.split(' ').at(-1);
   if (head && head.length >= 4) names.push(head);
   return names.map((n) => n.toLowerCase());
+}
+
+/**
+ * A dish made for a few more than the party, as one that won't scale down in proportion is: only
+ * up to `largestBatch`, and only when the notes say so.
+ */
+function honestBatch(data: RecipeData, partySize: number): boolean {
+  return (
+    data.servings > partySize &&
+    data.servings <= largestBatch(partySize) &&
+    data.notes.includes(`Makes ${data.servings} servings for a party of ${partySize}`)
+  );
 }
 
 /**
@@ -107,7 +120,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       add('unused-ingredient', `${food.name} is never used in the steps.`);
   }
 
-  if (data.servings !== request.partySize)
+  if (data.servings !== request.partySize && !honestBatch(data, request.partySize))
     add('servings', `Serves ${data.servings}, but the party is ${request.partySize}.`);
   if (weighed.length === recipe.ingredients.length && data.servings > 0) {
     const actual = nutritionPerServing(weighed, data.servings);

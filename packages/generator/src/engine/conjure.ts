@@ -16,6 +16,7 @@ import { adaptRecipe, type AdaptedRecipe } from './adapt.ts';
 import { assemble, type ConjuredRecipe } from './assemble.ts';
 import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts';
 import { roundQuantity } from './quantities.ts';
+import { proportionDrifts, servingsFor } from './proportions.ts';
 import { pickWeighted, type Rng } from './rng.ts';
 import { renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
 
@@ -31,6 +32,17 @@ export interface ConjureOptions {
   rarity?: Rarity;
   /** Force a dish by its base recipe id (tools and tests), when it can meet the dietary needs. */
   baseRecipeId?: string;
+}
+
+/** A dish asked for by id (tools and tests) that is not offered for the request. */
+export class DishNotOfferedError extends Error {
+  constructor(
+    readonly baseRecipeId: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DishNotOfferedError';
+  }
 }
 
 /** No dish of the type can satisfy every dietary need, even with swaps. */
@@ -54,22 +66,9 @@ function affinityWeight(adapted: AdaptedRecipe, choices: WizardChoices): number 
   return 1 + 3 * biome + 2 * cls;
 }
 
-/**
- * Whether what the dish cooks whole suits the party: half a roast chicken is no roast chicken, and
- * a whole one for one person is not a serving. Rounding a whole piece may change its amount by at
- * most half.
- */
-function fitsParty(adapted: AdaptedRecipe, partySize: number): boolean {
-  const factor = partySize / adapted.recipe.servings;
-  return adapted.ingredients.every((ingredient) => {
-    if (!ingredient.whole || ingredient.unit !== 'piece') return true;
-    const exact = ingredient.qty * factor;
-    return Math.abs(Math.max(1, Math.round(exact)) - exact) <= exact / 2;
-  });
-}
-
 /** The references of the dish's steps and notes, scaled to the party (see text.ts). */
 function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: readonly Dietary[]): TextScope {
+  // choices.partySize is the batch the dish is made for (servingsFor), which may exceed the party.
   const factor = choices.partySize / adapted.recipe.servings;
   const ingredients = new Map<string, ScopedIngredient>();
   for (const ingredient of adapted.ingredients) {
@@ -85,6 +84,16 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
 }
 
 /**
+ * Why a dish is made for more than the party: what would not scale down ('the egg'), said so
+ * the servings stay honest.
+ */
+function batchNote(adapted: AdaptedRecipe, party: number, servings: number): string {
+  const names = proportionDrifts(adapted, party).map((d) => `the ${d.food.name}`);
+  const what = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'it');
+  return ` Makes ${servings} servings for a party of ${party}: ${what} would not scale down to ${party} in proportion, and ${servings} is the smallest batch that keeps the dish as it should be.`;
+}
+
+/**
  * Conjures a real, cookable recipe from the wizard's choices: a dish that fits the biome, class
  * and every dietary need (swapping ingredients where needed), scaled to the party with
  * kitchen-sensible rounding, with nutrition and allergens computed from its foods and a fantasy
@@ -95,36 +104,42 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
  */
 export function conjure(choices: WizardChoices, options: ConjureOptions): ConjuredRecipe {
   const dietary = DIETARY_OPTIONS.filter((d) => choices.dietary.includes(d));
-  const eligible = BASE_RECIPES.filter(
-    (r) => r.type === choices.recipeType && (!options.baseRecipeId || r.id === options.baseRecipeId),
-  )
-    .map((r) => adaptRecipe(r, dietary))
-    .filter((a): a is AdaptedRecipe => a !== null && fitsParty(a, choices.partySize));
+  const eligible: Array<{ adapted: AdaptedRecipe; servings: number }> = [];
+  for (const recipe of BASE_RECIPES) {
+    if (recipe.type !== choices.recipeType || (options.baseRecipeId && recipe.id !== options.baseRecipeId)) continue;
+    const adapted = adaptRecipe(recipe, dietary);
+    const servings = adapted && servingsFor(adapted, choices.partySize);
+    if (adapted && servings) eligible.push({ adapted, servings });
+  }
   if (eligible.length === 0 && options.baseRecipeId)
-    throw new Error(
+    throw new DishNotOfferedError(
+      options.baseRecipeId,
       `${options.baseRecipeId} is not a ${choices.recipeType} that can be made ${dietary.join(', ') || 'as written'} for ${choices.partySize}.`,
     );
   if (eligible.length === 0) throw new ImpossibleRequestError(choices.recipeType, dietary);
 
   const { rng } = options;
-  const adapted = pickWeighted(rng, eligible, (a) => affinityWeight(a, choices));
+  const { adapted, servings } = pickWeighted(rng, eligible, (a) => affinityWeight(a.adapted, choices));
+  const party = choices.partySize;
+  const made: WizardChoices = { ...choices, partySize: servings };
   const booster = options.booster ?? boosterForCost(choices.manaCost);
   const rarity =
     options.rarity ?? pickRarity(rarityOdds(levelRarityBonus(options.level ?? 1), booster.floor), rng.next());
 
   const { recipe, dish } = adapted;
-  const scope = textScope(adapted, choices, dietary);
+  const scope = textScope(adapted, made, dietary);
   const naming = { dish, theme: choices.theme, characterClass: choices.characterClass, rarity };
   const title = fantasyTitle(rng, naming);
   const description = fantasyDescription(rng, {
     ...naming,
     recipeType: choices.recipeType,
-    servings: choices.partySize,
+    servings,
     totalMinutes: recipe.prepMinutes + recipe.cookMinutes,
     difficulty: recipe.difficulty,
   });
+  const batch = servings > party ? batchNote(adapted, party, servings) : '';
   return assemble({
-    choices,
+    choices: made,
     rarity,
     booster,
     dish,
@@ -143,6 +158,6 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     difficulty: recipe.difficulty,
     title,
     description,
-    notes: chefsNotes(rng, { ...naming, recipeType: choices.recipeType, swapNotes: adapted.swapNotes, description }),
+    notes: `${chefsNotes(rng, { ...naming, recipeType: choices.recipeType, swapNotes: adapted.swapNotes, description })}${batch}`,
   });
 }

@@ -561,7 +561,7 @@ export const mainDessertFoods: Food[] = [
     id: 'ground-nutmeg',
     name: 'ground nutmeg',
     per100g: { kcal: 525, protein: 5.84, carbs: 49.29, fat: 36.31 },
-    grams: { tsp: 2.2, pinch: 0.3 },
+    grams: { tsp: 2.2, pinch: 0.14 },
     allergens: [],
     diet: {},
   },
