@@ -12,6 +12,7 @@ import {
 } from '@feastforge/domain';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
+import type { BaseRecipe } from '../knowledge/types.ts';
 import { adaptRecipe, type AdaptedRecipe } from './adapt.ts';
 import { assemble, type ConjuredRecipe } from './assemble.ts';
 import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts';
@@ -83,6 +84,46 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
   return { servings: choices.partySize, dietary, ingredients, foods: FOOD_BY_ID };
 }
 
+interface Eligible {
+  adapted: AdaptedRecipe;
+  /** The servings to make it for: the party, or the smallest batch that keeps it in proportion. */
+  servings: number;
+}
+
+const eligibleCache = new Map<string, readonly Eligible[]>();
+
+/**
+ * The dishes of a type that meet every dietary need and suit the party, with the servings each is
+ * made for. The knowledge base is fixed data, so each request's answer is worked out once: a
+ * sweep or a busy server asks the same few thousand questions again and again.
+ */
+function eligibleDishes(recipeType: string, dietary: readonly Dietary[], partySize: number): readonly Eligible[] {
+  const key = `${recipeType}|${dietary.join(',')}|${partySize}`;
+  let found = eligibleCache.get(key);
+  if (!found) {
+    found = BASE_RECIPES.filter((recipe) => recipe.type === recipeType).flatMap((recipe) => {
+      const adapted = adaptedDish(recipe, dietary);
+      const servings = adapted && servingsFor(adapted, partySize);
+      return adapted && servings ? [{ adapted, servings }] : [];
+    });
+    eligibleCache.set(key, found);
+  }
+  return found;
+}
+
+const adaptedCache = new Map<string, AdaptedRecipe | null>();
+
+/** `adaptRecipe`, once per dish and set of needs. */
+function adaptedDish(recipe: BaseRecipe, dietary: readonly Dietary[]): AdaptedRecipe | null {
+  const key = `${recipe.id}|${dietary.join(',')}`;
+  let found = adaptedCache.get(key);
+  if (found === undefined) {
+    found = adaptRecipe(recipe, dietary);
+    adaptedCache.set(key, found);
+  }
+  return found;
+}
+
 /**
  * Why a dish is made for more than the party: what would not scale down ('the egg'), said so
  * the servings stay honest.
@@ -104,13 +145,9 @@ function batchNote(adapted: AdaptedRecipe, party: number, servings: number): str
  */
 export function conjure(choices: WizardChoices, options: ConjureOptions): ConjuredRecipe {
   const dietary = DIETARY_OPTIONS.filter((d) => choices.dietary.includes(d));
-  const eligible: Array<{ adapted: AdaptedRecipe; servings: number }> = [];
-  for (const recipe of BASE_RECIPES) {
-    if (recipe.type !== choices.recipeType || (options.baseRecipeId && recipe.id !== options.baseRecipeId)) continue;
-    const adapted = adaptRecipe(recipe, dietary);
-    const servings = adapted && servingsFor(adapted, choices.partySize);
-    if (adapted && servings) eligible.push({ adapted, servings });
-  }
+  const eligible = eligibleDishes(choices.recipeType, dietary, choices.partySize).filter(
+    (e) => !options.baseRecipeId || e.adapted.recipe.id === options.baseRecipeId,
+  );
   if (eligible.length === 0 && options.baseRecipeId)
     throw new DishNotOfferedError(
       options.baseRecipeId,
