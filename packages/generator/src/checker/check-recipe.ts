@@ -1,5 +1,5 @@
 import { parseMinutes, type RecipeData, type RecipeType, type WizardChoices } from '@feastforge/domain';
-import { allergensOf, nutritionPerServing } from '../engine/analysis.ts';
+import { allergensOf, nutritionPerServing, type WeighedFood } from '../engine/analysis.ts';
 import { brokenNeeds } from '../engine/diet.ts';
 import { largestBatch } from '../engine/proportions.ts';
 import { gramsPerUnit } from '../engine/quantities.ts';
@@ -27,7 +27,8 @@ export interface Problem {
 /** What the checker reads: recipe_data plus the structured ingredients behind its lines. */
 export interface CheckableRecipe {
   data: RecipeData;
-  ingredients: ReadonlyArray<{ food: string; qty: number; unit: Unit }>;
+  /** `discarded`: the share strained or lifted out before serving (horchata's rice), not eaten. */
+  ingredients: ReadonlyArray<{ food: string; qty: number; unit: Unit; discarded?: number | undefined }>;
 }
 
 /** Energy per serving a real dish of each type falls within; outside means the quantities are off. */
@@ -93,7 +94,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
   if (data.recipeType !== request.recipeType)
     add('type', `A ${data.recipeType} was asked for as a ${request.recipeType}.`);
 
-  const weighed: Array<{ food: Food; grams: number }> = [];
+  const weighed: WeighedFood[] = [];
   for (const ingredient of recipe.ingredients) {
     const food = FOOD_BY_ID.get(ingredient.food);
     if (!food) {
@@ -105,7 +106,10 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       add('unknown-food', `${food.name} can't be measured as ${ingredient.qty} ${ingredient.unit}.`);
       continue;
     }
-    weighed.push({ food, grams: perUnit * ingredient.qty });
+    const discarded = ingredient.discarded ?? 0;
+    if (!(discarded >= 0 && discarded < 1))
+      add('nutrition', `${food.name}: ${discarded} of it discarded is not a share of what goes in.`);
+    weighed.push({ food, grams: perUnit * ingredient.qty, discarded });
     for (const need of brokenNeeds(food, request.dietary)) add('diet', `${food.name} is not ${need}.`);
   }
 

@@ -1,6 +1,6 @@
 import type { Food, Unit } from '../knowledge/types.ts';
 import type { AdaptedRecipe } from './adapt.ts';
-import { gramsOf, roundQuantity } from './quantities.ts';
+import { gramsOf, roundQuantity, type Quantity } from './quantities.ts';
 
 /**
  * Whether a dish keeps its proportions once its amounts are rounded the way a cook measures. At a
@@ -16,7 +16,8 @@ import { gramsOf, roundQuantity } from './quantities.ts';
  * | seasoning | under 2% of the dish's weight: salt, spices, herbs, garlic    | ×/÷ 2     |
  * | infusion  | a whole aromatic under 2% (a bay leaf, a cinnamon stick)      | one at least, else ×/÷ 2 |
  *
- * A pinch is the least of a seasoning, as one leaf or stick is of an aromatic.
+ * The least a cook can take is never too much: one leaf or stick of an aromatic, and a pinch or
+ * the smallest measuring spoon (⅛ tsp) of a seasoning.
  *
  * A cook accepts an egg a third too big (eggs come that much apart in size); half an onion where
  * a third is called for changes a dish less than the same slip in its flour or sugar.
@@ -44,6 +45,13 @@ export function ingredientRole(food: Food, unit: Unit, share: number, whole: boo
   if (food.diet.egg) return 'structure';
   if (food.countable || unit === 'stalk' || (unit === 'piece' && !whole)) return 'produce';
   return 'structure';
+}
+
+/** Whether a rounded amount is the least a cook can take of an ingredient in its role. */
+export function leastMeasure(role: IngredientRole, rounded: Quantity): boolean {
+  if (role === 'infusion') return rounded.qty <= 1;
+  if (role !== 'seasoning') return false;
+  return (rounded.unit === 'pinch' && rounded.qty <= 1) || (rounded.unit === 'tsp' && rounded.qty <= 0.125);
 }
 
 /** One ingredient whose rounded amount has drifted out of the dish's proportions. */
@@ -82,8 +90,7 @@ export function proportionDrifts(adapted: AdaptedRecipe, servings: number): Drif
   for (const { ingredient, whole, rounded, grams, ratio } of items) {
     const role = ingredientRole(ingredient.food, ingredient.unit, grams / total, whole);
     const drift = ratio / scale;
-    // One is the least a pot can take of a whole aromatic, and a pinch the least of a seasoning.
-    if ((role === 'infusion' || rounded.unit === 'pinch') && rounded.qty <= 1) continue;
+    if (leastMeasure(role, rounded)) continue;
     const tolerance = ROLE_TOLERANCE[role];
     if (drift > tolerance || drift < 1 / tolerance) drifts.push({ food: ingredient.food, role, drift });
   }

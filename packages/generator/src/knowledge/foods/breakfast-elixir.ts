@@ -373,6 +373,8 @@ export const breakfastElixirFoods: Food[] = [
     name: 'bay leaf',
     plural: 'bay leaves',
     per100g: { kcal: 313, protein: 7.61, carbs: 48.67, fat: 8.36 },
+    // Flavours the pot and is lifted or strained out: none of it is eaten.
+    edible: 0,
     grams: { leaf: 0.2, piece: 0.2 },
     whole: true,
     allergens: [],
@@ -409,6 +411,8 @@ export const breakfastElixirFoods: Food[] = [
     id: 'cinnamon-stick',
     name: 'cinnamon stick',
     per100g: { kcal: 350, protein: 3.99, carbs: 80.59, fat: 1.24 },
+    // Flavours the pot and is lifted or strained out: none of it is eaten.
+    edible: 0,
     grams: { piece: 3 },
     allergens: [],
     diet: {},
@@ -483,6 +487,8 @@ export const breakfastElixirFoods: Food[] = [
     id: 'green-cardamom-pod',
     name: 'green cardamom pod',
     per100g: { kcal: 311, protein: 10.76, carbs: 68.47, fat: 6.7 },
+    // Flavours the pot and is lifted or strained out: none of it is eaten.
+    edible: 0,
     grams: { piece: 0.25 },
     whole: true,
     allergens: [],
@@ -493,6 +499,8 @@ export const breakfastElixirFoods: Food[] = [
     id: 'whole-clove',
     name: 'whole clove',
     per100g: { kcal: 274, protein: 5.97, carbs: 31.63, fat: 13 },
+    // Flavours the pot and is lifted or strained out: none of it is eaten.
+    edible: 0,
     grams: { piece: 0.1, tsp: 2.1 },
     whole: true,
     allergens: [],
@@ -505,6 +513,8 @@ export const breakfastElixirFoods: Food[] = [
     name: 'star anise',
     plural: 'star anise',
     per100g: { kcal: 337, protein: 17.6, carbs: 50.02, fat: 15.9 },
+    // Flavours the pot and is lifted or strained out: none of it is eaten.
+    edible: 0,
     grams: { piece: 0.7 },
     whole: true,
     allergens: [],
@@ -1197,6 +1207,8 @@ export const breakfastElixirFoods: Food[] = [
     id: 'black-tea',
     name: 'black tea bag',
     per100g: { kcal: 120, protein: 0, carbs: 36, fat: 0 },
+    // Flavours the pot and is lifted or strained out: none of it is eaten.
+    edible: 0,
     grams: { piece: 2, tsp: 2 },
     whole: true,
     allergens: [],
@@ -1208,6 +1220,8 @@ export const breakfastElixirFoods: Food[] = [
     name: 'gunpowder green tea',
     plural: 'gunpowder green tea',
     per100g: { kcal: 120, protein: 0, carbs: 36, fat: 0 },
+    // Flavours the pot and is lifted or strained out: none of it is eaten.
+    edible: 0,
     grams: { tbsp: 5, tsp: 2 },
     allergens: [],
     diet: {},
@@ -1217,6 +1231,8 @@ export const breakfastElixirFoods: Food[] = [
     name: 'Thai tea mix (loose leaf)',
     plural: 'Thai tea mix (loose leaf)',
     per100g: { kcal: 120, protein: 0, carbs: 36, fat: 0 },
+    // Flavours the pot and is lifted or strained out: none of it is eaten.
+    edible: 0,
     grams: { tbsp: 6, cup: 70 },
     allergens: [],
     diet: {},
