@@ -103,10 +103,27 @@ function eligibleDishes(recipeType: string, dietary: readonly Dietary[], partySi
   if (!found) {
     found = BASE_RECIPES.filter((recipe) => recipe.type === recipeType).flatMap((recipe) => {
       const adapted = adaptedDish(recipe, dietary);
-      const servings = adapted && servingsFor(adapted, partySize);
+      const servings = adapted && batchFor(adapted, partySize);
       return adapted && servings ? [{ adapted, servings }] : [];
     });
     eligibleCache.set(key, found);
+  }
+  return found;
+}
+
+const batchCache = new Map<string, number | null>();
+
+/**
+ * `servingsFor`, once per way a dish is made: the 64 sets of needs make a dish in only a few
+ * different ways, and the batch depends on the foods and amounts alone.
+ */
+function batchFor(adapted: AdaptedRecipe, partySize: number): number | null {
+  const made = adapted.ingredients.map((i) => `${i.food.id}:${i.qty}`).join();
+  const key = `${adapted.recipe.id}|${made}|${partySize}`;
+  let found = batchCache.get(key);
+  if (found === undefined) {
+    found = servingsFor(adapted, partySize);
+    batchCache.set(key, found);
   }
   return found;
 }
