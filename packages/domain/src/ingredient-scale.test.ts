@@ -138,7 +138,7 @@ describe('scaleIngredientLine', () => {
       ['4 black tea bags', 1 / 6, 'metric', '1 black tea bag'],
       ['3 green cardamom pods', 1 / 4, 'metric', '1 green cardamom pod'],
       ['5 onions, finely chopped', 1 / 6, 'metric', '1 onion, finely chopped'],
-      ['2 carrots, diced', 1 / 6, 'metric', '½ carrot, diced'],
+      ['2 carrots, diced', 1 / 6, 'metric', '¼ carrot, diced'],
       ['10 scallions, finely sliced', 1 / 6, 'metric', '1½ scallions, finely sliced'],
       ['1½ cans (400 g each) chopped tomatoes', 0.5, 'us', '1 can (14 oz each) chopped tomatoes'],
       // Part of a can is weighed, and the food named as the engine weighs it.

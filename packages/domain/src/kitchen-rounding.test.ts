@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, roundCups, roundMass, roundQuantity, type KitchenFood } from './kitchen-rounding.ts';
+import { formatAmount, roundCount, roundCups, roundMass, roundQuantity, type KitchenFood } from './kitchen-rounding.ts';
 
 const flour: KitchenFood = { whole: false, measures: () => true };
 const bayLeaf: KitchenFood = { whole: true, measures: (unit) => unit === 'leaf' || unit === 'piece' };
@@ -37,7 +37,13 @@ describe('kitchen rounding', () => {
     expect(roundQuantity({ qty: 0.1, unit: 'cup' }, flour)).toEqual({ qty: 1.5, unit: 'tbsp' });
     expect(roundQuantity({ qty: 3.2, unit: 'tsp' }, flour)).toEqual({ qty: 1, unit: 'tbsp' });
     expect(roundQuantity({ qty: 6, unit: 'pinch' }, flour)).toEqual({ qty: 0.5, unit: 'tsp' });
-    expect(roundQuantity({ qty: 0.01, unit: 'tsp' }, flour)).toEqual({ qty: 0.25, unit: 'tsp' });
+    expect(roundQuantity({ qty: 0.01, unit: 'tsp' }, flour)).toEqual({ qty: 0.125, unit: 'tsp' });
+    // The smallest measuring spoon is ⅛ tsp: a seasoning for one is not doubled to ¼.
+    expect(roundQuantity({ qty: 0.1, unit: 'tsp' }, flour)).toEqual({ qty: 0.125, unit: 'tsp' });
+    expect(roundQuantity({ qty: 0.2, unit: 'tsp' }, flour)).toEqual({ qty: 0.25, unit: 'tsp' });
+    // A quarter onion for one, where half would be twice too much.
+    expect(roundCount(0.3, false)).toBe(0.25);
+    expect(roundCount(0.4, false)).toBe(0.5);
   });
 
   it('halves pieces below three unless they are whole, and weighs part of a can', () => {

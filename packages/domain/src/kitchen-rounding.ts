@@ -104,20 +104,24 @@ export function roundCups(cups: number): number {
 }
 
 /**
- * Pieces as a cook counts them: whole ones for what is never halved, otherwise halves below three
- * (half an onion) and whole ones from three. Never rounds to nothing.
+ * Pieces as a cook counts them: whole ones for what is never halved, otherwise a quarter where
+ * half would be twice too much (a quarter of an onion for one), halves below three and whole
+ * ones from three.
+ * Never rounds to nothing.
  *
  * @example
  * roundCount(1.3, false) // 1.5
+ * roundCount(0.3, false) // 0.25
  * roundCount(1.3, true) // 1
  */
 export function roundCount(value: number, whole: boolean): number {
   if (whole) return Math.max(1, Math.round(value));
+  if (value < 0.375) return 0.25;
   return value < 3 ? Math.max(0.5, roundTo(value, 0.5)) : Math.round(value);
 }
 
 /**
- * A scaled amount rounded the way a cook measures: whole eggs, half onions, quarter teaspoons,
+ * A scaled amount rounded the way a cook measures: whole eggs, half onions, eighth and quarter teaspoons,
  * half tablespoons, spoons that grow into cups and cups that shrink into spoons, grams to the 5 or
  * 10, part of a can by weight. Never rounds to nothing.
  *
@@ -153,7 +157,9 @@ export function roundQuantity(q: KitchenQuantity, food: KitchenFood): KitchenQua
       return { qty: Math.max(1, Math.round(qty)), unit };
     case 'tsp':
       if (qty >= 3 && food.measures('tbsp')) return roundQuantity({ qty: qty / 3, unit: 'tbsp' }, food);
-      return { qty: Math.max(0.25, roundTo(qty, 0.25)), unit };
+      // A set of measuring spoons starts at ⅛ teaspoon: a seasoning for one is not doubled to ¼.
+      if (qty < 0.1875) return { qty: 0.125, unit };
+      return { qty: roundTo(qty, 0.25), unit };
     case 'tbsp':
       if (qty < 1 && food.measures('tsp')) return roundQuantity({ qty: qty * 3, unit: 'tsp' }, food);
       if (qty >= 4 && food.measures('cup')) return roundQuantity({ qty: qty / 16, unit: 'cup' }, food);

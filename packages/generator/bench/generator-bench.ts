@@ -1,12 +1,14 @@
 /**
- * `npm run bench:generator`: median and p99 time per recipe (conjure + check) and per image
- * (procedural SVG + PNG at 1200x900). Targets on a 2-core machine: recipe under 5 ms, PNG under 100 ms.
+ * `npm run bench:generator`: p50 and p99 time per recipe (conjure, then the checker and the second
+ * reader, as a request is served) and per image (procedural SVG + PNG at 1200x900). Targets on a
+ * 2-core machine: recipe under 5 ms at p99, PNG under 100 ms.
  */
 import { performance } from 'node:perf_hooks';
 import { DIETARY_OPTIONS, RECIPE_TYPES, THEMES, WIZARD_CLASSES, type WizardChoices } from '@feastforge/domain';
 import { recipeArtwork } from '../src/artwork/recipe-artwork.ts';
 import { renderPng } from '../src/artwork/png.ts';
 import { checkRecipe } from '../src/checker/check-recipe.ts';
+import { readRecipe } from '../src/checker/second-reader/read.ts';
 import { conjure } from '../src/engine/conjure.ts';
 import { seededRng } from '../src/engine/rng.ts';
 
@@ -16,7 +18,7 @@ const IMAGES = Number(process.env['BENCH_IMAGES'] ?? 40);
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return `median ${at(0.5).toFixed(2)} ms   p99 ${at(0.99).toFixed(2)} ms   (n=${samples.length})`;
+  return `p50 ${at(0.5).toFixed(2)} ms   p99 ${at(0.99).toFixed(2)} ms   (n=${samples.length})`;
 }
 
 function choices(i: number): WizardChoices {
@@ -31,16 +33,31 @@ function choices(i: number): WizardChoices {
 }
 
 // Warm up the JIT and the knowledge-base indexes first.
-for (let i = 0; i < 200; i += 1) conjure(choices(i), { rng: seededRng(i) });
+for (let i = 0; i < 200; i += 1) {
+  const recipe = conjure(choices(i), { rng: seededRng(i) });
+  checkRecipe(recipe, choices(i));
+  readRecipe(recipe.data, choices(i).dietary);
+}
 
 const recipeTimes: number[] = [];
+const recipeCpu: number[] = [];
+const conjureTimes: number[] = [];
+const checkTimes: number[] = [];
 const made = [];
 for (let i = 0; i < RECIPES; i += 1) {
   const request = choices(i);
+  const cpu = process.cpuUsage();
   const start = performance.now();
   const recipe = conjure(request, { rng: seededRng(`bench-${i}`) });
+  const conjured = performance.now();
   checkRecipe(recipe, request);
-  recipeTimes.push(performance.now() - start);
+  readRecipe(recipe.data, request.dietary);
+  const end = performance.now();
+  recipeTimes.push(end - start);
+  const used = process.cpuUsage(cpu);
+  recipeCpu.push((used.user + used.system) / 1000);
+  conjureTimes.push(conjured - start);
+  checkTimes.push(end - conjured);
   if (i < IMAGES) made.push({ recipe, theme: request.theme });
 }
 
@@ -72,6 +89,11 @@ for (const { recipe, theme } of made) {
 }
 
 console.log('generator benchmark');
-console.log(`  recipe (conjure + check)   ${stats(recipeTimes)}   target < 5 ms`);
-console.log(`  image SVG                  ${stats(svgTimes)}`);
-console.log(`  image PNG 1200x900 (total) ${stats(pngTimes)}   target < 100 ms`);
+console.log(`  recipe (conjure + check + second reader) ${stats(recipeTimes)}   target p99 < 5 ms`);
+console.log(`    conjure                                ${stats(conjureTimes)}`);
+
+console.log(`    check + second reader                  ${stats(checkTimes)}`);
+// On a machine busy with other work the wall clock's tail is the scheduler's; CPU time is ours.
+console.log(`    CPU time, conjure + both readers       ${stats(recipeCpu)}`);
+console.log(`  image SVG                                ${stats(svgTimes)}`);
+console.log(`  image PNG 1200x900 (total)               ${stats(pngTimes)}   target < 100 ms`);

@@ -12,7 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ingredientLine } from './engine/display.ts';
 import { pluralOf } from './engine/line-food.ts';
-import { conjure, type ConjuredIngredient, type ConjuredRecipe } from './engine/conjure.ts';
+import { conjure, DishNotOfferedError, type ConjuredIngredient, type ConjuredRecipe } from './engine/conjure.ts';
 import { gramsOf, roundQuantity } from './engine/quantities.ts';
 import { seededRng } from './engine/rng.ts';
 import { FOOD_BY_ID, FOODS } from './knowledge/foods/index.ts';
@@ -90,9 +90,9 @@ function conjureDish(dish: BaseRecipe, partySize: number, dietary: Dietary[] = [
   try {
     return conjure(choices, { rng: seededRng(dish.id), baseRecipeId: dish.id, rarity: 'common' });
   } catch (error) {
-    // A dish that cooks something whole is not offered to a party it fits badly (conjure.ts), and
-    // not every dish can be made for every diet.
-    if (dish.ingredients.some((i) => i.whole) || dietary.length > 0) return undefined;
+    // A dish is not offered to a party it fits badly: a whole roast chicken, or an egg that
+    // would not scale down in proportion (proportions.ts); not every dish suits every diet.
+    if (error instanceof DishNotOfferedError) return undefined;
     throw error;
   }
 }
@@ -149,8 +149,9 @@ describe('the recipe page and the engine scale a dish alike', () => {
           const made = conjureDish(dish, party, dietary);
           if (!made) continue;
           counts.cases += 1;
-          // What `apps/web/src/routes/recipe/recipe-ingredients.tsx` shows for the chosen servings.
-          const page = ingredientsFor(saved, party, 'metric');
+          // What `apps/web/src/routes/recipe/recipe-ingredients.tsx` shows for the chosen servings
+          // (the batch the engine made, where a dish is made for a few more than the party).
+          const page = ingredientsFor(saved, made.data.servings, 'metric');
           made.data.ingredients.forEach((engine, i) => {
             counts.lines += 1;
             if (page[i] !== engine) failures.push(`${dish.id} ${from}→${party}: page '${page[i]}', engine '${engine}'`);
@@ -161,7 +162,8 @@ describe('the recipe page and the engine scale a dish alike', () => {
     console.info(`page scaling with measures: ${JSON.stringify(counts)}`);
     expect(failures.slice(0, 20)).toEqual([]);
     expect(counts.recipes).toBeGreaterThan(BASE_RECIPES.length * 2);
-    expect(counts.cases).toBeGreaterThan(counts.recipes * PARTY_SIZE_MAX - 20);
+    // Less the parties a dish is not offered to (see the next test).
+    expect(counts.cases).toBeGreaterThan(counts.recipes * PARTY_SIZE_MAX * 0.97);
   });
 
   it('rescales a recipe saved without measures as the engine writes it, as far as its words tell', () => {
@@ -182,7 +184,7 @@ describe('the recipe page and the engine scale a dish alike', () => {
           const kb = dish.ingredients[i];
           const engine = made.ingredients[i];
           if (!kb || !engine || kb.food !== written.food) throw new Error(`${dish.id}: line ${i} is not its food`);
-          const { failure, differs } = compareLine(kb, written, engine, party / dish.servings);
+          const { failure, differs } = compareLine(kb, written, engine, made.data.servings / dish.servings);
           counts.lines += 1;
           if (failure) failures.push(`${dish.id} ${dish.servings}→${party} '${written.line}': ${failure}`);
           if (differs) counts.differing += 1;
@@ -192,9 +194,10 @@ describe('the recipe page and the engine scale a dish alike', () => {
     }
     console.info(`page scaling: ${JSON.stringify({ ...counts, byReason })}`);
     expect(failures.slice(0, 20)).toEqual([]);
-    // 188 dishes × 20 parties, less the few a whole roast chicken or eggplant fits badly (3 today).
+    // 188 dishes × 20 parties, less the few a whole roast chicken or eggplant fits badly and the
+    // loaves and bakes whose eggs won't scale down to a party of one to four (33 today).
     expect(counts.cases + counts.refused).toBe(BASE_RECIPES.length * PARTY_SIZE_MAX);
-    expect(counts.refused).toBeLessThan(10);
+    expect(counts.refused).toBeLessThan(40);
     // Nine lines in ten read exactly as the engine's; the three reasons stay the exception.
     expect(counts.differing / counts.lines).toBeLessThan(0.1);
   });

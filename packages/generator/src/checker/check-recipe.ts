@@ -1,6 +1,7 @@
 import { parseMinutes, type RecipeData, type RecipeType, type WizardChoices } from '@feastforge/domain';
-import { allergensOf, nutritionPerServing } from '../engine/analysis.ts';
+import { allergensOf, nutritionPerServing, type WeighedFood } from '../engine/analysis.ts';
 import { brokenNeeds } from '../engine/diet.ts';
+import { largestBatch } from '../engine/proportions.ts';
 import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
@@ -32,7 +33,8 @@ export interface Problem {
 /** What the checker reads: recipe_data plus the structured ingredients behind its lines. */
 export interface CheckableRecipe {
   data: RecipeData;
-  ingredients: ReadonlyArray<{ food: string; qty: number; unit: Unit }>;
+  /** `discarded`: the share strained or lifted out before serving (horchata's rice), not eaten. */
+  ingredients: ReadonlyArray<{ food: string; qty: number; unit: Unit; discarded?: number | undefined }>;
 }
 
 /** Energy per serving a real dish of each type falls within; outside means the quantities are off. */
@@ -57,6 +59,18 @@ function namesOf(food: Food): string[] {
   const head = food.name.split(' ').at(-1);
   if (head && head.length >= 4) names.push(head);
   return names.map((n) => n.toLowerCase());
+}
+
+/**
+ * A dish made for a few more than the party, as one that won't scale down in proportion is: only
+ * up to `largestBatch`, and only when the notes say so.
+ */
+function honestBatch(data: RecipeData, partySize: number): boolean {
+  return (
+    data.servings > partySize &&
+    data.servings <= largestBatch(partySize) &&
+    data.notes.includes(`Makes ${data.servings} servings for a party of ${partySize}`)
+  );
 }
 
 /**
@@ -87,7 +101,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
   if (data.recipeType !== request.recipeType)
     add('type', `A ${data.recipeType} was asked for as a ${request.recipeType}.`);
 
-  const weighed: Array<{ food: Food; grams: number }> = [];
+  const weighed: WeighedFood[] = [];
   for (const ingredient of recipe.ingredients) {
     const food = FOOD_BY_ID.get(ingredient.food);
     if (!food) {
@@ -99,7 +113,10 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       add('unknown-food', `${food.name} can't be measured as ${ingredient.qty} ${ingredient.unit}.`);
       continue;
     }
-    weighed.push({ food, grams: perUnit * ingredient.qty });
+    const discarded = ingredient.discarded ?? 0;
+    if (!(discarded >= 0 && discarded < 1))
+      add('nutrition', `${food.name}: ${discarded} of it discarded is not a share of what goes in.`);
+    weighed.push({ food, grams: perUnit * ingredient.qty, discarded });
     for (const need of brokenNeeds(food, request.dietary)) add('diet', `${food.name} is not ${need}.`);
   }
 
@@ -114,7 +131,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       add('unused-ingredient', `${food.name} is never used in the steps.`);
   }
 
-  if (data.servings !== request.partySize)
+  if (data.servings !== request.partySize && !honestBatch(data, request.partySize))
     add('servings', `Serves ${data.servings}, but the party is ${request.partySize}.`);
   if (weighed.length === recipe.ingredients.length && data.servings > 0) {
     const actual = nutritionPerServing(weighed, data.servings);

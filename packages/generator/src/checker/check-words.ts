@@ -63,6 +63,35 @@ const NAMED = [...FOODS].sort((a, b) => b.name.length - a.name.length);
 const ANY_FOOD = new RegExp(`\\b(${NAMED.map((f) => escape(f.name)).join('|')})\\b`, 'gi');
 const BY_NAME = new Map(FOODS.map((f) => [f.name.toLowerCase(), f]));
 
+interface FoodPatterns {
+  plural: string;
+  /** The plural inflected again ('tomatoeses'). */
+  twice: RegExp;
+  /** A counted item by its order ('the second onion'). */
+  ordinal: RegExp;
+  /** A share quoted in a step ('60 ml of the milk'). */
+  quoted: RegExp;
+}
+
+const patterns = new WeakMap<Food, FoodPatterns>();
+
+/** The patterns read for a food, compiled once: the checker runs for every recipe made. */
+function patternsOf(food: Food): FoodPatterns {
+  let found = patterns.get(food);
+  if (!found) {
+    const plural = pluralOf(food);
+    const names = `${escape(food.name)}|${escape(plural)}`;
+    found = {
+      plural,
+      twice: new RegExp(`\\b${escape(plural)}(?:s|es)\\b`, 'i'),
+      ordinal: new RegExp(`\\b(second|third|fourth|fifth|both|other)\\s+(${names})\\b`, 'gi'),
+      quoted: new RegExp(`${AMOUNT.source}(?: \\([^)]*\\))? of the (?:${names})\\b`, 'gi'),
+    };
+    patterns.set(food, found);
+  }
+  return found;
+}
+
 function amountOf(whole: string | undefined, fraction: string | undefined): number {
   return Number(whole ?? 0) + (fraction ? (FRACTION[fraction] ?? 0) : 0);
 }
@@ -133,24 +162,17 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
   });
 
   for (const food of recipe.foods) {
-    const plural = pluralOf(food);
-    if (new RegExp(`\\b${escape(plural)}(?:s|es)\\b`, 'i').test(everything))
-      add('plural', `'${plural}' is inflected twice.`);
+    const { plural, twice, ordinal, quoted } = patternsOf(food);
+    if (twice.test(everything)) add('plural', `'${plural}' is inflected twice.`);
     const line = recipe.lines[recipe.foods.indexOf(food)] ?? '';
     const count = /^(\d+)?([½¼¾])?\s/.exec(line);
     const pieces = count ? amountOf(count[1], count[2]) : 0;
-    for (const m of steps.matchAll(
-      new RegExp(`\\b(second|third|fourth|fifth|both|other)\\s+(${escape(food.name)}|${escape(plural)})\\b`, 'gi'),
-    )) {
+    for (const m of steps.matchAll(ordinal)) {
       const needed = ORDINALS[(m[1] ?? '').toLowerCase()] ?? 0;
       if (!food.countable || !Number.isInteger(pieces) || pieces < needed)
         add('whole-items', `'${m[0]}' when the recipe has ${count ? count[0].trim() : 'no counted'} ${plural}.`);
     }
     const head = [...(line.split(', ')[0] ?? '').matchAll(AMOUNT)][0];
-    const quoted = new RegExp(
-      `${AMOUNT.source}(?: \\([^)]*\\))? of the (?:${escape(food.name)}|${escape(plural)})\\b`,
-      'gi',
-    );
     for (const m of head ? steps.matchAll(quoted) : []) {
       if (head && family(m[3] ?? '') === family(head[3] ?? '') && inFamily(m) > inFamily(head) * 1.1)
         add('step-amount', `'${m[0]}' is more than the line's ${head[0]}.`);

@@ -19,10 +19,10 @@ describe('npm run conjure', () => {
   });
 
   it('prints a recipe card for a good request', async () => {
-    const { code, out } = await run('--type', 'dessert', '--party', '2', '--seed', '7');
+    const { code, out } = await run('--type', 'dessert', '--party', '4', '--seed', '7');
     expect(code).toBe(0);
     expect(out).toContain('Ingredients');
-    expect(out).toContain('serves 2');
+    expect(out).toContain('serves 4');
   });
 
   it.each([

@@ -39,10 +39,27 @@ export interface Nutrition {
   fat: number;
 }
 
-/** Nutrition per serving from foods and their weights, computed, never guessed. */
-export function nutritionPerServing(items: ReadonlyArray<{ food: Food; grams: number }>, servings: number): Nutrition {
+/** A food in a dish: its weight as measured, and the share of it strained out, if any. */
+export interface WeighedFood {
+  food: Food;
+  grams: number;
+  discarded?: number | undefined;
+}
+
+/** Grams of a weighed food that are eaten: not the bones (`edible`), not what is strained out. */
+export function eatenGrams({ food, grams, discarded }: WeighedFood): number {
+  return grams * (food.edible ?? 1) * (1 - (discarded ?? 0));
+}
+
+/**
+ * Nutrition per serving from foods and their weights, computed, never guessed: only what is
+ * eaten counts, so a roast chicken's bones and a horchata's strained rice add nothing.
+ */
+export function nutritionPerServing(items: readonly WeighedFood[], servings: number): Nutrition {
   const total = { calories: 0, protein: 0, carbs: 0, fat: 0 };
-  for (const { food, grams } of items) {
+  for (const item of items) {
+    const { food } = item;
+    const grams = eatenGrams(item);
     total.calories += (food.per100g.kcal * grams) / 100;
     total.protein += (food.per100g.protein * grams) / 100;
     total.carbs += (food.per100g.carbs * grams) / 100;

@@ -21,6 +21,8 @@ export interface ConjuredIngredient {
   prep?: string;
   /** The display line, also in recipe_data.ingredients. */
   line: string;
+  /** The share strained or lifted out before serving, which nutrition does not count. */
+  discarded?: number;
 }
 
 export interface ConjuredRecipe {
@@ -43,7 +45,14 @@ export interface AssemblyInput {
   baseRecipeId: string;
   /** The servings the quantities below are written for. */
   writtenFor: number;
-  ingredients: ReadonlyArray<{ food: Food; qty: number; unit: Unit; prep?: string | undefined; whole?: boolean }>;
+  ingredients: ReadonlyArray<{
+    food: Food;
+    qty: number;
+    unit: Unit;
+    prep?: string | undefined;
+    whole?: boolean;
+    discarded?: number | undefined;
+  }>;
   /** The steps, written for the party. */
   steps: string[];
   prepMinutes: number;
@@ -73,11 +82,16 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
       unit: q.unit,
       grams: Math.round(gramsOf(ingredient.food, q) * 10) / 10,
       ...(ingredient.prep ? { prep: ingredient.prep } : {}),
+      ...(ingredient.discarded ? { discarded: ingredient.discarded } : {}),
       line: ingredientLine(ingredient.food, q, ingredient.prep),
     };
   });
   const nutrition = nutritionPerServing(
-    input.ingredients.map((i, index) => ({ food: i.food, grams: ingredients[index]?.grams ?? 0 })),
+    input.ingredients.map((i, index) => ({
+      food: i.food,
+      grams: ingredients[index]?.grams ?? 0,
+      discarded: i.discarded,
+    })),
     servings,
   );
   const scaleNote =

@@ -56,7 +56,7 @@ describe('conjure', () => {
     }
   });
 
-  it('rounds quantities the way a cook measures: whole eggs, quarter teaspoons, thirds of a cup', () => {
+  it('rounds quantities the way a cook measures: whole eggs, eighth teaspoons, thirds of a cup', () => {
     const problems: string[] = [];
     for (const type of RECIPE_TYPES) {
       for (const partySize of [1, 3, 7, 20]) {
@@ -67,7 +67,9 @@ describe('conjure', () => {
           );
           for (const i of recipe.ingredients) {
             if (i.food === 'egg' && !Number.isInteger(i.qty)) problems.push(`${i.qty} eggs`);
-            if (['tsp', 'tbsp', 'piece'].includes(i.unit) && !Number.isInteger(i.qty * 4))
+            // A set of measuring spoons starts at ⅛ tsp.
+            if (i.unit === 'tsp' && !Number.isInteger(i.qty * 8)) problems.push(`${i.qty} ${i.unit} ${i.food}`);
+            if (['tbsp', 'piece'].includes(i.unit) && !Number.isInteger(i.qty * 4))
               problems.push(`${i.qty} ${i.unit} ${i.food}`);
             // Measuring cups come in quarters and thirds.
             if (i.unit === 'cup' && ![4, 3].some((n) => Math.abs(i.qty * n - Math.round(i.qty * n)) < 1e-9))

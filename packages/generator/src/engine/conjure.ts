@@ -12,11 +12,13 @@ import {
 } from '@feastforge/domain';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
+import type { BaseRecipe } from '../knowledge/types.ts';
 import { adaptRecipe, type AdaptedRecipe } from './adapt.ts';
 import { assemble, type ConjuredRecipe } from './assemble.ts';
 import { dishFacts } from './fantasy/dish-facts.ts';
 import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts';
 import { eggWarning, keepingNote } from './keeping.ts';
+import { proportionDrifts, servingsFor } from './proportions.ts';
 import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
 import { renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
@@ -33,6 +35,17 @@ export interface ConjureOptions {
   rarity?: Rarity;
   /** Force a dish by its base recipe id (tools and tests), when it can meet the dietary needs. */
   baseRecipeId?: string;
+}
+
+/** A dish asked for by id (tools and tests) that is not offered for the request. */
+export class DishNotOfferedError extends Error {
+  constructor(
+    readonly baseRecipeId: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DishNotOfferedError';
+  }
 }
 
 /** No dish of the type can satisfy every dietary need, even with swaps. */
@@ -56,22 +69,9 @@ function affinityWeight(adapted: AdaptedRecipe, choices: WizardChoices): number 
   return 1 + 3 * biome + 2 * cls;
 }
 
-/**
- * Whether what the dish cooks whole suits the party: half a roast chicken is no roast chicken, and
- * a whole one for one person is not a serving. Rounding a whole piece may change its amount by at
- * most half.
- */
-function fitsParty(adapted: AdaptedRecipe, partySize: number): boolean {
-  const factor = partySize / adapted.recipe.servings;
-  return adapted.ingredients.every((ingredient) => {
-    if (!ingredient.whole || ingredient.unit !== 'piece') return true;
-    const exact = ingredient.qty * factor;
-    return Math.abs(Math.max(1, Math.round(exact)) - exact) <= exact / 2;
-  });
-}
-
 /** The references of the dish's steps and notes, scaled to the party (see text.ts). */
 function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: readonly Dietary[]): TextScope {
+  // choices.partySize is the batch the dish is made for (servingsFor), which may exceed the party.
   const factor = choices.partySize / adapted.recipe.servings;
   const ingredients = new Map<string, ScopedIngredient>();
   for (const ingredient of adapted.ingredients) {
@@ -93,6 +93,73 @@ function safetyNotes(adapted: AdaptedRecipe): string[] {
   return [...(warning ? [warning] : []), keepingNote(adapted.recipe, foods)];
 }
 
+interface Eligible {
+  adapted: AdaptedRecipe;
+  /** The servings to make it for: the party, or the smallest batch that keeps it in proportion. */
+  servings: number;
+}
+
+const eligibleCache = new Map<string, readonly Eligible[]>();
+
+/**
+ * The dishes of a type that meet every dietary need and suit the party, with the servings each is
+ * made for. The knowledge base is fixed data, so each request's answer is worked out once: a
+ * sweep or a busy server asks the same few thousand questions again and again.
+ */
+function eligibleDishes(recipeType: string, dietary: readonly Dietary[], partySize: number): readonly Eligible[] {
+  const key = `${recipeType}|${dietary.join(',')}|${partySize}`;
+  let found = eligibleCache.get(key);
+  if (!found) {
+    found = BASE_RECIPES.filter((recipe) => recipe.type === recipeType).flatMap((recipe) => {
+      const adapted = adaptedDish(recipe, dietary);
+      const servings = adapted && batchFor(adapted, partySize);
+      return adapted && servings ? [{ adapted, servings }] : [];
+    });
+    eligibleCache.set(key, found);
+  }
+  return found;
+}
+
+const batchCache = new Map<string, number | null>();
+
+/**
+ * `servingsFor`, once per way a dish is made: the 64 sets of needs make a dish in only a few
+ * different ways, and the batch depends on the foods and amounts alone.
+ */
+function batchFor(adapted: AdaptedRecipe, partySize: number): number | null {
+  const made = adapted.ingredients.map((i) => `${i.food.id}:${i.qty}`).join();
+  const key = `${adapted.recipe.id}|${made}|${partySize}`;
+  let found = batchCache.get(key);
+  if (found === undefined) {
+    found = servingsFor(adapted, partySize);
+    batchCache.set(key, found);
+  }
+  return found;
+}
+
+const adaptedCache = new Map<string, AdaptedRecipe | null>();
+
+/** `adaptRecipe`, once per dish and set of needs. */
+function adaptedDish(recipe: BaseRecipe, dietary: readonly Dietary[]): AdaptedRecipe | null {
+  const key = `${recipe.id}|${dietary.join(',')}`;
+  let found = adaptedCache.get(key);
+  if (found === undefined) {
+    found = adaptRecipe(recipe, dietary);
+    adaptedCache.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Why a dish is made for more than the party: what would not scale down ('the egg'), said so
+ * the servings stay honest.
+ */
+function batchNote(adapted: AdaptedRecipe, party: number, servings: number): string {
+  const names = proportionDrifts(adapted, party).map((d) => `the ${d.food.name}`);
+  const what = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'it');
+  return ` Makes ${servings} servings for a party of ${party}: ${what} would not scale down to ${party} in proportion, and ${servings} is the smallest batch that keeps the dish as it should be.`;
+}
+
 /**
  * Conjures a real, cookable recipe from the wizard's choices: a dish that fits the biome, class
  * and every dietary need (swapping ingredients where needed), scaled to the party with
@@ -104,25 +171,26 @@ function safetyNotes(adapted: AdaptedRecipe): string[] {
  */
 export function conjure(choices: WizardChoices, options: ConjureOptions): ConjuredRecipe {
   const dietary = DIETARY_OPTIONS.filter((d) => choices.dietary.includes(d));
-  const eligible = BASE_RECIPES.filter(
-    (r) => r.type === choices.recipeType && (!options.baseRecipeId || r.id === options.baseRecipeId),
-  )
-    .map((r) => adaptRecipe(r, dietary))
-    .filter((a): a is AdaptedRecipe => a !== null && fitsParty(a, choices.partySize));
+  const eligible = eligibleDishes(choices.recipeType, dietary, choices.partySize).filter(
+    (e) => !options.baseRecipeId || e.adapted.recipe.id === options.baseRecipeId,
+  );
   if (eligible.length === 0 && options.baseRecipeId)
-    throw new Error(
+    throw new DishNotOfferedError(
+      options.baseRecipeId,
       `${options.baseRecipeId} is not a ${choices.recipeType} that can be made ${dietary.join(', ') || 'as written'} for ${choices.partySize}.`,
     );
   if (eligible.length === 0) throw new ImpossibleRequestError(choices.recipeType, dietary);
 
   const { rng } = options;
-  const adapted = pickWeighted(rng, eligible, (a) => affinityWeight(a, choices));
+  const { adapted, servings } = pickWeighted(rng, eligible, (a) => affinityWeight(a.adapted, choices));
+  const party = choices.partySize;
+  const made: WizardChoices = { ...choices, partySize: servings };
   const booster = options.booster ?? boosterForCost(choices.manaCost);
   const rarity =
     options.rarity ?? pickRarity(rarityOdds(levelRarityBonus(options.level ?? 1), booster.floor), rng.next());
 
   const { recipe, dish } = adapted;
-  const scope = textScope(adapted, choices, dietary);
+  const scope = textScope(adapted, made, dietary);
   const naming = { dish, theme: choices.theme, characterClass: choices.characterClass, rarity };
   const facts = dishFacts({
     type: recipe.type,
@@ -135,13 +203,14 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
   const description = fantasyDescription(rng, {
     ...naming,
     recipeType: choices.recipeType,
-    servings: choices.partySize,
+    servings,
     totalMinutes: recipe.prepMinutes + recipe.cookMinutes,
     difficulty: recipe.difficulty,
     facts,
   });
+  const batch = servings > party ? batchNote(adapted, party, servings) : '';
   return assemble({
-    choices,
+    choices: made,
     rarity,
     booster,
     dish,
@@ -160,12 +229,12 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     difficulty: recipe.difficulty,
     title,
     description,
-    notes: chefsNotes(rng, {
+    notes: `${chefsNotes(rng, {
       ...naming,
       swapNotes: adapted.swapNotes,
       safetyNotes: safetyNotes(adapted),
       description,
       facts,
-    }),
+    })}${batch}`,
   });
 }

@@ -109,19 +109,16 @@ const LABEL_RULES: LabelRule[] = [
 ];
 
 /**
- * Foods recipes weigh with their shell or bone. Their per100g is per 100 g as weighed: the raw edible
- * portion's figure (`edibleKcal`, USDA) times the edible yield, which must fall in `yieldRange`.
+ * Foods bought with shell or bone: their figures are USDA's for the edible part (`edibleKcal` per
+ * 100 g) and `edible` the share of the weight as bought that is eaten, within a yield a butcher or
+ * fishmonger would recognise. Weighed ones are in grams; counted ones by the piece as bought.
  */
-const WEIGHED_WITH_REFUSE: Record<string, { edibleKcal: number; yieldRange: [number, number] }> = {
+const WITH_REFUSE: Record<string, { edibleKcal: number; yieldRange: [number, number]; counted?: true }> = {
   mussels: { edibleKcal: 86, yieldRange: [0.25, 0.5] },
   'shell-on-shrimp': { edibleKcal: 85, yieldRange: [0.5, 0.9] },
   'chicken-wing': { edibleKcal: 191, yieldRange: [0.45, 0.65] },
-};
-
-/** Bone-in foods counted by the piece: `grams.piece` is the edible meat of a piece of `boneInGrams`. */
-const COUNTED_BONE_IN: Record<string, { boneInGrams: number; yieldRange: [number, number] }> = {
-  'lamb-shank': { boneInGrams: 450, yieldRange: [0.55, 0.8] },
-  'whole-chicken': { boneInGrams: 1700, yieldRange: [0.55, 0.8] },
+  'lamb-shank': { edibleKcal: 201, yieldRange: [0.55, 0.8], counted: true },
+  'whole-chicken': { edibleKcal: 215, yieldRange: [0.55, 0.8], counted: true },
 };
 
 /** Names of foods that come with shell or bone, unless the name says they are without. */
@@ -143,7 +140,7 @@ function kcalPerServing(recipe: BaseRecipe): number {
   for (const ingredient of recipe.ingredients) {
     const food = FOOD_BY_ID.get(ingredient.food);
     const grams = food && gramsOf(ingredient, food);
-    if (food && grams !== undefined) kcal += (food.per100g.kcal * grams) / 100;
+    if (food && grams !== undefined) kcal += (food.per100g.kcal * grams * (food.edible ?? 1)) / 100;
   }
   return kcal / recipe.servings;
 }
@@ -206,35 +203,26 @@ describe('foods', () => {
     expect(problems).toEqual([]);
   });
 
-  it('give per 100 g of what a recipe weighs: shell and bone included where the recipe weighs them', () => {
+  it('give per 100 g of the edible part, and the share of what a recipe weighs that is eaten', () => {
     const problems: string[] = [];
     for (const f of FOODS) {
       const text = `${f.id.replaceAll('-', ' ')} ${f.name}`.toLowerCase();
-      if (
-        SHELL_OR_BONE.test(text) &&
-        !EDIBLE_AS_NAMED.test(text) &&
-        !WEIGHED_WITH_REFUSE[f.id] &&
-        !COUNTED_BONE_IN[f.id]
-      )
-        problems.push(`${f.id}: has shell or bone; say how recipes weigh it (WEIGHED_WITH_REFUSE or COUNTED_BONE_IN)`);
+      if (SHELL_OR_BONE.test(text) && !EDIBLE_AS_NAMED.test(text) && !WITH_REFUSE[f.id])
+        problems.push(`${f.id}: has shell or bone; give its edible share (WITH_REFUSE)`);
+      if (f.edible !== undefined && !(f.edible >= 0 && f.edible < 1))
+        problems.push(`${f.id}: edible ${f.edible} is not a share of the weight`);
     }
-    for (const [id, { edibleKcal, yieldRange }] of Object.entries(WEIGHED_WITH_REFUSE)) {
+    for (const [id, { edibleKcal, yieldRange }] of Object.entries(WITH_REFUSE)) {
       const food = FOOD_BY_ID.get(id);
       if (!food) {
         problems.push(`${id}: no such food`);
         continue;
       }
-      const edible = food.per100g.kcal / edibleKcal;
+      if (Math.abs(food.per100g.kcal - edibleKcal) > edibleKcal * 0.05)
+        problems.push(`${id}: ${food.per100g.kcal} kcal per 100 g is not the edible part's ${edibleKcal}`);
+      const edible = food.edible ?? 1;
       if (edible < yieldRange[0] || edible > yieldRange[1])
-        problems.push(
-          `${id}: ${food.per100g.kcal} kcal per 100 g as weighed is ${edible.toFixed(2)} of the meat's ${edibleKcal}`,
-        );
-    }
-    for (const [id, { boneInGrams, yieldRange }] of Object.entries(COUNTED_BONE_IN)) {
-      const piece = FOOD_BY_ID.get(id)?.grams.piece;
-      const edible = piece === undefined ? NaN : piece / boneInGrams;
-      if (!(edible >= yieldRange[0] && edible <= yieldRange[1]))
-        problems.push(`${id}: a piece of ${boneInGrams} g on the bone gives ${piece} g of meat`);
+        problems.push(`${id}: ${edible} of it eaten is outside ${yieldRange.join('-')}`);
     }
     expect(problems).toEqual([]);
   });
@@ -254,9 +242,9 @@ describe('base recipes', () => {
     for (const r of BASE_RECIPES) {
       for (const ing of r.ingredients) {
         const line = `${r.id}: ${ing.qty} ${ing.unit} ${ing.food} (${ing.prep ?? ''})`;
-        if (COUNTED_BONE_IN[ing.food] && ing.unit !== 'piece') problems.push(`${line}: count it by the piece`);
+        if (WITH_REFUSE[ing.food]?.counted && ing.unit !== 'piece') problems.push(`${line}: count it by the piece`);
         if (!WEIGHS_REFUSE.test(ing.prep ?? '')) continue;
-        if (!WEIGHED_WITH_REFUSE[ing.food] && !COUNTED_BONE_IN[ing.food])
+        if (!WITH_REFUSE[ing.food])
           problems.push(`${line}: weighed with shell or bone, but ${ing.food} is the edible portion`);
       }
     }

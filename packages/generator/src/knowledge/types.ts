@@ -54,8 +54,15 @@ export interface Food {
   name: string;
   /** Plural when it is not name + 's': 'tomatoes', 'leaves'. */
   plural?: string;
-  /** Per 100 g (edible portion, as used in the recipe: raw unless the name says otherwise). */
+  /** Per 100 g of the edible portion, as used in the recipe: raw unless the name says otherwise. */
   per100g: { kcal: number; protein: number; carbs: number; fat: number };
+  /**
+   * The share of the weight as bought and measured that is eaten (1 when absent): USDA's 100 −
+   * refuse % for food bought on the bone or in the shell (a whole chicken 0.68), 0 for an aromatic
+   * that flavours the pot and is lifted or strained out (a bay leaf, a cinnamon stick, a tea bag).
+   * `grams` weighs the food as bought; nutrition counts only this share.
+   */
+  edible?: number;
   /** USDA FoodData Central id the figures come from, when known for certain. */
   fdcId?: number;
   /** Grams of this food per unit it is measured in, e.g. { piece: 50 } for an egg, { cup: 240 } for milk. 'g' needs no entry. */
@@ -78,6 +85,11 @@ export interface RecipeIngredient {
   unit: Unit;
   /** How it is prepared: 'finely chopped', 'at room temperature'. */
   prep?: string;
+  /**
+   * The share of the ingredient strained or lifted out before serving in this dish (the rice of a
+   * horchata, left in the cloth): nutrition does not count it.
+   */
+  discarded?: number;
   /**
    * Cooked whole (a roast chicken, an eggplant charred over a flame): never halved, and the dish is
    * not offered to a party the whole pieces would be far too many or too few for.

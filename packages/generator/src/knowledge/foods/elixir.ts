@@ -27,6 +27,8 @@ export const elixirFoods: Food[] = [
     id: 'earl-grey-tea',
     name: 'Earl Grey tea bag',
     per100g: { kcal: 120, protein: 0, carbs: 30, fat: 0 },
+    // Flavours the pot and is lifted or strained out: none of it is eaten.
+    edible: 0,
     grams: { piece: 2, tsp: 2 },
     whole: true,
     allergens: [],

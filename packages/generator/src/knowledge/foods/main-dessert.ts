@@ -152,9 +152,11 @@ export const mainDessertFoods: Food[] = [
   {
     id: 'lamb-shank',
     name: 'lamb shank',
-    // Edible meat of one shank of about 450 g on the bone.
+    // One shank of about 450 g on the bone, of which about a third is bone: the figures are per
+    // 100 g of its lean and fat.
     per100g: { kcal: 201, protein: 18.91, carbs: 0, fat: 13.37 },
-    grams: { piece: 300 },
+    edible: 0.67,
+    grams: { piece: 450 },
     whole: true,
     allergens: [],
     diet: { meat: true, animal: true },
@@ -212,9 +214,11 @@ export const mainDessertFoods: Food[] = [
   {
     id: 'whole-chicken',
     name: 'whole chicken',
-    // Edible meat and skin of a 1.6-1.8 kg bird.
+    // A 1.6-1.8 kg bird as bought; USDA SR Legacy 'Chicken, broilers or fryers, meat and skin, raw'
+    // (per 100 g of meat and skin) gives 32% refuse, the bones.
     per100g: { kcal: 215, protein: 18.6, carbs: 0, fat: 15.06 },
-    grams: { piece: 1100 },
+    edible: 0.68,
+    grams: { piece: 1700 },
     whole: true,
     allergens: [],
     diet: { meat: true, animal: true },
@@ -239,10 +243,11 @@ export const mainDessertFoods: Food[] = [
   {
     id: 'mussels',
     name: 'mussels',
-    // Recipes weigh mussels live, in the shell, so the figures are per 100 g in the shell: USDA raw blue
-    // mussel meat (86 kcal, 11.9 g protein, 3.69 g carbohydrate, 2.24 g fat) times 0.40, the meat yield of
-    // market mussels (the meat is 33-40% of live weight; shells and liquor are the rest).
-    per100g: { kcal: 34, protein: 4.76, carbs: 1.48, fat: 0.9 },
+    // Recipes weigh mussels live, in the shell: the figures are USDA raw blue mussel meat, and 0.40
+    // is the meat yield of market mussels (the meat is 33-40% of live weight; shells and liquor are
+    // the rest).
+    per100g: { kcal: 86, protein: 11.9, carbs: 3.69, fat: 2.24 },
+    edible: 0.4,
     grams: {},
     allergens: ['molluscs'],
     diet: { shellfish: true, animal: true },
@@ -252,9 +257,10 @@ export const mainDessertFoods: Food[] = [
     name: 'raw shell-on shrimp',
     plural: 'raw shell-on shrimp',
     // For dishes that cook shrimp in their shells (paella, grills), weighed headless with shell and tail on:
-    // USDA raw shrimp meat (85 kcal, 20.1 g protein, 0.51 g fat) times 0.80, the peeled yield of large
-    // headless shrimp (shell and tail are about a fifth of the weight). Peeled shrimp is 'shrimp'.
-    per100g: { kcal: 68, protein: 16.08, carbs: 0, fat: 0.41 },
+    // the figures are USDA raw shrimp meat, and 0.80 the peeled yield of large headless shrimp (shell and
+    // tail are about a fifth of the weight). Peeled shrimp is 'shrimp'.
+    per100g: { kcal: 85, protein: 20.1, carbs: 0, fat: 0.51 },
+    edible: 0.8,
     grams: {},
     allergens: ['crustacean'],
     diet: { shellfish: true, animal: true },
@@ -565,7 +571,7 @@ export const mainDessertFoods: Food[] = [
     id: 'ground-nutmeg',
     name: 'ground nutmeg',
     per100g: { kcal: 525, protein: 5.84, carbs: 49.29, fat: 36.31 },
-    grams: { tsp: 2.2, pinch: 0.3 },
+    grams: { tsp: 2.2, pinch: 0.14 },
     allergens: [],
     diet: {},
   },

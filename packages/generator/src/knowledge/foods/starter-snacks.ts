@@ -234,11 +234,12 @@ export const starterSnacksFoods: Food[] = [
   },
 
   // Meat
-  // Per 100 g of whole wings as bought, bone in: USDA raw wing meat and skin (191 kcal) scaled to about 55% edible.
   {
     id: 'chicken-wing',
     name: 'chicken wing',
-    per100g: { kcal: 105, protein: 9.6, carbs: 0, fat: 7.1 },
+    // Weighed whole, bone in: the figures are USDA raw wing meat and skin, about 55% of the wing.
+    per100g: { kcal: 191, protein: 17.45, carbs: 0, fat: 12.9 },
+    edible: 0.55,
     grams: {},
     allergens: [],
     diet: { meat: true, animal: true },

@@ -167,7 +167,9 @@ export const elixirRecipes: BaseRecipe[] = [
     cookMinutes: 0,
     difficulty: 'Easy',
     ingredients: [
-      { food: 'long-grain-rice', qty: 1, unit: 'cup' },
+      // Most of the rice stays in the cloth as pulp; an estimate, as no table gives what passes:
+      // a third of it goes into the drink as starch.
+      { food: 'long-grain-rice', qty: 1, unit: 'cup', discarded: 2 / 3 },
       { food: 'cinnamon-stick', qty: 2, unit: 'piece', prep: 'broken into pieces' },
       { food: 'water', qty: 6, unit: 'cup' },
       { food: 'granulated-sugar', qty: 2 / 3, unit: 'cup' },

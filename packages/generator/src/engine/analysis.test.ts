@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { WizardChoices } from '@feastforge/domain';
+import { checkRecipe } from '../checker/check-recipe.ts';
+import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
+import type { Food } from '../knowledge/types.ts';
+import { eatenGrams, nutritionPerServing } from './analysis.ts';
+import { conjure, type ConjuredRecipe } from './conjure.ts';
+import { seededRng } from './rng.ts';
+
+function food(id: string): Food {
+  const found = FOOD_BY_ID.get(id);
+  if (!found) throw new Error(`no food ${id}`);
+  return found;
+}
+
+function request(recipeType: WizardChoices['recipeType'], partySize: number): WizardChoices {
+  return { theme: 'mystic-forest', characterClass: 'wizard', recipeType, partySize, dietary: [], manaCost: 1 };
+}
+
+function make(id: string, choices: WizardChoices): ConjuredRecipe {
+  return conjure(choices, { rng: seededRng(id), baseRecipeId: id });
+}
+
+describe('nutrition counts what is eaten', () => {
+  it('leaves out the bones of a bird bought whole: 68% of a chicken is meat and skin (USDA refuse 32%)', () => {
+    const chicken = food('whole-chicken');
+    expect(eatenGrams({ food: chicken, grams: 1700 })).toBeCloseTo(1156);
+    // 1156 g at 215 kcal per 100 g, for four: 621 kcal each, not the 914 the whole bird would give.
+    expect(nutritionPerServing([{ food: chicken, grams: 1700 }], 4).calories).toBe(621);
+  });
+
+  it('leaves out what is strained or lifted out: infused aromatics, tea leaves, a share of a dish', () => {
+    for (const id of ['bay-leaf', 'cinnamon-stick', 'star-anise', 'black-tea'])
+      expect(nutritionPerServing([{ food: food(id), grams: 10 }], 1).calories).toBe(0);
+    const rice = food('long-grain-rice');
+    expect(eatenGrams({ food: rice, grams: 180, discarded: 2 / 3 })).toBeCloseTo(60);
+  });
+
+  it('gives a roast chicken the meat of the bird the line counts', () => {
+    const made = make('roast-chicken-with-lemon-and-thyme', request('main', 4));
+    const line = made.ingredients.find((i) => i.food === 'whole-chicken');
+    expect(line?.grams).toBe(1700);
+    const others = made.ingredients.filter((i) => i.food !== 'whole-chicken');
+    const withoutBird = nutritionPerServing(
+      others.map((i) => ({ food: food(i.food), grams: i.grams, discarded: i.discarded })),
+      4,
+    ).calories;
+    expect(made.data.nutrition.calories - withoutBird).toBeCloseTo(621, -1);
+  });
+
+  it('gives a horchata the sugar and the share of the rice that passes the cloth, not the pulp', () => {
+    const made = make('horchata', request('elixir', 6));
+    // With all of the rice and the cinnamon counted it came to 202 kcal a glass.
+    expect(made.data.nutrition.calories).toBeLessThan(140);
+    expect(made.ingredients.find((i) => i.food === 'long-grain-rice')?.discarded).toBeCloseTo(2 / 3);
+    expect(checkRecipe(made, request('elixir', 6))).toEqual([]);
+  });
+
+  it('has the checker count the strained share too: nutrition that counts the pulp is wrong', () => {
+    const made = make('horchata', request('elixir', 6));
+    const counted = structuredClone({ data: made.data, ingredients: made.ingredients });
+    counted.data.nutrition = { ...counted.data.nutrition, calories: 202, carbs: 48 };
+    expect(checkRecipe(counted, request('elixir', 6)).map((p) => p.code)).toContain('nutrition');
+    const broken = structuredClone({ data: made.data, ingredients: made.ingredients });
+    broken.ingredients = broken.ingredients.map((i) => (i.food === 'long-grain-rice' ? { ...i, discarded: 1.5 } : i));
+    expect(checkRecipe(broken, request('elixir', 6)).map((p) => p.code)).toContain('nutrition');
+  });
+});
