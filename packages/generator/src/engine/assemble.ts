@@ -80,13 +80,6 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
     input.ingredients.map((i, index) => ({ food: i.food, grams: ingredients[index]?.grams ?? 0 })),
     servings,
   );
-  const scaleNote =
-    factor >= 2
-      ? ` Scaled up for ${servings}: use a larger pan than the steps name, or cook in batches so nothing crowds.`
-      : factor <= 0.5 && input.cookMinutes >= 10
-        ? ` Scaled down for ${servings}: use a smaller pan than the steps name, and check for doneness a little early.`
-        : '';
-
   const data: RecipeData = {
     title: input.title,
     description: input.description,
@@ -102,7 +95,7 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
     instructions: input.steps,
     nutrition,
     allergens: allergensOf(input.ingredients.map((i) => i.food)),
-    notes: `${input.notes}${scaleNote}`.trim(),
+    notes: input.notes.trim(),
     manaCost: input.booster.cost,
     xp_gained: xpForRarity(input.rarity),
   };

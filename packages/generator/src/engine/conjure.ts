@@ -18,6 +18,7 @@ import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts
 import { roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
 import { renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
+import { declaredVessels } from './vessels.ts';
 
 export type { ConjuredIngredient, ConjuredRecipe } from './assemble.ts';
 
@@ -81,7 +82,14 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
       swapped: ingredient.swappedFrom !== undefined,
     });
   }
-  return { servings: choices.partySize, dietary, ingredients, foods: FOOD_BY_ID };
+  return {
+    servings: choices.partySize,
+    baseServings: adapted.recipe.servings,
+    vessels: declaredVessels(adapted.recipe.steps),
+    dietary,
+    ingredients,
+    foods: FOOD_BY_ID,
+  };
 }
 
 /**

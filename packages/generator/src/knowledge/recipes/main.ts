@@ -29,7 +29,7 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Heat the oven to 160°C (325°F). Pat the {lamb-shank} dry and season all over with the {salt} and {black-pepper}.',
-      'Heat the {olive-oil} in a large, heavy Dutch oven over medium-high heat. Brown the {lamb-shank}, turning, until deep brown on all sides, 8-10 minutes (in batches if they would crowd the pot); set aside.',
+      'Heat the {olive-oil} in {@4l heavy dutch oven} over medium-high heat. Brown the {lamb-shank}, turning, until deep brown on all sides, {batches:lamb-shank/4:8-10 minutes}; set aside.',
       'Lower the heat to medium. Add the {onion}, {carrot} and {celery} and cook, stirring, until soft and lightly golden, about 8 minutes. Stir in the {garlic} and {tomato-paste} and cook 2 minutes, until the paste darkens.',
       'Add the {canned-tomatoes}, {beef-stock}, {red-wine-vinegar}, {fresh-rosemary} and {bay-leaf}, scraping up the browned bits. Return the meat with its juices; the liquid should come most of the way up the meat, leaving the tops uncovered. Bring to a simmer.',
       'Cover and braise in the oven for 2-2½ hours, turning the meat once halfway, until the meat is very tender (about 90°C/195°F inside) and pulling away from the bone.',
@@ -66,7 +66,7 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Pat the {beef-chuck} dry, season with the {salt} and {black-pepper}, then toss with the {all-purpose-flour} to coat.',
-      'Heat {vegetable-oil|2/3} of the {vegetable-oil} in a large Dutch oven over medium-high heat. Brown the beef in batches without crowding, 4-5 minutes per batch, adding the rest of the oil as needed; set aside.',
+      'Heat {vegetable-oil|2/3} of the {vegetable-oil} in {@5l dutch oven} over medium-high heat. Brown the {beef-chuck} without crowding, {batches:beef-chuck/450g:4-5 minutes}, adding the rest of the oil as needed; set aside.',
       'Lower the heat to medium, add the {onion} and cook until soft, about 5 minutes, scraping up the browned bits. Stir in the {garlic} and {tomato-paste} for 1 minute.',
       'Pour in the {beef-stock}, then return the beef and its juices with the {fresh-thyme} and {bay-leaf}. Bring to a boil, cover, and simmer gently over low heat for 1½ hours.',
       'Add the {carrot}, {potato} and {celery}. Cover and simmer 45-60 minutes more, until the beef is fork-tender and the vegetables are soft. (The covered pot can instead go in a 160°C/325°F oven for the same times.)',
@@ -105,7 +105,7 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'fresh-cilantro', qty: 0.25, unit: 'cup', prep: 'chopped' },
     ],
     steps: [
-      'Season the {chicken-thigh} with the {salt} and {black-pepper}. Heat the {olive-oil} in a tagine or a wide 28 cm (11 in) casserole over medium-high heat and brown the chicken, 3-4 minutes a side; set aside.',
+      'Season the {chicken-thigh} with the {salt} and {black-pepper}. Heat the {olive-oil} in a tagine or {@5l wide casserole} over medium-high heat and brown the {chicken-thigh}, {batches:chicken-thigh/8:6-8 minutes}; set aside.',
       'Lower the heat to medium, add the {onion} and cook until soft and golden, 8-10 minutes. Stir in the {garlic}, {ginger}, {ground-cumin}, {ground-cinnamon}, {ground-turmeric} and {ground-coriander} and cook 1 minute, until fragrant.',
       'Crumble in the {saffron}, pour in the {chicken-stock} and return the chicken with its juices. Bring to a simmer, cover and cook gently for 25 minutes.',
       'Add the {dried-apricots} and {honey}, cover, and simmer 15-20 minutes more, until the apricots are plump, the sauce has thickened and the chicken reads at least 74°C (165°F) inside. Meanwhile toast the {almonds} in a dry frying pan over medium heat until golden, 3-4 minutes.',
@@ -142,8 +142,8 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Heat the oven to 200°C (400°F). Boil the {potato} in salted water until completely tender, 15-20 minutes. Meanwhile boil the {egg} for 10 minutes, cool in cold water, peel and quarter.',
-      'Pour {whole-milk|5/6} of the {whole-milk} into a wide pan, add the {onion} and {bay-leaf} and bring just to a simmer. Add the {smoked-haddock} and {cod-fillet} and poach gently for 5 minutes. Lift out the fish and flake it into large pieces in a 20×28 cm (8×11 in) baking dish, removing any bones. Strain the poaching liquid and keep it.',
-      'Melt {butter|1/2} of the {butter} in a saucepan, stir in the {all-purpose-flour} and cook 1 minute. Whisk in the poaching liquid a little at a time and simmer, stirring, until thick and smooth, 3-4 minutes. Season with the {ground-nutmeg}, half the {salt} and the {black-pepper}, and stir in the {fresh-parsley}.',
+      'Pour {whole-milk|5/6} of the {whole-milk} into {@30cm wide pan}, add the {onion} and {bay-leaf} and bring just to a simmer. Add the {smoked-haddock} and {cod-fillet} and poach gently for 5 minutes. Lift out the fish and flake it into large pieces in {@20x28cm baking dish}, removing any bones. Strain the poaching liquid and keep it.',
+      'Melt {butter|1/2} of the {butter} in {@1l saucepan}, stir in the {all-purpose-flour} and cook 1 minute. Whisk in the poaching liquid a little at a time and simmer, stirring, until thick and smooth, 3-4 minutes. Season with the {ground-nutmeg}, half the {salt} and the {black-pepper}, and stir in the {fresh-parsley}.',
       'Scatter the {shrimp} and the quartered {egg} over the fish and pour the sauce over.',
       'Drain the potatoes well and mash with the rest of the {butter}, the rest of the {whole-milk} and the rest of the {salt} until smooth. Spread over the filling, rough up the top with a fork and scatter with the {cheddar}.',
       'Bake 30-35 minutes, until the top is golden, the sauce bubbles at the edges and the centre reads 74°C (165°F). Rest 5 minutes before serving.',
@@ -205,7 +205,7 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'fresh-cilantro', qty: 0.25, unit: 'cup', prep: 'chopped' },
     ],
     steps: [
-      'Heat the {olive-oil} in a 30 cm (12 in) lidded frying pan over medium heat. Cook the {onion} and {bell-pepper} until soft and sweet, 8-10 minutes.',
+      'Heat the {olive-oil} in {@30cm lidded frying pan} over medium heat. Cook the {onion} and {bell-pepper} until soft and sweet, 8-10 minutes.',
       'Stir in the {garlic}, {ground-cumin}, {paprika} and {chili-flakes} and cook 1 minute, until fragrant.',
       'Add the {canned-tomatoes}, {salt} and {black-pepper}. Simmer, stirring now and then, until thick enough to hold a trail from the spoon, 10-12 minutes.',
       'Make {#egg} hollows with the back of a spoon and crack an {egg} into each. Cover and cook over medium-low heat for 5-8 minutes, until the whites are set but the yolks still runny.',
@@ -238,8 +238,8 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'fresh-parsley', qty: 2, unit: 'tbsp', prep: 'chopped' },
     ],
     steps: [
-      'Bring the {vegetable-stock} to a bare simmer in a saucepan and keep it hot.',
-      'Heat the {olive-oil} and {butter|1/3} of the {butter} in a wide, heavy pan over medium-high heat. Fry the {mushroom} with the leaves of the {fresh-thyme} and a pinch of the {salt} until their liquid has evaporated and they are golden, 8-10 minutes. Stir in the {garlic} for 30 seconds, then tip onto a plate.',
+      'Bring the {vegetable-stock} to a bare simmer in {@2l saucepan} and keep it hot.',
+      'Heat the {olive-oil} and {butter|1/3} of the {butter} in {@30cm wide heavy pan} over medium-high heat. Fry the {mushroom} with the leaves of the {fresh-thyme} and a pinch of the {salt} until their liquid has evaporated and they are golden, 8-10 minutes. Stir in the {garlic} for 30 seconds, then tip onto a plate.',
       'Lower the heat to medium, add another {butter|1/3} of the {butter} and cook the {shallot} until soft, 3-4 minutes. Add the {arborio-rice} and stir for 2 minutes, until the grains look translucent at the edges.',
       'Add the hot stock a ladleful at a time, stirring often and letting each addition be almost absorbed before the next, for 18-22 minutes, until the rice is creamy and tender with a slight bite at the centre.',
       'Stir in most of the mushrooms, keeping some for the top. Off the heat, beat in the rest of the {butter} and the {parmesan}, cover and rest 2 minutes. Season with the rest of the {salt} and the {black-pepper}, loosen with a splash of stock so it flows slowly, and serve topped with the remaining mushrooms and the {fresh-parsley}.',
@@ -275,7 +275,7 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'fresh-cilantro', qty: 0.25, unit: 'cup', prep: 'chopped' },
     ],
     steps: [
-      'Heat the {vegetable-oil} in a heavy 26 cm (10 in) pan over medium heat. Add the {cumin-seeds} and let them sizzle for 30 seconds.',
+      'Heat the {vegetable-oil} in {@26cm heavy pan} over medium heat. Add the {cumin-seeds} and let them sizzle for 30 seconds.',
       'Add the {onion} and cook, stirring often, until deep golden, 10-12 minutes. Stir in the {garlic}, {ginger} and {green-chili} and cook 1 minute.',
       'Add the {ground-coriander}, {ground-turmeric}, {cayenne-pepper} and half the {garam-masala} and stir for 30 seconds, then add the {canned-tomatoes} and {salt}. Cook until thick and the oil separates at the edges, 8-10 minutes.',
       'Add the {canned-chickpeas} and {water}. Simmer 15 minutes, lightly mashing a few chickpeas against the pan to thicken the sauce.',
@@ -312,7 +312,7 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'fresh-cilantro', qty: 0.25, unit: 'cup', prep: 'chopped' },
     ],
     steps: [
-      'Heat the {vegetable-oil} in a large lidded 30 cm (12 in) frying pan over medium heat. Add the {cumin-seeds} and let them sizzle 30 seconds, then add the {onion} and cook until golden, 6-8 minutes.',
+      'Heat the {vegetable-oil} in {@30cm lidded frying pan} over medium heat. Add the {cumin-seeds} and let them sizzle 30 seconds, then add the {onion} and cook until golden, 6-8 minutes.',
       'Stir in the {garlic}, {ginger} and {green-chili} for 1 minute, then the {ground-turmeric}, {ground-coriander} and {cayenne-pepper} for 30 seconds.',
       'Add the {potato} and toss to coat in the spices. Cover and cook 8 minutes, stirring once.',
       'Add the {cauliflower}, {tomato}, {salt} and {water}. Cover and cook over medium-low heat, turning gently every 5 minutes, until the vegetables are tender when pierced with a knife, 15-18 minutes.',
@@ -348,7 +348,7 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'canned-kidney-beans', qty: 2, unit: 'can', prep: 'drained and rinsed' },
     ],
     steps: [
-      'Heat the {vegetable-oil} in a large Dutch oven over medium-high heat. Add the {ground-beef} and cook, breaking it up, until browned all over with no pink left, 8-10 minutes. Spoon off most of the fat and set the beef aside.',
+      'Heat the {vegetable-oil} in {@4l dutch oven} over medium-high heat. Add the {ground-beef} and cook, breaking it up, until browned all over with no pink left, {batches:ground-beef/1000g:8-10 minutes}. Spoon off most of the fat and set the beef aside.',
       'Add the {onion} and {bell-pepper} to the pot and cook over medium heat until soft, 6-8 minutes. Stir in the {garlic}, {chili-powder}, {ground-cumin}, {smoked-paprika} and {cayenne-pepper} and cook 1 minute.',
       'Stir in the {tomato-paste} for 1 minute, then return the beef with the {canned-tomatoes}, {beef-stock}, {salt} and {black-pepper}. Bring to a boil, then partly cover and simmer gently for 1 hour, stirring now and then.',
       'Add the {canned-kidney-beans} and simmer uncovered 20-30 minutes, until thick. Taste and adjust the salt and heat, then rest 10 minutes before serving.',
@@ -383,7 +383,7 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Finely dice a quarter of the {red-onion} and mix with the {tomato}, {jalapeno}, half the {fresh-cilantro}, the juice of half the {lime} and a pinch of the {salt} for a quick salsa. Chop the rest of the {red-onion}.',
-      'Heat the {olive-oil} in a 26 cm (10 in) frying pan over medium heat and cook the chopped onion until soft, about 5 minutes. Add the {garlic}, {ground-cumin} and {smoked-paprika} for 30 seconds.',
+      'Heat the {olive-oil} in {@26cm frying pan} over medium heat and cook the chopped onion until soft, about 5 minutes. Add the {garlic}, {ground-cumin} and {smoked-paprika} for 30 seconds.',
       'Add the {canned-black-beans}, the {water} and the rest of the salt. Simmer 5 minutes, mashing some of the beans against the pan, until thick and creamy.',
       'Warm the {corn-tortilla} one at a time in a dry, very hot pan or over a gas flame, 20-30 seconds a side, until soft and lightly charred; keep them wrapped in a clean towel.',
       'Slice the {avocado}. Fill each tortilla with beans, avocado and salsa, scatter over the remaining cilantro and serve with the rest of the {lime} cut into wedges.',
@@ -419,10 +419,10 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Boil the {potato} in salted water until very tender, 15-20 minutes. Drain, let steam dry for 2 minutes, then mash with the {butter}, {whole-milk} and {salt|1/2} of the {salt} until smooth.',
-      'Meanwhile heat the {olive-oil} in a large frying pan over medium-high heat and brown the {ground-lamb}, breaking it up, 8-10 minutes. Spoon off the excess fat.',
+      'Meanwhile heat the {olive-oil} in {@30cm frying pan} over medium-high heat and brown the {ground-lamb}, breaking it up, {batches:ground-lamb/800g:8-10 minutes}. Spoon off the excess fat.',
       'Add the {onion} and {carrot} and cook over medium heat until soft, about 8 minutes. Stir in the {garlic}, {tomato-paste} and {all-purpose-flour} and cook 1 minute.',
       'Add the {beef-stock}, the leaves of the {fresh-thyme}, the remaining {salt} and the {black-pepper}. Simmer until thick and glossy, about 15 minutes, then stir in the {frozen-peas}.',
-      'Heat the oven to 200°C (400°F). Spoon the filling into a 23×33 cm (9×13 in) baking dish, spread the mash over it and rough up the top with a fork.',
+      'Heat the oven to 200°C (400°F). Spoon the filling into {@23x33cm baking dish}, spread the mash over it and rough up the top with a fork.',
       'Bake 25-30 minutes, until golden and bubbling at the edges. Rest 10 minutes before serving.',
     ],
     biomes: { 'underground-cavern': 3, 'snowy-mountain': 2 },
@@ -451,7 +451,7 @@ export const mainRecipes: BaseRecipe[] = [
     steps: [
       'Take the {whole-chicken} out of the fridge 30 minutes ahead and pat dry. Heat the oven to 220°C (425°F).',
       'Mash the {butter} with the {salt}, {black-pepper} and the leaves from half the {fresh-thyme}. Rub it all over the skin and a little under the breast skin.',
-      'Cut the {lemon} into chunks and tuck them inside the {whole-chicken} with the remaining thyme and half the {garlic}. Lay the {onion} and the rest of the garlic in a roasting pan about 25×35 cm (10×14 in) and set the {whole-chicken} on top, breast up.',
+      'Cut the {lemon} into chunks and tuck them inside the {whole-chicken} with the remaining thyme and half the {garlic}. Lay the {onion} and the rest of the garlic in {@1 roasting pan} about 25×35 cm (10×14 in) and set the {whole-chicken} on top, breast up.',
       'Roast 20 minutes, then lower the oven to 190°C (375°F) and roast 50-60 minutes more, basting once, until the skin is deep golden, the juices run clear and the thickest part of the thigh reads 74°C (165°F) without touching the bone.',
       'Rest the chicken on a board, loosely covered with foil, for 15 minutes. Meanwhile set the pan over medium heat, add the {water}, scrape up the browned bits and simmer 3-4 minutes for a thin gravy; strain and serve with the carved chicken.',
     ],
@@ -486,7 +486,7 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Warm the {fish-stock} with the {saffron} and keep it hot.',
-      'Heat the {olive-oil} in a 38 cm (15 in) paella pan (or the widest frying pan you have) over medium-high heat. Sear the {shell-on-shrimp} about 1 minute a side, until just pink; set aside.',
+      'Heat the {olive-oil} in {@38cm paella pan} (or the widest frying pan you have) over medium-high heat. Sear the {shell-on-shrimp} about 1 minute a side, until just pink; set aside.',
       'Lower the heat to medium. Cook the {onion} and {bell-pepper} until soft, 6-8 minutes, add the {garlic} for 1 minute, then the {tomato} and {smoked-paprika}, and cook until thick and jammy, about 5 minutes.',
       'Stir in the {short-grain-rice} to coat it, then pour in all the hot stock with the {salt}; spread the rice evenly and bring to a boil. From now on do not stir. Simmer briskly for 10 minutes, moving the pan around over the burner so it cooks evenly.',
       'Push the {mussels}, hinge down, into the rice, scatter over the {frozen-peas} and simmer gently 8-10 minutes, until the liquid is absorbed, the rice is just tender and the mussels have opened (discard any that stay shut).',
@@ -524,7 +524,7 @@ export const mainRecipes: BaseRecipe[] = [
     steps: [
       'Soak the {rice-noodles} in lukewarm water for 25-30 minutes, until bendy but still firm; drain.',
       'Stir the {tamarind-paste}, {fish-sauce} and {brown-sugar} together until the sugar dissolves.',
-      'Heat {vegetable-oil|1/3} of the {vegetable-oil} in a wok or 30 cm (12 in) frying pan over high heat. Fry the {firm-tofu} until golden, 4-5 minutes, and push it aside. Add the {shrimp} and stir-fry until pink and opaque, about 2 minutes; lift out the tofu and shrimp.',
+      'Heat {vegetable-oil|1/3} of the {vegetable-oil} in {@30cm frying pan} (or a wok) over high heat. Fry the {firm-tofu} until golden, 4-5 minutes, and push it aside. Add the {shrimp} and stir-fry until pink and opaque, about 2 minutes; lift out the tofu and shrimp.',
       'Add the remaining oil, the {garlic} and {shallot} and stir-fry 30 seconds. Add the noodles and the sauce and toss over high heat for 2-3 minutes, until the noodles soften and soak up the sauce (splash in a little water if they stick).',
       'Push the noodles to one side, crack in the {egg}, scramble until just set, then toss through the noodles.',
       'Return the shrimp and tofu with the {bean-sprouts} and {scallion} and toss 1 minute. Serve topped with the {roasted-peanuts} and {chili-flakes}, with the {lime} cut into wedges.',
@@ -560,7 +560,7 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'fresh-cilantro', qty: 0.25, unit: 'cup', prep: 'chopped' },
     ],
     steps: [
-      'Rinse the {dried-red-lentils} until the water runs nearly clear. Put them in a saucepan with the {water}, {ground-turmeric} and {tomato}, bring to a boil and skim off the foam.',
+      'Rinse the {dried-red-lentils} until the water runs nearly clear. Put them in {@2l saucepan} with the {water}, {ground-turmeric} and {tomato}, bring to a boil and skim off the foam.',
       'Simmer, partly covered and stirring now and then, until the lentils have collapsed into a thick purée, 20-25 minutes. Whisk briefly and add the {salt}; add a splash of hot water if it is thicker than porridge.',
       'For the tadka, heat the {vegetable-oil} in a small frying pan over medium-high heat. Add the {cumin-seeds} and {mustard-seeds}; when they crackle (about 30 seconds), add the {onion} and fry until golden, 6-8 minutes.',
       'Add the {garlic}, {ginger}, {green-chili} and {chili-flakes} and fry about 1 minute, until the garlic is golden. Pour the sizzling tadka over the dal.',
@@ -594,7 +594,7 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Cut the {eggplant}, {zucchini} and {bell-pepper} into 2 cm (¾ in) pieces, keeping them separate.',
-      'Heat {olive-oil|1/3} of the {olive-oil} in a large Dutch oven over medium-high heat and brown the eggplant with a pinch of the {salt}, 6-8 minutes; set aside. Repeat with {olive-oil|1/6} of the {olive-oil} and the zucchini (4-5 minutes), then another {olive-oil|1/6} of the {olive-oil} and the {bell-pepper} (about 5 minutes).',
+      'Heat {olive-oil|1/3} of the {olive-oil} in {@3l dutch oven} over medium-high heat and brown the eggplant with a pinch of the {salt}, 6-8 minutes; set aside. Repeat with {olive-oil|1/6} of the {olive-oil} and the zucchini (4-5 minutes), then another {olive-oil|1/6} of the {olive-oil} and the {bell-pepper} (about 5 minutes).',
       'Lower the heat to medium, add the remaining oil and the {onion} and cook until soft, 6-8 minutes. Add the {garlic} for 1 minute.',
       'Add the {tomato}, {fresh-thyme} and {bay-leaf} and simmer 10 minutes, until saucy. Return all the vegetables with the rest of the salt and the {black-pepper}, cover and simmer gently 25-30 minutes, stirring carefully once or twice, until everything is tender but holds its shape.',
       'Remove the thyme stems and the {bay-leaf}, stir in the {fresh-basil} and serve warm or at room temperature.',
@@ -628,9 +628,9 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Heat the oven to 190°C (375°F). Slice the tops off the {bell-pepper} and {tomato} and keep them as lids. Scrape out the pepper seeds. Scoop the tomato pulp into a bowl, leaving 1 cm (½ in) walls, and chop the pulp finely.',
-      'Heat half the {olive-oil} in a frying pan over medium heat and cook the {onion} until soft, about 6 minutes. Add the {garlic} and {long-grain-rice} and stir 2 minutes.',
+      'Heat half the {olive-oil} in {@28cm frying pan} over medium heat and cook the {onion} until soft, about 6 minutes. Add the {garlic} and {long-grain-rice} and stir 2 minutes.',
       'Add the tomato pulp, {tomato-paste}, {salt} and {black-pepper} and simmer 5 minutes, until the rice has absorbed some of the liquid but is still hard. Stir in the {fresh-parsley} and {fresh-mint}.',
-      'Stand the {bell-pepper} and {tomato} in a 23×33 cm (9×13 in) baking dish and fill them not quite to the top, leaving room for the rice to swell. Put the lids on. Tuck the {potato} in between, pour the {water} into the dish and drizzle everything with the remaining oil.',
+      'Stand the {bell-pepper} and {tomato} in {@23x33cm baking dish} and fill them not quite to the top, leaving room for the rice to swell. Put the lids on. Tuck the {potato} in between, pour the {water} into the dish and drizzle everything with the remaining oil.',
       'Cover with foil and bake 40 minutes, then uncover and bake 25-35 minutes more, until the rice is tender (taste a spoonful), the peppers are soft and the tops browned. Rest 15 minutes before serving.',
     ],
     biomes: { 'desert-oasis': 1, 'mystic-forest': 1 },
@@ -666,7 +666,7 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'scallion', qty: 4, unit: 'piece', prep: 'sliced' },
     ],
     steps: [
-      'Heat the {vegetable-oil} in a large Dutch oven over medium-high heat. Brown the {andouille-sausage}, 4-5 minutes, and lift out. Season the {chicken-thigh} with half the {salt}, brown it in the same pot, 5-6 minutes, and lift out.',
+      'Heat the {vegetable-oil} in {@5l dutch oven} over medium-high heat. Brown the {andouille-sausage}, {batches:andouille-sausage/600g:4-5 minutes}, and lift out. Season the {chicken-thigh} with half the {salt}, brown it in the same pot, {batches:chicken-thigh/800g:5-6 minutes}, and lift out.',
       'Add the {onion}, {bell-pepper} and {celery} and cook over medium heat until soft, 6-8 minutes. Stir in the {garlic}, {smoked-paprika}, {dried-thyme}, {cayenne-pepper} and {bay-leaf} for 1 minute.',
       'Add the {canned-tomatoes}, {long-grain-rice}, {chicken-stock}, the remaining salt and the {black-pepper}, and return the sausage and chicken. Bring to a boil, cover, and cook over low heat for 20 minutes without stirring.',
       'Scatter the {shrimp} over the top, cover again and cook 8-10 minutes, until the shrimp are pink, the rice is tender, the liquid is absorbed and the chicken reads 74°C (165°F).',
@@ -700,7 +700,7 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'bell-pepper', qty: 2, unit: 'piece', prep: 'chopped' },
     ],
     steps: [
-      'Heat the {vegetable-oil} in a large Dutch oven over medium heat. Cook the {onion} slowly until soft and golden, 12-15 minutes.',
+      'Heat the {vegetable-oil} in {@5l dutch oven} over medium heat. Cook the {onion} slowly until soft and golden, 12-15 minutes.',
       'Raise the heat to medium-high, add the {beef-chuck} with the {salt} and {black-pepper} and stir until the meat loses its raw colour, about 5 minutes.',
       'Take the pot off the heat (paprika scorches easily) and stir in the {paprika}, {caraway-seeds}, {garlic} and {tomato-paste}. Return to the heat, add the {beef-stock}, bring to a boil, then cover and simmer gently for 1½ hours.',
       'Add the {potato}, {carrot} and {bell-pepper} and simmer, partly covered, 30-40 minutes more, until the beef is tender enough to cut with a spoon and the vegetables are soft. Adjust the salt and serve in deep bowls.',
@@ -740,7 +740,7 @@ export const mainRecipes: BaseRecipe[] = [
       'Cover the {dried-chickpeas} with plenty of cold water and soak 12-24 hours, until doubled in size. Drain well and pat dry; do not cook them.',
       'Pulse the soaked chickpeas in a food processor with the {onion}, {garlic}, {fresh-parsley}, {fresh-cilantro}, {ground-cumin}, {ground-coriander}, {cayenne-pepper} and {salt|2/3} of the {salt} until finely chopped, like coarse sand, scraping down often. Stir in the {baking-soda} and chill 20 minutes.',
       'Shape into {n*5:small patty}, each about 4 cm (1½ in) across and 1.5 cm (½ in) thick, pressing them firmly together.',
-      'Heat the {vegetable-oil} in a 30 cm (12 in) frying pan over medium-high heat to about 175°C (350°F), when a crumb sizzles at once. Fry the patties in batches until deep golden and crisp, 2-3 minutes a side; drain on paper towels.',
+      'Heat the {vegetable-oil} in {@30cm frying pan} over medium-high heat to about 175°C (350°F), when a crumb sizzles at once. Fry the patties in batches until deep golden and crisp, 2-3 minutes a side; drain on paper towels.',
       'Whisk the {tahini} with the juice of the {lemon}, the {water} and the remaining salt until smooth and pourable (it thickens before it loosens).',
       'Warm the {pita-bread} and fill with the falafel, {cucumber} and {tomato}. Drizzle with the tahini sauce and wrap.',
     ],
@@ -773,8 +773,8 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'fresh-parsley', qty: 3, unit: 'tbsp', prep: 'chopped' },
     ],
     steps: [
-      'Rinse the {long-grain-rice}, put it in a saucepan with the {water} and {salt|1/3} of the {salt}, bring to a boil, then cover and cook over the lowest heat for 15 minutes, until the water is absorbed (add a splash more if the rice is still firm). Leave covered off the heat.',
-      'Meanwhile heat {butter|2/3} of the {butter} and the {olive-oil} in a large frying pan over high heat. Fry the {mushroom} in batches until browned and their liquid has evaporated, 6-8 minutes a batch; set aside.',
+      'Rinse the {long-grain-rice}, put it in {@1.5l saucepan} with the {water} and {salt|1/3} of the {salt}, bring to a boil, then cover and cook over the lowest heat for 15 minutes, until the water is absorbed (add a splash more if the rice is still firm). Leave covered off the heat.',
+      'Meanwhile heat {butter|2/3} of the {butter} and the {olive-oil} in {@30cm frying pan} over high heat. Fry the {mushroom} until browned and their liquid has evaporated, {batches:mushroom/400g:6-8 minutes}; set aside.',
       'Lower the heat to medium, add the rest of the {butter} and the {onion}, and cook until soft, about 5 minutes. Add the {garlic} and {paprika} for 30 seconds.',
       'Return the mushrooms, pour in the {vegetable-stock} and bubble 3-4 minutes to reduce by half. Lower the heat and stir in the {dijon-mustard} and {sour-cream}; warm through without boiling so the sauce does not split. Season with the remaining salt and the {black-pepper}.',
       'Serve over the rice, scattered with the {fresh-parsley}.',
@@ -810,10 +810,10 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'parmesan', qty: 0.5, unit: 'cup' },
     ],
     steps: [
-      'Heat the {olive-oil} in a heavy casserole over medium heat and cook the {bacon} until the fat runs, 3-4 minutes. Add the {onion}, {carrot} and {celery} and cook gently until soft, about 10 minutes; add the {garlic} for 1 minute.',
+      'Heat the {olive-oil} in {@4l heavy casserole} over medium heat and cook the {bacon} until the fat runs, 3-4 minutes. Add the {onion}, {carrot} and {celery} and cook gently until soft, about 10 minutes; add the {garlic} for 1 minute.',
       'Raise the heat, add the {ground-beef} and cook, breaking it up, until no pink remains and it begins to brown, 8-10 minutes.',
       'Stir in the {tomato-paste} for 1 minute, then the {canned-tomatoes}, {beef-stock}, {whole-milk}, {bay-leaf}, {salt} and {black-pepper}. Bring to a simmer, then cook very gently, partly covered, for 2 hours, stirring now and then and adding a splash of water if it gets dry. It should end thick and glossy.',
-      'Cook the {dry-pasta} in a large pot of well-salted boiling water until al dente, 9-11 minutes. Scoop out a mugful of the cooking water, then drain.',
+      'Cook the {dry-pasta} in {@8l pot} of well-salted boiling water until al dente, 9-11 minutes. Scoop out a mugful of the cooking water, then drain.',
       'Remove the {bay-leaf}. Toss the pasta with the sauce over low heat, loosening it with splashes of the cooking water, and serve with the {parmesan}.',
     ],
     biomes: { 'underground-cavern': 1, 'snowy-mountain': 1 },
@@ -882,7 +882,7 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Toss the {cod-fillet} with half the {ground-turmeric} and {salt|2/5} of the {salt}; set aside.',
-      'Heat the {coconut-oil} in a wide 28 cm (11 in) pan over medium heat. Add the {mustard-seeds}; when they pop, add the {curry-leaves}, then the {onion}, and cook until soft and golden, about 8 minutes.',
+      'Heat the {coconut-oil} in {@28cm wide pan} over medium heat. Add the {mustard-seeds}; when they pop, add the {curry-leaves}, then the {onion}, and cook until soft and golden, about 8 minutes.',
       'Add the {garlic}, {ginger} and {green-chili} for 1 minute, then the remaining turmeric with the {paprika}, {cayenne-pepper} and {ground-coriander} for 30 seconds. Add the {tomato} and cook until soft and pulpy, about 5 minutes.',
       'Stir in the {tamarind-paste}, {coconut-milk}, {water} and the remaining salt and simmer 5 minutes.',
       'Slide in the fish in one layer, spoon the sauce over and simmer very gently, uncovered, for 6-8 minutes, shaking the pan rather than stirring, until the fish is opaque and flakes (63°C/145°F). Rest 5 minutes before serving.',
@@ -909,9 +909,9 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'fresh-parsley', qty: 3, unit: 'tbsp', prep: 'chopped' },
     ],
     steps: [
-      'Warm the {olive-oil} in a large frying pan over medium-low heat. Add the {garlic} and {chili-flakes} and cook gently until the garlic is pale gold, 2-3 minutes; do not let it brown.',
+      'Warm the {olive-oil} in {@30cm frying pan} over medium-low heat. Add the {garlic} and {chili-flakes} and cook gently until the garlic is pale gold, 2-3 minutes; do not let it brown.',
       'Add the {canned-tomatoes} and {salt}, raise the heat and simmer briskly, stirring now and then, until thick with oil glistening on top, 15-20 minutes.',
-      'Meanwhile cook the {dry-pasta} in a large pot of well-salted boiling water until just al dente, 10-12 minutes. Scoop out a mugful of the cooking water, then drain.',
+      'Meanwhile cook the {dry-pasta} in {@6l pot} of well-salted boiling water until just al dente, 10-12 minutes. Scoop out a mugful of the cooking water, then drain.',
       'Toss the pasta in the sauce over high heat for 1 minute, loosening it with splashes of the cooking water, and stir in the {fresh-parsley}. Serve at once.',
     ],
     biomes: { 'dragons-lair': 2 },
@@ -939,8 +939,8 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'fresh-parsley', qty: 0.25, unit: 'cup', prep: 'chopped' },
     ],
     steps: [
-      'Heat the {olive-oil} in a large frying pan over medium-high heat. Add the {onion} with {salt|1/4} of the {salt} and cook, stirring often, until deep brown and crisp at the edges, 25-30 minutes; lower the heat if they darken unevenly. Lift about a third out onto paper towels for the topping.',
-      'Meanwhile rinse the {dried-green-lentils}, cover with {water|2/3} of the {water} in a large saucepan, bring to a boil and simmer 15 minutes, until just tender but still firm. Do not drain.',
+      'Heat the {olive-oil} in {@30cm frying pan} over medium-high heat. Add the {onion} with {salt|1/4} of the {salt} and cook, stirring often, until deep brown and crisp at the edges, 25-30 minutes; lower the heat if they darken unevenly. Lift about a third out onto paper towels for the topping.',
+      'Meanwhile rinse the {dried-green-lentils}, cover with {water|2/3} of the {water} in {@3l saucepan}, bring to a boil and simmer 15 minutes, until just tender but still firm. Do not drain.',
       'Add the {long-grain-rice}, the remaining water, the {ground-cumin}, {ground-cinnamon}, {black-pepper}, the remaining salt and the onions left in the pan with their oil. The liquid should cover everything by about 1 cm (½ in). Bring to a boil, cover and cook over low heat for 18 minutes.',
       'Rest, covered, 10 minutes off the heat, then fluff with a fork. Pile onto a platter and top with the crispy onions and the {fresh-parsley}.',
     ],
@@ -975,7 +975,7 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Blend the {bell-pepper}, {canned-tomatoes}, half the {onion}, the {scotch-bonnet-pepper}, {garlic} and {ginger} until smooth.',
-      'Heat the {vegetable-oil} in a large heavy pot over medium heat. Slice the rest of the {onion} and cook until soft, about 5 minutes. Add the {tomato-paste} and fry, stirring, until it darkens to brick red, 3-4 minutes.',
+      'Heat the {vegetable-oil} in {@3l heavy pot} over medium heat. Slice the rest of the {onion} and cook until soft, about 5 minutes. Add the {tomato-paste} and fry, stirring, until it darkens to brick red, 3-4 minutes.',
       'Add the blended base, {curry-powder}, {dried-thyme}, {bay-leaf}, {salt} and {black-pepper}. Simmer, stirring often, until reduced by about half with the oil rising to the top, 15-20 minutes.',
       'Rinse the {long-grain-rice} until the water runs clear and stir it into the sauce with the {vegetable-stock}. Bring to a boil, then cover tightly (a sheet of foil under the lid helps) and cook over the lowest heat for 25-30 minutes, until the rice is tender and the liquid absorbed; stir once halfway, from the bottom up, and add a splash of stock or water if it looks dry before the rice is done.',
       'Turn off the heat and rest, covered, 10 minutes; a little toasted crust on the bottom is prized. Remove the {bay-leaf} and fluff before serving.',
@@ -1008,7 +1008,7 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Whisk the juice of half the {lime}, {olive-oil|2/3} of the {olive-oil}, the {garlic}, {chili-powder}, {ground-cumin}, {smoked-paprika} and {salt}. Slice the {chicken-breast} into 1 cm (½ in) strips, toss in the marinade and leave 30 minutes (or up to 4 hours in the fridge).',
-      'Heat a 30 cm (12 in) cast-iron pan over high heat until smoking. Add the remaining oil, the {bell-pepper} and {onion} and cook, tossing, until charred at the edges but still crisp, 5-6 minutes; tip out.',
+      'Heat {@30cm cast-iron pan} over high heat until smoking. Add the remaining oil, the {bell-pepper} and {onion} and cook, tossing, until charred at the edges but still crisp, 5-6 minutes; tip out.',
       'Add the chicken in one layer (in batches if needed) and cook without moving for 2 minutes, then toss and cook 2-3 minutes more, until charred and cooked through to 74°C (165°F). Return the vegetables and toss.',
       'Warm the {flour-tortilla} in a dry pan, about 20 seconds a side. Bring the sizzling pan to the table with the tortillas, the {fresh-cilantro} and the rest of the {lime} in wedges.',
     ],
@@ -1083,7 +1083,7 @@ export const mainRecipes: BaseRecipe[] = [
     steps: [
       'Mix the {plain-yogurt} with {garam-masala|1/3} of the {garam-masala}, the {ground-cumin}, half the {paprika}, half the {ginger}, half the {garlic}, {salt|2/3} of the {salt} and the juice of the {lemon}. Add the {chicken-thigh}, coat well, cover and chill at least 1 hour (or overnight).',
       'Heat the grill (broiler) to high. Spread the chicken on a foil-lined tray, brush with the {vegetable-oil} and grill 10-12 cm (4-5 in) from the heat for 10-12 minutes, turning once, until charred in spots. It finishes cooking in the sauce.',
-      'Meanwhile melt the {butter} in a large pan over medium heat and cook the {onion} until golden, 8-10 minutes. Add the remaining {garlic} and {ginger}, the remaining {garam-masala} and {paprika}, the {cayenne-pepper} and the {ground-turmeric}, and stir 1 minute.',
+      'Meanwhile melt the {butter} in {@30cm pan} over medium heat and cook the {onion} until golden, 8-10 minutes. Add the remaining {garlic} and {ginger}, the remaining {garam-masala} and {paprika}, the {cayenne-pepper} and the {ground-turmeric}, and stir 1 minute.',
       'Add the {canned-tomatoes}, {granulated-sugar} and the remaining salt and simmer 10 minutes; blend smooth if you like.',
       'Stir in the {heavy-cream} and the chicken with its juices and simmer 8-10 minutes, until the sauce is thick and the chicken reads at least 74°C (165°F). Finish with the {fresh-cilantro}.',
     ],
@@ -1114,8 +1114,8 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'parmesan', qty: 0.5, unit: 'cup', prep: 'grated' },
     ],
     steps: [
-      'Heat the oven to 190°C (375°F) and grease a 23×33 cm (9×13 in) baking dish. Cook the {dry-pasta} in well-salted boiling water for 2 minutes less than the packet says; drain.',
-      'Melt the {butter} in a large saucepan over medium heat and pour {butter|1/4} of it into a bowl for the topping. Whisk the {all-purpose-flour} into the pan and cook 1 minute, then gradually whisk in the {whole-milk} and simmer, whisking, until it coats a spoon, 5-6 minutes.',
+      'Heat the oven to 190°C (375°F) and grease {@23x33cm baking dish}. Cook the {dry-pasta} in well-salted boiling water for 2 minutes less than the packet says; drain.',
+      'Melt the {butter} in {@3l saucepan} over medium heat and pour {butter|1/4} of it into a bowl for the topping. Whisk the {all-purpose-flour} into the pan and cook 1 minute, then gradually whisk in the {whole-milk} and simmer, whisking, until it coats a spoon, 5-6 minutes.',
       'Off the heat, stir in the {dijon-mustard}, {paprika}, {ground-nutmeg}, {salt}, {black-pepper} and all but a handful of the {cheddar} until melted. Fold in the pasta and spread it in the dish.',
       'Blitz the {bread} to crumbs and toss them in the bowl of melted {butter} with the {parmesan} and the last of the cheddar; scatter over the top.',
       'Bake 20-25 minutes, until golden and bubbling. Rest 5 minutes before serving.',
@@ -1150,8 +1150,8 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'sesame-seeds', qty: 1, unit: 'tbsp' },
     ],
     steps: [
-      'Rinse the {long-grain-rice}, put it in a saucepan with {water|9/11} of the {water}, bring to a boil, then cover and cook over the lowest heat for 15 minutes, until the water is absorbed (add a splash more if the rice is still firm). Leave covered off the heat.',
-      'Press the {firm-tofu} between towels under a heavy pan for 10 minutes, cut into 2 cm (¾ in) cubes and toss with {cornstarch|3/4} of the {cornstarch}.',
+      'Rinse the {long-grain-rice}, put it in {@1.5l saucepan} with {water|9/11} of the {water}, bring to a boil, then cover and cook over the lowest heat for 15 minutes, until the water is absorbed (add a splash more if the rice is still firm). Leave covered off the heat.',
+      'Press the {firm-tofu} between towels under {@28cm heavy pan} for 10 minutes, cut into 2 cm (¾ in) cubes and toss with {cornstarch|3/4} of the {cornstarch}.',
       'Whisk the {soy-sauce}, {brown-sugar}, {rice-vinegar}, {sesame-oil}, {chili-flakes}, the rest of the {cornstarch} and {water|1/11} of the {water}.',
       'Heat {vegetable-oil|2/3} of the {vegetable-oil} in a wok or large non-stick pan over medium-high heat and fry the tofu, turning, until crisp and golden on all sides, 8-10 minutes; set aside.',
       'Add the remaining oil, the {broccoli} and the rest of the {water}; cover and steam-fry 3 minutes, then uncover and stir-fry until bright green and crisp-tender, about 2 minutes. Add the {garlic}, {ginger} and the white parts of the {scallion} for 30 seconds.',
@@ -1183,8 +1183,8 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'fresh-parsley', qty: 1 / 3, unit: 'cup', prep: 'chopped' },
     ],
     steps: [
-      'Cook the {dry-pasta} in a large pot of well-salted boiling water until al dente, 9-11 minutes. Scoop out a mugful of the cooking water, then drain.',
-      'Meanwhile pat the {shrimp} dry and season with the {salt} and {black-pepper}. Heat the {olive-oil} and {butter|1/4} of the {butter} in a 30 cm (12 in) frying pan over medium-high heat and cook the shrimp in one layer (in batches if they crowd the pan) until pink and just opaque, 1-2 minutes a side. Lift onto a plate.',
+      'Cook the {dry-pasta} in {@6l pot} of well-salted boiling water until al dente, 9-11 minutes. Scoop out a mugful of the cooking water, then drain.',
+      'Meanwhile pat the {shrimp} dry and season with the {salt} and {black-pepper}. Heat the {olive-oil} and {butter|1/4} of the {butter} in {@30cm frying pan} over medium-high heat and cook the shrimp in one layer (in batches if they crowd the pan) until pink and just opaque, 1-2 minutes a side. Lift onto a plate.',
       'Lower the heat to medium, add another {butter|1/4} of the {butter}, the {garlic} and the {chili-flakes} and cook about 1 minute, until fragrant but not brown. Add the {fish-stock} with the zest and juice of the {lemon} and simmer 2 minutes to reduce by half.',
       'Swirl in the rest of the {butter}, add the pasta, the shrimp and a splash of the cooking water, and toss until glossy. Finish with the {fresh-parsley}.',
     ],
