@@ -4,6 +4,7 @@ import { brokenNeeds } from '../engine/diet.ts';
 import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
+import { checkVessels } from './check-vessels.ts';
 import { checkWords, type WordProblemCode } from './check-words.ts';
 
 export type ProblemCode =
@@ -16,6 +17,7 @@ export type ProblemCode =
   | 'servings'
   | 'time'
   | 'type'
+  | 'vessel'
   | WordProblemCode;
 
 export interface Problem {
@@ -51,6 +53,22 @@ function namesOf(food: Food): string[] {
   const head = food.name.split(' ').at(-1);
   if (head && head.length >= 4) names.push(head);
   return names.map((n) => n.toLowerCase());
+}
+
+const ML: Partial<Record<Unit, number>> = { ml: 1, tsp: 5, tbsp: 15, cup: 240 };
+
+/** The weighed ingredients with their volume and count, for the vessels their steps name. */
+function vesselInputs(recipe: CheckableRecipe, weighed: ReadonlyArray<{ food: Food; grams: number }>) {
+  return weighed.map((w, i) => {
+    const line = recipe.ingredients[i];
+    const perUnit = line ? (line.unit === 'can' ? w.grams / line.qty : ML[line.unit]) : undefined;
+    const ml = line && perUnit !== undefined ? line.qty * perUnit : undefined;
+    return {
+      ...w,
+      ...(ml !== undefined ? { ml } : {}),
+      ...(line?.unit === 'piece' ? { pieces: line.qty } : {}),
+    };
+  });
 }
 
 /**
@@ -141,6 +159,9 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       }),
     );
   }
+
+  if (weighed.length === recipe.ingredients.length)
+    problems.push(...checkVessels(data.instructions, vesselInputs(recipe, weighed)));
 
   const prep = parseMinutes(data.prepTime);
   const cook = parseMinutes(data.cookTime);

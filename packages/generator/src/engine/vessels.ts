@@ -51,6 +51,8 @@ const SLACK = { over: 1.2, under: 0.8 };
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const word = (n: number) => WORDS[n] ?? String(n);
+/** 'an 8-litre pot', 'an 18 cm tin', 'a 20 cm tin'. */
+const article = (text: string) => (/^(?:[aeio]|8|11\D|18\D|eight|eleven)/i.test(text) ? 'an' : 'a');
 
 function parseSpec(spec: string, where: string): VesselSpec {
   const match = /^(?:(\d+)\*)?(\d+(?:\.\d+)?)(?:x(\d+))?(cm|l|g)?\s+([a-z][a-z -]*)$/i.exec(spec.trim());
@@ -126,7 +128,9 @@ export function chooseVessel(specText: string, factor: number, where: string): V
 
   if (spec.family === 'count') {
     const count = Math.max(1, Math.ceil(needed - 0.25));
-    return vessels(count, atOnce, oven, 1, (n) => (n === 1 ? `a ${spec.noun}` : `${word(n)} ${plural}`));
+    return vessels(count, atOnce, oven, 1, (n) =>
+      n === 1 ? `${article(spec.noun)} ${spec.noun}` : `${word(n)} ${plural}`,
+    );
   }
   // Pots hold what goes in with room to stir; a pan, tin or dish keeps its depth within the slack.
   const sizes = ladder(spec);
@@ -150,7 +154,11 @@ export function chooseVessel(specText: string, factor: number, where: string): V
     count === 1 && (size[0] ?? 0) < (spec.size[0] ?? 0) && (size[0] ?? 0) <= (sizes[1]?.size[0] ?? smallest);
   const named = `${sizeText(spec.family, size)} ${spec.noun}`;
   return vessels(count, atOnce, oven, floor, (n) =>
-    n === 1 ? `a ${small ? 'small ' : ''}${named}` : `${word(n)} ${sizeText(spec.family, size)} ${plural}`,
+    n === 1
+      ? small
+        ? `a small ${named}`
+        : `${article(named)} ${named}`
+      : `${word(n)} ${sizeText(spec.family, size)} ${plural}`,
   );
 }
 

@@ -106,7 +106,7 @@ export const dessertRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Pour the {whole-milk} into a small bowl, sprinkle the {gelatin} evenly over it and leave 5 minutes to soften.',
-      'Heat the {heavy-cream} with {granulated-sugar|2/3} of the {granulated-sugar} in {@1l saucepan} over medium heat, stirring, until steaming and the sugar has dissolved; do not let it boil.',
+      'Heat the {heavy-cream} with {granulated-sugar|2/3} of the {granulated-sugar} in {@2l saucepan} over medium heat, stirring, until steaming and the sugar has dissolved; do not let it boil.',
       'Off the heat, stir in the softened gelatin mixture until completely dissolved, then the {vanilla-extract}. Pour into {n:small glass} or {n:small ramekin} and chill until set with a gentle wobble, at least 4 hours.',
       'For the compote, simmer the {raspberries} and {blueberries} with the rest of the sugar and the juice of the {lemon} for about 5 minutes, until just syrupy. Cool.',
       'Serve each panna cotta in its glass, or dip its ramekin in hot water for 5 seconds and turn it out onto a plate; spoon the compote over.',

@@ -20,7 +20,7 @@ export const elixirRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Whisk the {cocoa-powder}, {granulated-sugar} and {salt} in {@1.5l saucepan} with {whole-milk|1/8} of the {whole-milk} to a smooth paste with no dry lumps.',
-      'Whisk in the rest of the {whole-milk} and heat over medium heat for 5-6 minutes, whisking often, until steaming with small bubbles around the edge (about 80°C / 175°F). Do not let it boil.',
+      'Whisk in the rest of the {whole-milk} and heat over medium heat for {minutes:5-6}, whisking often, until steaming with small bubbles around the edge (about 80°C / 175°F). Do not let it boil.',
       'Take the pan off the heat, add the {dark-chocolate} and leave for 1 minute, then whisk until melted and frothy. Return to low heat for 1-2 minutes, whisking, until the drink lightly coats the back of a spoon.',
       'Stir in the {vanilla-extract}, taste and add a little more sugar if you like, and pour into {n:warmed mug}.',
     ],
@@ -76,7 +76,7 @@ export const elixirRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Whisk the {almond-milk}, {ground-turmeric}, {ginger}, {black-pepper} and {coconut-oil} together in {@1l saucepan} and drop in the {cinnamon-stick}.',
-      'Heat over medium-low heat for 4-5 minutes, whisking now and then, until steaming (about 80°C / 175°F); do not boil, or the {almond-milk} may split. Keep it just steaming for 5 minutes more to infuse; it turns bright gold and smells warm and peppery.',
+      'Heat over medium-low heat for {minutes:4-5}, whisking now and then, until steaming (about 80°C / 175°F); do not boil, or the {almond-milk} may split. Keep it just steaming for 5 minutes more to infuse; it turns bright gold and smells warm and peppery.',
       'Take off the heat and stir in the {maple-syrup}, tasting for sweetness. Strain through a fine sieve into {n:mug} and whisk briskly for a few seconds to froth the top.',
     ],
     biomes: { 'snowy-mountain': 2, 'underground-cavern': 2 },
@@ -124,7 +124,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'ice', qty: 2, unit: 'cup' },
     ],
     steps: [
-      'Make a syrup: heat the {granulated-sugar} with {water|1/5} of the {water} in {@2l saucepan} over medium heat for 2-3 minutes, stirring, until the sugar has dissolved and the liquid is clear. Leave to cool for 10 minutes.',
+      'Make a syrup: heat the {granulated-sugar} with {water|1/5} of the {water} in {@2l saucepan} over medium heat for {minutes:2-3}, stirring, until the sugar has dissolved and the liquid is clear. Leave to cool for 10 minutes.',
       'Roll each {lemon} firmly on the counter, halve and squeeze; strain out the pips.',
       'Stir the syrup, the lemon juice and the rest of the {water}, cold, together in a jug (or a punch bowl for a crowd). Taste: add a splash more water if it is too sharp, or a little more juice if too sweet.',
       'Chill for at least 30 minutes and serve over the {ice}.',
@@ -149,7 +149,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'ice', qty: 3, unit: 'cup' },
     ],
     steps: [
-      'Warm the {granulated-sugar} with {water|1/4} of the {water} in {@1l saucepan} over medium heat for 1-2 minutes, stirring, until dissolved. Cool for 10 minutes (set the pan in cold water to hurry it).',
+      'Warm the {granulated-sugar} with {water|1/4} of the {water} in {@1l saucepan} over medium heat for {minutes:1-2}, stirring, until dissolved. Cool for 10 minutes (set the pan in cold water to hurry it).',
       'Halve and squeeze the {lemon}; strain out the pips.',
       'Put the lemon juice, the syrup, the rest of the {water}, the {fresh-mint} leaves and the {ice} in a blender (in batches if it will not all fit). Blend on high for 45-60 seconds, until slushy and flecked bright green.',
       'Pour straight into {n:glass} and garnish each with a mint sprig. Serve at once, before it separates.',
@@ -431,7 +431,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'sparkling-water', qty: 3, unit: 'cup', prep: 'well chilled' },
     ],
     steps: [
-      'Put the {ginger}, {granulated-sugar} and {water} in {@1l saucepan}. Bring to the boil (100°C / 212°F) over medium heat, stirring until the sugar dissolves, then simmer gently for 15 minutes, until syrupy and fiery.',
+      'Put the {ginger}, {granulated-sugar} and {water} in {@2l saucepan}. Bring to the boil (100°C / 212°F) over medium heat, stirring until the sugar dissolves, then simmer gently for 15 minutes, until syrupy and fiery.',
       'Take off the heat and leave to steep for 20 minutes for extra bite. Strain, pressing the ginger, and cool completely. (The syrup keeps for 2 weeks in the fridge.)',
       'Stir the juice of the {lime} into the syrup. Fill {n:glass} with the {ice}, add syrup to taste (about 1:4 syrup to soda), top with the {sparkling-water} and stir gently.',
     ],
@@ -574,7 +574,7 @@ export const elixirRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Bring the {water} to the boil (100°C / 212°F) and pour it over the {earl-grey-tea} in a teapot or jug. Steep for 4-5 minutes, then lift out and squeeze the {earl-grey-tea}.',
-      'Meanwhile heat the {whole-milk} in {@1l saucepan} over medium heat for 3-4 minutes, until steaming (about 65°C / 150°F). Whisk vigorously, or use a milk frother, until it has almost doubled with foam.',
+      'Meanwhile heat the {whole-milk} in {@1l saucepan} over medium heat for {minutes:3-4}, until steaming (about 65°C / 150°F). Whisk vigorously, or use a milk frother, until it has almost doubled with foam.',
       'Stir the {honey} and {vanilla-extract} into the tea and pour into {n:mug}. Pour in the hot {whole-milk}, holding back the foam with a spoon, then spoon the foam on top.',
     ],
     biomes: { 'snowy-mountain': 2, 'mystic-forest': 1 },
@@ -677,7 +677,7 @@ export const elixirRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Whisk the {egg-yolk} and {granulated-sugar} together in a bowl for 1-2 minutes, until pale and thick.',
-      'Heat the {whole-milk}, {heavy-cream}, half the {ground-nutmeg} and the {salt} in {@1.5l heavy saucepan} over medium heat for about 5 minutes, until steaming; do not let it boil.',
+      'Heat the {whole-milk}, {heavy-cream}, half the {ground-nutmeg} and the {salt} in {@1.5l heavy saucepan} over medium heat for {minutes:4-6}, until steaming; do not let it boil.',
       'Whisk a ladleful of the hot mixture into the yolks in a thin stream, then another, then pour the yolk mixture back into the pan, whisking.',
       'Cook over low heat, stirring constantly with a spatula and scraping the bottom, for 4-6 minutes, until it reaches 71-74°C (160-165°F) and coats the back of a spoon so a finger drawn through leaves a clean line. Do not let it boil, or the yolks will scramble.',
       'Strain through a fine sieve into a jug and stir in the {vanilla-extract}. Press cling film onto the surface, cool, then chill for at least 3 hours, until cold and thickened. Stir, pour into {n:small glass} and dust with the rest of the nutmeg.',
@@ -703,7 +703,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'evaporated-milk', qty: 0.5, unit: 'cup' },
     ],
     steps: [
-      'Bring the {water} to the boil in {@1.5l saucepan}, stir in the {thai-tea-mix} and boil for 1 minute. Take off the heat and steep for 5 minutes, until a deep brick orange.',
+      'Bring the {water} to the boil in {@2l saucepan}, stir in the {thai-tea-mix} and boil for 1 minute. Take off the heat and steep for 5 minutes, until a deep brick orange.',
       'Strain through a cloth tea sock or a sieve lined with cheesecloth into a heatproof jug; the leaves are fine and will pass through a plain sieve. Stir in the {granulated-sugar} and {sweetened-condensed-milk} while hot, until dissolved. Cool, then chill for at least 1 hour.',
       'Fill {n:tall glass} with the {ice} and pour in the tea, leaving a little room at the top. Spoon the {evaporated-milk} over the tea so it swirls down through it, and stir before drinking.',
     ],
@@ -781,9 +781,9 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'brown-sugar', qty: 2, unit: 'tbsp' },
     ],
     steps: [
-      'Bring the {water} to the boil, take off the heat and add the {dried-hibiscus}. Steep for 10 minutes, until deep red, then strain into {@1.5l saucepan}.',
+      'Bring the {water} to the boil, take off the heat and add the {dried-hibiscus}. Steep for 10 minutes, until deep red, then strain into {@3l saucepan}.',
       'Cut one thin round per mug from the {orange} and set aside, then juice the rest. Add the juice to the pan with the {red-grape-juice}, {cinnamon-stick}, {whole-clove}, {star-anise} and {brown-sugar}.',
-      'Heat over medium-low heat for about 5 minutes, until steaming (about 80°C / 175°F), then keep it just below a simmer for 15 minutes to infuse; do not let it boil. Taste and add a little more sugar if it is too tart.',
+      'Heat over medium-low heat for {minutes:4-6}, until steaming (about 80°C / 175°F), then keep it just below a simmer for 15 minutes to infuse; do not let it boil. Taste and add a little more sugar if it is too tart.',
       'Ladle into {n:mug}, leaving the whole spices behind, with an orange round in each. Keep the pot warm over the lowest heat for second helpings.',
     ],
     biomes: { 'snowy-mountain': 3, 'mystic-forest': 1 },
@@ -903,7 +903,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'vanilla-extract', qty: 0.5, unit: 'tsp' },
     ],
     steps: [
-      'Heat the {almond-milk} with the {cinnamon-stick} in {@1.5l saucepan} over medium heat for 5-6 minutes, until steaming (about 80°C / 175°F); do not boil. Take off the heat, cover and infuse for 10 minutes.',
+      'Heat the {almond-milk} with the {cinnamon-stick} in {@1.5l saucepan} over medium heat for {minutes:5-6}, until steaming (about 80°C / 175°F); do not boil. Take off the heat, cover and infuse for 10 minutes.',
       'Lift out the {cinnamon-stick}. Add the {dairy-free-dark-chocolate}, {brown-sugar}, {ground-cinnamon}, {cayenne-pepper} and {salt}, return to low heat and whisk for 2-3 minutes, until the chocolate has melted and the drink is smooth.',
       'Take off the heat and stir in the {vanilla-extract}. Froth it by spinning a molinillo between your palms or whisking hard for 30 seconds, until foamy on top. Taste, add another pinch of cayenne for a stronger burn, and pour into {n:mug}.',
     ],

@@ -29,10 +29,10 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Heat the oven to 160°C (325°F). Pat the {lamb-shank} dry and season all over with the {salt} and {black-pepper}.',
-      'Heat the {olive-oil} in {@4l heavy dutch oven} over medium-high heat. Brown the {lamb-shank}, turning, until deep brown on all sides, {batches:lamb-shank/4:8-10 minutes}; set aside.',
+      'Heat the {olive-oil} in {@4l heavy dutch oven} over medium-high heat. Brown the {lamb-shank}, turning, until deep brown on all sides, {batches:lamb-shank/3:8-10 minutes}; set aside.',
       'Lower the heat to medium. Add the {onion}, {carrot} and {celery} and cook, stirring, until soft and lightly golden, about 8 minutes. Stir in the {garlic} and {tomato-paste} and cook 2 minutes, until the paste darkens.',
       'Add the {canned-tomatoes}, {beef-stock}, {red-wine-vinegar}, {fresh-rosemary} and {bay-leaf}, scraping up the browned bits. Return the meat with its juices; the liquid should come most of the way up the meat, leaving the tops uncovered. Bring to a simmer.',
-      'Cover and braise in the oven for 2-2½ hours, turning the meat once halfway, until the meat is very tender (about 90°C/195°F inside) and pulling away from the bone.',
+      'Cover and braise in the oven for 2-2½ hours, turning the meat once halfway and adding a splash of water if the liquid drops below halfway up it, until the meat is very tender (about 90°C/195°F inside) and pulling away from the bone.',
       'Lift out the {lamb-shank} and keep warm. Discard the rosemary stems and the {bay-leaf}, then boil the sauce on the stove, uncovered, until slightly thickened, 5-10 minutes. Season to taste, spoon over the meat and scatter with the {fresh-parsley}.',
     ],
     biomes: { 'snowy-mountain': 3, 'underground-cavern': 1 },
@@ -68,7 +68,7 @@ export const mainRecipes: BaseRecipe[] = [
       'Pat the {beef-chuck} dry, season with the {salt} and {black-pepper}, then toss with the {all-purpose-flour} to coat.',
       'Heat {vegetable-oil|2/3} of the {vegetable-oil} in {@5l dutch oven} over medium-high heat. Brown the {beef-chuck} without crowding, {batches:beef-chuck/450g:4-5 minutes}, adding the rest of the oil as needed; set aside.',
       'Lower the heat to medium, add the {onion} and cook until soft, about 5 minutes, scraping up the browned bits. Stir in the {garlic} and {tomato-paste} for 1 minute.',
-      'Pour in the {beef-stock}, then return the beef and its juices with the {fresh-thyme} and {bay-leaf}. Bring to a boil, cover, and simmer gently over low heat for 1½ hours.',
+      'Pour in the {beef-stock}, then return the beef and its juices with the {fresh-thyme} and {bay-leaf}. Bring to a boil, cover, and simmer gently over low heat for 1½ hours, topping up with a splash of water if the liquid drops below the meat.',
       'Add the {carrot}, {potato} and {celery}. Cover and simmer 45-60 minutes more, until the beef is fork-tender and the vegetables are soft. (The covered pot can instead go in a 160°C/325°F oven for the same times.)',
       'Remove the thyme stems and the {bay-leaf}, adjust the seasoning and serve scattered with the {fresh-parsley}.',
     ],
@@ -105,7 +105,7 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'fresh-cilantro', qty: 0.25, unit: 'cup', prep: 'chopped' },
     ],
     steps: [
-      'Season the {chicken-thigh} with the {salt} and {black-pepper}. Heat the {olive-oil} in a tagine or {@5l wide casserole} over medium-high heat and brown the {chicken-thigh}, {batches:chicken-thigh/8:6-8 minutes}; set aside.',
+      'Season the {chicken-thigh} with the {salt} and {black-pepper}. Heat the {olive-oil} in a tagine or {@5l wide casserole} over medium-high heat and brown the {chicken-thigh}, {batches:chicken-thigh/900g:6-8 minutes}; set aside.',
       'Lower the heat to medium, add the {onion} and cook until soft and golden, 8-10 minutes. Stir in the {garlic}, {ginger}, {ground-cumin}, {ground-cinnamon}, {ground-turmeric} and {ground-coriander} and cook 1 minute, until fragrant.',
       'Crumble in the {saffron}, pour in the {chicken-stock} and return the chicken with its juices. Bring to a simmer, cover and cook gently for 25 minutes.',
       'Add the {dried-apricots} and {honey}, cover, and simmer 15-20 minutes more, until the apricots are plump, the sauce has thickened and the chicken reads at least 74°C (165°F) inside. Meanwhile toast the {almonds} in a dry frying pan over medium heat until golden, 3-4 minutes.',
@@ -143,7 +143,7 @@ export const mainRecipes: BaseRecipe[] = [
     steps: [
       'Heat the oven to 200°C (400°F). Boil the {potato} in salted water until completely tender, 15-20 minutes. Meanwhile boil the {egg} for 10 minutes, cool in cold water, peel and quarter.',
       'Pour {whole-milk|5/6} of the {whole-milk} into {@30cm wide pan}, add the {onion} and {bay-leaf} and bring just to a simmer. Add the {smoked-haddock} and {cod-fillet} and poach gently for 5 minutes. Lift out the fish and flake it into large pieces in {@20x28cm baking dish}, removing any bones. Strain the poaching liquid and keep it.',
-      'Melt {butter|1/2} of the {butter} in {@1l saucepan}, stir in the {all-purpose-flour} and cook 1 minute. Whisk in the poaching liquid a little at a time and simmer, stirring, until thick and smooth, 3-4 minutes. Season with the {ground-nutmeg}, half the {salt} and the {black-pepper}, and stir in the {fresh-parsley}.',
+      'Melt {butter|1/2} of the {butter} in {@2l saucepan}, stir in the {all-purpose-flour} and cook 1 minute. Whisk in the poaching liquid a little at a time and simmer, stirring, until thick and smooth, 3-4 minutes. Season with the {ground-nutmeg}, half the {salt} and the {black-pepper}, and stir in the {fresh-parsley}.',
       'Scatter the {shrimp} and the quartered {egg} over the fish and pour the sauce over.',
       'Drain the potatoes well and mash with the rest of the {butter}, the rest of the {whole-milk} and the rest of the {salt} until smooth. Spread over the filling, rough up the top with a fork and scatter with the {cheddar}.',
       'Bake 30-35 minutes, until the top is golden, the sauce bubbles at the edges and the centre reads 74°C (165°F). Rest 5 minutes before serving.',
@@ -350,7 +350,7 @@ export const mainRecipes: BaseRecipe[] = [
     steps: [
       'Heat the {vegetable-oil} in {@4l dutch oven} over medium-high heat. Add the {ground-beef} and cook, breaking it up, until browned all over with no pink left, {batches:ground-beef/1000g:8-10 minutes}. Spoon off most of the fat and set the beef aside.',
       'Add the {onion} and {bell-pepper} to the pot and cook over medium heat until soft, 6-8 minutes. Stir in the {garlic}, {chili-powder}, {ground-cumin}, {smoked-paprika} and {cayenne-pepper} and cook 1 minute.',
-      'Stir in the {tomato-paste} for 1 minute, then return the beef with the {canned-tomatoes}, {beef-stock}, {salt} and {black-pepper}. Bring to a boil, then partly cover and simmer gently for 1 hour, stirring now and then.',
+      'Stir in the {tomato-paste} for 1 minute, then return the beef with the {canned-tomatoes}, {beef-stock}, {salt} and {black-pepper}. Bring to a boil, then partly cover and simmer gently for 1 hour, stirring now and then and adding a splash of water if it gets dry.',
       'Add the {canned-kidney-beans} and simmer uncovered 20-30 minutes, until thick. Taste and adjust the salt and heat, then rest 10 minutes before serving.',
     ],
     biomes: { 'dragons-lair': 3, 'snowy-mountain': 1 },
@@ -702,7 +702,7 @@ export const mainRecipes: BaseRecipe[] = [
     steps: [
       'Heat the {vegetable-oil} in {@5l dutch oven} over medium heat. Cook the {onion} slowly until soft and golden, 12-15 minutes.',
       'Raise the heat to medium-high, add the {beef-chuck} with the {salt} and {black-pepper} and stir until the meat loses its raw colour, about 5 minutes.',
-      'Take the pot off the heat (paprika scorches easily) and stir in the {paprika}, {caraway-seeds}, {garlic} and {tomato-paste}. Return to the heat, add the {beef-stock}, bring to a boil, then cover and simmer gently for 1½ hours.',
+      'Take the pot off the heat (paprika scorches easily) and stir in the {paprika}, {caraway-seeds}, {garlic} and {tomato-paste}. Return to the heat, add the {beef-stock}, bring to a boil, then cover and simmer gently for 1½ hours, adding a splash of water if it gets dry.',
       'Add the {potato}, {carrot} and {bell-pepper} and simmer, partly covered, 30-40 minutes more, until the beef is tender enough to cut with a spoon and the vegetables are soft. Adjust the salt and serve in deep bowls.',
     ],
     biomes: { 'snowy-mountain': 3, 'underground-cavern': 1 },
@@ -811,7 +811,7 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Heat the {olive-oil} in {@4l heavy casserole} over medium heat and cook the {bacon} until the fat runs, 3-4 minutes. Add the {onion}, {carrot} and {celery} and cook gently until soft, about 10 minutes; add the {garlic} for 1 minute.',
-      'Raise the heat, add the {ground-beef} and cook, breaking it up, until no pink remains and it begins to brown, 8-10 minutes.',
+      'Raise the heat, add the {ground-beef} and cook, breaking it up, until no pink remains and it begins to brown, {batches:ground-beef/1000g:8-10 minutes}.',
       'Stir in the {tomato-paste} for 1 minute, then the {canned-tomatoes}, {beef-stock}, {whole-milk}, {bay-leaf}, {salt} and {black-pepper}. Bring to a simmer, then cook very gently, partly covered, for 2 hours, stirring now and then and adding a splash of water if it gets dry. It should end thick and glossy.',
       'Cook the {dry-pasta} in {@8l pot} of well-salted boiling water until al dente, 9-11 minutes. Scoop out a mugful of the cooking water, then drain.',
       'Remove the {bay-leaf}. Toss the pasta with the sauce over low heat, loosening it with splashes of the cooking water, and serve with the {parmesan}.',
