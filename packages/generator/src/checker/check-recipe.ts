@@ -161,7 +161,9 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
   }
 
   if (weighed.length === recipe.ingredients.length)
-    problems.push(...checkVessels(data.instructions, vesselInputs(recipe, weighed)));
+    problems.push(
+      ...checkVessels(data.instructions, vesselInputs(recipe, weighed), `${data.title} ${data.description}`),
+    );
 
   const prep = parseMinutes(data.prepTime);
   const cook = parseMinutes(data.cookTime);

@@ -18,7 +18,7 @@ export interface WeighedIngredient {
 
 const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const POT =
-  /\b(a|an|one|two|three|four|five|six)\s+(?:small\s+|large\s+)?(\d+(?:\.\d+)?)(?:\s*-\s*(\d+(?:\.\d+)?))?[- ]?(?:litres?|liters?|l)\b(?:\s*\([^)]*\))?(?:\s+[a-z-]+){0,2}?\s+(pot|saucepan|casserole|dutch oven|stockpot)s?\b/i;
+  /\b(a|an|one|two|three|four|five|six)\s+(?:[a-z-]+,?\s+){0,2}?(\d+(?:\.\d+)?)(?:\s*-\s*(\d+(?:\.\d+)?))?[- ]?(?:litres?|liters?|l)\b(?:\s*\([^)]*\))?(?:\s+[a-z-]+){0,2}?\s+(pot|saucepan|casserole|dutch oven|stockpot)s?\b/i;
 const ROUND_CM =
   /\b(a|an|one|two|three|four|five|six)\s+(?:small\s+|large\s+)?(\d+)(?:\s*-\s*(\d+))?\s*cm\b(?:\s*\([^)]*\))?((?:\s+[a-z-]+){0,3}?)\s+(frying pan|pan|skillet|tin|dish)s?\b/i;
 const ROASTING = /\b(a|an|one|two|three|four|five|six)\s+(?:large\s+)?(roasting (?:tin|pan)|baking tray)s?\b/i;
@@ -27,7 +27,9 @@ const ROASTING = /\b(a|an|one|two|three|four|five|six)\s+(?:large\s+)?(roasting 
 const CM2_PER_EGG = 55;
 const CM2_PER_PIECE = 75;
 /** Batter a tin takes before it overflows or stays raw inside, g per cm² (a deep springform takes more). */
-const BATTER_G_PER_CM2 = { tin: 4.5, deep: 7 };
+const BATTER_G_PER_CM2 = { shallow: 2.4, tin: 4.5, deep: 7 };
+/** Bakes cut into squares: a brownie twice as deep is no brownie. */
+const SHALLOW_BAKE = /\b(brownies?|blondies?|flapjacks?|traybakes?|shortbread|bars|fudge)\b/i;
 /** Meat one pot browns at once; beyond, it stews in its juices. */
 const BROWN_AT_ONCE_G = 1600;
 /** Minutes a litre takes to come to the boil or to steaming on a home burner, at the least. */
@@ -37,7 +39,7 @@ const BRAISE_DEPTH_CM = 1;
 /** A pot named without litres, as a cook reads it. */
 const UNSIZED_LITRES: ReadonlyArray<[RegExp, number]> = [
   [/\ban?\s+(small|little)\s+(?:[a-z-]+\s+)?(pot|saucepan|casserole|dutch oven)\b/i, 2],
-  [/\ban?\s+(large|big)\s+(?:[a-z-]+,?\s+){0,2}(pot|saucepan|casserole|dutch oven|stockpot)\b/i, 6],
+  [/\ban?\s+(large|big),?\s+(?:[a-z-]+,?\s+){0,2}(pot|saucepan|casserole|dutch oven|stockpot)\b/i, 6],
   [/\ban?\s+(?:[a-z-]+,?\s+){0,2}(pot|saucepan|casserole|dutch oven|stockpot)\b/i, 4],
 ];
 const HEATS =
@@ -89,7 +91,7 @@ function usedIn(step: string, x: WeighedIngredient, all: readonly WeighedIngredi
 
 /** A step that moves the food on: into another vessel, the oven or the plates. */
 const MOVES_ON =
-  /\b(jug|pitcher|bowl|glass|glasses|mugs?|jar|blender|tin|tray|dish|platter|plates?|pour|spoon|divide|transfer|serve|bake|oven|roast)\b/i;
+  /\b(jug|pitcher|bowl|glass|glasses|mugs?|jar|blender|tin|tray|dish|platter|plates?|pour|spoon (?:it|them|into|onto|over)|divide|transfer|serve|bake|oven|roast)\b/i;
 /** A step that keeps cooking in the same vessel. */
 const COOKS_ON = /\b(add|stir in|simmer|cook|return|boil|bring|heat|whisk in|fry)\b/i;
 
@@ -117,6 +119,13 @@ function contents(
   return inside;
 }
 
+/** What goes into a tin: everything the steps name up to the one that bakes it (frosting comes after). */
+function batterFor(steps: readonly string[], tin: number, ingredients: readonly WeighedIngredient[]): number {
+  const bakes = steps.findIndex((step, i) => i >= tin && /\bbake\b/i.test(step));
+  const named = steps.slice(0, bakes < 0 ? steps.length : bakes + 1).join(' ');
+  return ingredients.filter((x) => mentions(named, x.food, ingredients)).reduce((sum, x) => sum + x.grams, 0);
+}
+
 const isMeat = (food: Food) => food.diet.meat === true;
 
 /** How many pots or pans a step cooks in at once ('two 8-litre pots'). */
@@ -135,7 +144,12 @@ function vesselsIn(step: string): number {
  * checkVessels(['Simmer the stock and beans in a 4-litre pot for 20 minutes.'], weighed)
  * // [{ code: 'vessel', message: "Step 1: a 4-litre pot for about 9.6 litres of …" }] (for 20)
  */
-export function checkVessels(steps: readonly string[], ingredients: readonly WeighedIngredient[]): VesselProblem[] {
+export function checkVessels(
+  steps: readonly string[],
+  ingredients: readonly WeighedIngredient[],
+  /** The title and description, which say what kind of bake it is. */
+  about = '',
+): VesselProblem[] {
   const problems: VesselProblem[] = [];
   const add = (i: number, message: string) => problems.push({ code: 'vessel', message: `Step ${i + 1}: ${message}` });
 
@@ -158,17 +172,22 @@ export function checkVessels(steps: readonly string[], ingredients: readonly Wei
       const inside = contents(steps, i, ingredients);
       if (noun === 'tin' || noun === 'dish') {
         const deep = /springform|deep|pie|loaf/i.test(round[4] ?? '');
-        const batter = inside.reduce((sum, x) => sum + x.grams, 0);
-        const limit = deep ? BATTER_G_PER_CM2.deep : BATTER_G_PER_CM2.tin;
+        const batter = batterFor(steps, i, ingredients);
+        const limit = deep
+          ? BATTER_G_PER_CM2.deep
+          : SHALLOW_BAKE.test(about)
+            ? BATTER_G_PER_CM2.shallow
+            : BATTER_G_PER_CM2.tin;
         if (/\bbake\b/i.test(steps.slice(i).join(' ')) && batter > area * limit)
           add(
             i,
             `${round[0]} takes about ${String(Math.round(area * limit))} g, but ${String(Math.round(batter))} g go in.`,
           );
       } else {
-        const eggs = inside.filter((x) => x.food.id === 'egg' && mentions(step, x.food, ingredients));
+        const eggs = inside.filter((x) => x.food.id === 'egg');
         const eggCount = eggs.reduce((sum, x) => sum + (x.pieces ?? 0), 0);
-        if (eggCount > area / CM2_PER_EGG)
+        const oneAtATime = /\b(one at a time|batch(?:es)?|portion|share|each (?:omelette|pancake|crêpe|galette))\b/i.test(steps.slice(i).join(' '));
+        if (eggCount > area / CM2_PER_EGG && !oneAtATime)
           add(i, `${round[0]} holds about ${String(Math.floor(area / CM2_PER_EGG))} eggs, not ${String(eggCount)}.`);
         const pieces = inside
           .filter((x) => isMeat(x.food) && mentions(step, x.food, ingredients))

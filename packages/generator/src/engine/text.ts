@@ -91,7 +91,7 @@ function ingredientOf(scope: TextScope, id: string, where: string): ScopedIngred
 }
 
 function declaredSpec(spec: string, scope: TextScope, where: string): string {
-  if (/^\d/.test(spec)) return spec;
+  if (/^=?\d/.test(spec)) return spec;
   const declared = scope.vessels?.get(spec);
   if (!declared) throw new Error(`${where}: {@${spec}} names a vessel no step declares with its size`);
   return declared;
@@ -99,7 +99,7 @@ function declaredSpec(spec: string, scope: TextScope, where: string): string {
 
 function vesselText(spec: string, factor: number, scope: TextScope, where: string): string {
   const choice = chooseVessel(declaredSpec(spec, scope, where), factor, where);
-  return /^\d/.test(spec) ? choice.text : vesselAgain(choice, spec);
+  return /^=?\d/.test(spec) ? choice.text : vesselAgain(choice, spec);
 }
 
 /** The vessel a step cooks in, the first it names, for its batches. */

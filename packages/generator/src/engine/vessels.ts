@@ -120,6 +120,8 @@ function ladder(spec: VesselSpec): Array<{ size: number[]; holds: number }> {
  * chooseVessel('28cm frying pan', 2.5, 'shakshuka step 2') // { count: 2, text: 'two 30 cm (12 in) frying pans', ... }
  */
 export function chooseVessel(specText: string, factor: number, where: string): VesselChoice {
+  // '=': a vessel for one portion at a time (an omelette pan, a crêpe pan) stays its size.
+  if (specText.startsWith('=')) return chooseVessel(specText.slice(1), 1, where);
   const spec = parseSpec(specText, where);
   const oven = isOven(spec);
   const atOnce = atOnceFor(spec);
@@ -189,9 +191,9 @@ export function vesselAgain(choice: VesselChoice, noun: string): string {
 export function declaredVessels(steps: readonly string[]): Map<string, string> {
   const found = new Map<string, string>();
   for (const step of steps) {
-    for (const match of step.matchAll(/\{@(\d[^{}]*)\}/g)) {
+    for (const match of step.matchAll(/\{@(=?\d[^{}]*)\}/g)) {
       const spec = match[1] ?? '';
-      const noun = pluralize.singular(spec.replace(/^\S+\s+/, '').trim()).replace(/\bdutch oven\b/, 'Dutch oven');
+      const noun = pluralize.singular(spec.replace(/^=?\S+\s+/, '').trim()).replace(/\bdutch oven\b/, 'Dutch oven');
       for (const key of [noun, noun.split(' ').at(-1) ?? noun]) if (!found.has(key)) found.set(key, spec);
     }
   }

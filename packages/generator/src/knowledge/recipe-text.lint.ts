@@ -30,7 +30,7 @@ const COUNTING = /\b(second|third|fourth|fifth|both)\s+(?:\{[a-z0-9-]+\}|of the)
 const REFERENCE = /\{([^{}]+)\}/g;
 const SERVINGS = /^n(?:[*/]\d+)?(?::[a-z -]+)?$/;
 /** Vessels, batches and heating times are references too (engine/vessels.ts). */
-const VESSEL = /^@(?:(?:\d+\*)?\d+(?:\.\d+)?(?:x\d+)?(?:cm|l|g)? )?[a-zA-Z][a-zA-Z -]*$/;
+const VESSEL = /^@(?:=?(?:\d+\*)?\d+(?:\.\d+)?(?:x\d+)?(?:cm|l|g)? )?[a-zA-Z][a-zA-Z -]*$/;
 const BATCHES = /^batches:([a-z0-9-]+)\/\d+g?:\d+(?:-\d+)? (?:minutes|hours?)$/;
 const MINUTES = /^minutes:\d+(?:-\d+)?$/;
 /** A vessel with a written size does not follow the party: '28 cm frying pan', '5-litre pot', 'two baking trays'. */
@@ -68,7 +68,7 @@ function referenceProblems(
     if (SERVINGS.test(ref) || MINUTES.test(ref)) continue;
     if (VESSEL.test(ref)) {
       const noun = ref.slice(1);
-      if (!/^\d/.test(noun) && !vessels.has(noun))
+      if (!/^=?\d/.test(noun) && !vessels.has(noun))
         problems.push(`{${ref}} names a vessel no step declares with its size`);
       continue;
     }

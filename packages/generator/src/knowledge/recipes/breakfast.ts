@@ -178,7 +178,7 @@ export const breakfastRecipes: BaseRecipe[] = [
       'Heat {vegetable-oil|1/4} of the {vegetable-oil} in {@1l saucepan} over medium heat. Cook the {onion} for 5 minutes until soft, then add the {garlic} and {jalapeno} for 1 minute more.',
       'Add the {canned-tomatoes} and half the {salt} and simmer for 10-12 minutes, stirring now and then, until thickened to a spoonable ranchero sauce.',
       'Meanwhile warm the {canned-black-beans} with the {ground-cumin}, the rest of the salt and a splash of water in a small pan over low heat for 5 minutes, lightly crushing some with a fork.',
-      'Heat half the oil in {@26cm frying pan} over medium-high heat and fry the {corn-tortilla} one at a time for 20-30 seconds per side, until softened and just starting to blister. Drain on kitchen paper and lay them, overlapping, on {n:warm plate}.',
+      'Heat half the oil in {@=26cm frying pan} over medium-high heat and fry the {corn-tortilla} one at a time for 20-30 seconds per side, until softened and just starting to blister. Drain on kitchen paper and lay them, overlapping, on {n:warm plate}.',
       'Add the last of the oil to the pan, lower the heat to medium and fry the {egg} for 2-3 minutes, until the whites are set and the edges lacy but the yolks still runny.',
       'Spread the beans over the tortillas, set a fried egg on each plate and spoon the sauce around. Top with the {queso-fresco}, {avocado} and {fresh-cilantro}, and serve with the {lime} for squeezing.',
     ],
@@ -237,7 +237,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Beat the {egg} in a bowl with a fork until frothy, then stir in the {onion}, {tomato}, {green-chili}, {fresh-cilantro}, {ground-turmeric}, {chili-powder} and {salt}.',
-      "Heat a little of the {vegetable-oil} in {@20cm non-stick frying pan} over medium heat. Pour in one person's share of the mixture and tilt the pan to spread it evenly.",
+      "Heat a little of the {vegetable-oil} in {@=20cm non-stick frying pan} over medium heat. Pour in one person's share of the mixture and tilt the pan to spread it evenly.",
       'Cook for 1-2 minutes without stirring, until the edges set and the base is golden, lifting the edge so raw egg runs underneath. Flip (or fold in half) and cook for 1 minute more, until set through with no wet egg in the middle.',
       'Slide onto a warm plate and serve hot. Cook any remaining mixture the same way, one omelette per person, with a little more oil each time.',
     ],
@@ -635,7 +635,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Whisk the {buckwheat-flour} and {salt} in a bowl. Beat in half the {water} to a thick, smooth paste and keep beating for 2 minutes, then whisk in the rest of the water until the batter is as thin as single cream. Cover and rest in the fridge for at least 1 hour, or overnight.',
-      "Heat {@30cm non-stick frying pan} or crêpe pan over medium-high heat and brush with a little of the {butter}. Stir the batter, pour in one person's share (about a ladleful) and swirl at once to coat the pan thinly.",
+      "Heat {@=30cm non-stick frying pan} or crêpe pan over medium-high heat and brush with a little of the {butter}. Stir the batter, pour in one person's share (about a ladleful) and swirl at once to coat the pan thinly.",
       "Cook for 1-2 minutes, until the edges lift and the underside is lacy and browned. Flip, lower the heat to medium and scatter one person's share of the {gruyere} over the middle, then lay a slice of {ham} on top.",
       'Crack an {egg} into the centre and spread the white a little with the back of a spoon. Cover the pan with a lid for 2-3 minutes, until the white is set and the yolk still runny.',
       'Fold the edges of the galette in over the filling to make a square, leaving the yolk showing. Brush the edges with a little more {butter}, season with the {black-pepper} and slide onto a warm plate. Repeat with any remaining batter and filling.',

@@ -724,7 +724,7 @@ export const snacksRecipes: BaseRecipe[] = [
       'Mix the {all-purpose-flour} with half the {salt} in a bowl. Pour in the hot {water} while stirring with chopsticks until shaggy, then knead for 5 minutes into a smooth, soft dough. Cover and rest for 30 minutes.',
       'Mix the {sesame-oil} with {vegetable-oil|1/4} of the {vegetable-oil} and the rest of the salt. Shape the dough into {n:ball}. Roll out each ball in turn into a thin 20 cm round, brush with the oil mixture and scatter with an even share of the {scallion}.',
       'Roll the round up tightly like a cigar, then coil the rope into a snail and tuck the end under. Flatten gently and roll out again into a 16 cm pancake; some of the scallion may poke through.',
-      'Heat a spoonful of the remaining vegetable oil in {@24cm frying pan} over medium heat. Fry each pancake on its own for 2-3 minutes per side, until golden and crisp with flaky layers; push in from the sides with spatulas to scrunch it and separate the layers. Add a little more oil before each one.',
+      'Heat a spoonful of the remaining vegetable oil in {@=24cm frying pan} over medium heat. Fry each pancake on its own for 2-3 minutes per side, until golden and crisp with flaky layers; push in from the sides with spatulas to scrunch it and separate the layers. Add a little more oil before each one.',
       'Cut into wedges and serve hot with the {soy-sauce} mixed with the {rice-vinegar} for dipping.',
     ],
     biomes: { 'dragons-lair': 1, 'snowy-mountain': 1 },
