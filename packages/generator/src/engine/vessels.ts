@@ -45,7 +45,7 @@ const DISH_CM: ReadonlyArray<readonly [number, number]> = [
 ];
 const LOAF_GRAMS = [450, 900];
 /** Burners a hob gives one dish, shelves an oven has. */
-const AT_ONCE = { hob: 3, oven: 2 };
+const AT_ONCE = { hob: 3, oven: 2, tins: 4 };
 /** How far the contents may stray from the vessel before a cook changes it (a tin a little fuller or shallower). */
 const SLACK = { over: 1.2, under: 0.8 };
 
@@ -74,7 +74,12 @@ function parseSpec(spec: string, where: string): VesselSpec {
 
 const isOven = (spec: VesselSpec) => /\b(tin|dish|tray|sheet|ramekin|roasting)\b/i.test(spec.noun);
 /** A wok or a paella pan is one per burner's worth of heat; more food goes in batches. */
-const atOnceFor = (spec: VesselSpec) => (isOven(spec) ? AT_ONCE.oven : /\bwok\b/i.test(spec.noun) ? 1 : AT_ONCE.hob);
+const atOnceFor = (spec: VesselSpec) =>
+  fillsAShelf(spec) ? AT_ONCE.oven : isOven(spec) ? AT_ONCE.tins : /\bwok\b/i.test(spec.noun) ? 1 : AT_ONCE.hob;
+/** Trays, roasting tins and big dishes take a shelf each; cake and loaf tins stand side by side. */
+function fillsAShelf(spec: VesselSpec): boolean {
+  return isOven(spec) && (spec.family === 'count' || (spec.family === 'rect' && spec.base / spec.least >= 600));
+}
 
 /** The US measure a cook with American vessels reads beside the metric one. */
 function sizeText(family: Family, size: readonly number[]): string {
@@ -123,14 +128,14 @@ export function chooseVessel(specText: string, factor: number, where: string): V
   // '=': a vessel for one portion at a time (an omelette pan, a crêpe pan) stays its size.
   if (specText.startsWith('=')) return chooseVessel(specText.slice(1), 1, where);
   const spec = parseSpec(specText, where);
-  const oven = isOven(spec);
+  const place = fillsAShelf(spec) ? 'shelf' : isOven(spec) ? 'tins' : 'hob';
   const atOnce = atOnceFor(spec);
   const plural = pluralize.plural(spec.noun);
   const needed = spec.base * factor;
 
   if (spec.family === 'count') {
     const count = Math.max(1, Math.ceil(needed - 0.25));
-    return vessels(count, atOnce, oven, 1, (n) =>
+    return vessels(count, atOnce, place, 1, (n) =>
       n === 1 ? `${article(spec.noun)} ${spec.noun}` : `${word(n)} ${plural}`,
     );
   }
@@ -155,7 +160,7 @@ export function chooseVessel(specText: string, factor: number, where: string): V
   const small =
     count === 1 && (size[0] ?? 0) < (spec.size[0] ?? 0) && (size[0] ?? 0) <= (sizes[1]?.size[0] ?? smallest);
   const named = `${sizeText(spec.family, size)} ${spec.noun}`;
-  return vessels(count, atOnce, oven, floor, (n) =>
+  return vessels(count, atOnce, place, floor, (n) =>
     n === 1
       ? small
         ? `a small ${named}`
@@ -167,18 +172,22 @@ export function chooseVessel(specText: string, factor: number, where: string): V
 function vessels(
   count: number,
   atOnce: number,
-  oven: boolean,
+  place: 'hob' | 'shelf' | 'tins',
   floor: number,
   name: (n: number) => string,
 ): VesselChoice {
   if (count <= 1) return { count: 1, batches: 1, floor, text: name(1) };
   if (count <= atOnce) {
-    const shelves = oven && count === 2 ? ' (on two shelves, swapping them halfway)' : '';
+    const shelves = place === 'shelf' && count === 2 ? ' (on two shelves, swapping them halfway)' : '';
     return { count, batches: 1, floor, text: `${name(count)}${shelves}` };
   }
   const at = Math.min(atOnce, 2);
   const batches = Math.ceil(count / at);
-  const how = oven ? 'on two shelves, swapping them halfway' : 'keeping each batch warm';
+  const how = {
+    shelf: 'on two shelves, swapping them halfway',
+    tins: 'one batch after another',
+    hob: 'keeping each batch warm',
+  }[place];
   return { count: at, batches, floor, text: `${name(at)} at a time (in ${word(batches)} batches, ${how})` };
 }
 
