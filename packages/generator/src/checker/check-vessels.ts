@@ -18,7 +18,7 @@ export interface WeighedIngredient {
 
 const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const POT =
-  /\b(a|an|one|two|three|four|five|six)\s+(?:[a-z-]+,?\s+){0,2}?(\d+(?:\.\d+)?)(?:\s*-\s*(\d+(?:\.\d+)?))?[- ]?(?:litres?|liters?|l)\b(?:\s*\([^)]*\))?(?:\s+[a-z-]+){0,2}?\s+(pot|saucepan|casserole|dutch oven|stockpot)s?\b/i;
+  /\b(a|an|one|two|three|four|five|six)\s+(?:[a-z-]+,?\s+){0,2}?(\d*½|\d+(?:\.\d+)?)(?:\s*-\s*(\d*½|\d+(?:\.\d+)?))?[- ]?(?:litres?|liters?|l)\b(?:\s*\([^)]*\))?(?:\s+[a-z-]+){0,2}?\s+(pot|saucepan|casserole|dutch oven|stockpot)s?\b/i;
 const ROUND_CM =
   /\b(a|an|one|two|three|four|five|six)\s+(?:small\s+|large\s+)?(\d+)(?:\s*-\s*(\d+))?\s*cm\b(?:\s*\([^)]*\))?((?:\s+[a-z-]+){0,3}?)\s+(frying pan|pan|skillet|tin|dish)s?\b/i;
 const ROASTING = /\b(a|an|one|two|three|four|five|six)\s+(?:large\s+)?(roasting (?:tin|pan)|baking tray)s?\b/i;
@@ -52,7 +52,7 @@ function potLitres(steps: readonly string[], upTo: number): number | undefined {
   for (let i = upTo; i >= 0; i--) {
     const step = steps[i] ?? '';
     const pot = POT.exec(step);
-    if (pot) return Number(pot[3] ?? pot[2]);
+    if (pot) return amount(pot[3] ?? pot[2] ?? '');
     for (const [pattern, litres] of UNSIZED_LITRES) if (pattern.test(step)) return litres;
   }
   return undefined;
@@ -126,6 +126,9 @@ function batterFor(steps: readonly string[], tin: number, ingredients: readonly 
   return ingredients.filter((x) => mentions(named, x.food, ingredients)).reduce((sum, x) => sum + x.grams, 0);
 }
 
+/** '1½' as 1.5. */
+const amount = (text: string) => (text.endsWith('½') ? Number(text.slice(0, -1) || 0) + 0.5 : Number(text));
+
 const isMeat = (food: Food) => food.diet.meat === true;
 
 /** How many pots or pans a step cooks in at once ('two 8-litre pots'). */
@@ -157,7 +160,7 @@ export function checkVessels(
     const pot = POT.exec(step);
     if (pot) {
       const count = COUNT[(pot[1] ?? 'a').toLowerCase()] ?? 1;
-      const litres = Number(pot[3] ?? pot[2]) * count;
+      const litres = amount(pot[3] ?? pot[2] ?? '') * count;
       const volume = contents(steps, i, ingredients).reduce((sum, x) => sum + x.grams, 0) / 1000;
       if (volume > litres * 1.1)
         add(i, `${pot[0]} holds ${String(litres)} litres, but about ${volume.toFixed(1)} litres go in.`);
@@ -186,7 +189,10 @@ export function checkVessels(
       } else {
         const eggs = inside.filter((x) => x.food.id === 'egg');
         const eggCount = eggs.reduce((sum, x) => sum + (x.pieces ?? 0), 0);
-        const oneAtATime = /\b(one at a time|batch(?:es)?|portion|share|each (?:omelette|pancake|crêpe|galette))\b/i.test(steps.slice(i).join(' '));
+        const oneAtATime =
+          /\b(one at a time|batch(?:es)?|portion|share|each (?:omelette|pancake|crêpe|galette))\b/i.test(
+            steps.slice(i).join(' '),
+          );
         if (eggCount > area / CM2_PER_EGG && !oneAtATime)
           add(i, `${round[0]} holds about ${String(Math.floor(area / CM2_PER_EGG))} eggs, not ${String(eggCount)}.`);
         const pieces = inside

@@ -12,7 +12,7 @@ describe('chooseVessel', () => {
 
   it('takes a smaller size for a small party', () => {
     expect(text('30cm lidded frying pan', 0.25)).toBe('a small 16 cm (6 in) lidded frying pan');
-    expect(text('5l pot', 0.25)).toBe('a small 1.5-litre (2 qt) pot');
+    expect(text('5l pot', 0.25)).toBe('a small 1½-litre (2 qt) pot');
     // A Dutch oven comes no smaller than 2 litres.
     expect(text('4l heavy dutch oven', 0.25)).toBe('a small 2-litre (2 qt) heavy Dutch oven');
   });

@@ -1,3 +1,4 @@
+import { formatAmount } from '@feastforge/domain';
 import pluralize from 'pluralize';
 
 /**
@@ -87,7 +88,8 @@ function sizeText(family: Family, size: readonly number[]): string {
   const inch = (cm: number) => Math.round(cm / 2.54);
   switch (family) {
     case 'litres':
-      return `${String(a)}-litre (${String(Math.max(1, Math.round(a * 1.06)))} qt)`;
+      // '1½-litre': a kitchen writes halves as a fraction.
+      return `${formatAmount(a)}-litre (${String(Math.max(1, Math.round(a * 1.06)))} qt)`;
     case 'loaf':
       return `${String(a)} g (${a >= 900 ? '2 lb' : '1 lb'})`;
     case 'rect':
@@ -127,6 +129,18 @@ function ladder(spec: VesselSpec): Array<{ size: number[]; holds: number }> {
 export function chooseVessel(specText: string, factor: number, where: string): VesselChoice {
   // '=': a vessel for one portion at a time (an omelette pan, a crêpe pan) stays its size.
   if (specText.startsWith('=')) return chooseVessel(specText.slice(1), 1, where);
+  // Every dish is written for every party many times over (the sweep, the page's rescaling).
+  const key = `${specText}@${String(factor)}`;
+  const known = CHOSEN.get(key);
+  if (known) return known;
+  const choice = choose(specText, factor, where);
+  CHOSEN.set(key, choice);
+  return choice;
+}
+
+const CHOSEN = new Map<string, VesselChoice>();
+
+function choose(specText: string, factor: number, where: string): VesselChoice {
   const spec = parseSpec(specText, where);
   const place = fillsAShelf(spec) ? 'shelf' : isOven(spec) ? 'tins' : 'hob';
   const atOnce = atOnceFor(spec);
