@@ -35,6 +35,8 @@ export interface VesselChoice {
 
 const POT_LITRES = [1, 1.5, 2, 3, 4, 5, 6, 8, 10];
 const PAN_CM = [16, 20, 24, 26, 28, 30];
+/** Paella pans are sold wider than frying pans. */
+const PAELLA_CM = [20, 26, 30, 34, 38, 42, 46, 50];
 const TIN_CM = [15, 18, 20, 23, 25, 28, 30];
 const DISH_CM: ReadonlyArray<readonly [number, number]> = [
   [15, 20],
@@ -108,7 +110,7 @@ function ladder(spec: VesselSpec): Array<{ size: number[]; holds: number }> {
         holds: l,
       }));
     case 'round':
-      return PAN_CM.map((d) => ({ size: [d], holds: d * d }));
+      return (/paella/i.test(spec.noun) ? PAELLA_CM : PAN_CM).map((d) => ({ size: [d], holds: d * d }));
     case 'bake':
       return TIN_CM.map((d) => ({ size: [d], holds: d * d }));
     case 'rect':

@@ -486,7 +486,7 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Warm the {fish-stock} with the {saffron} and keep it hot.',
-      'Heat the {olive-oil} in {@38cm paella pan} (or the widest frying pan you have) over medium-high heat. Sear the {shell-on-shrimp} about 1 minute a side, until just pink; set aside.',
+      'Heat the {olive-oil} in {@38cm paella pan} over medium-high heat (a frying pan as wide will do). Sear the {shell-on-shrimp} about 1 minute a side, until just pink; set aside.',
       'Lower the heat to medium. Cook the {onion} and {bell-pepper} until soft, 6-8 minutes, add the {garlic} for 1 minute, then the {tomato} and {smoked-paprika}, and cook until thick and jammy, about 5 minutes.',
       'Stir in the {short-grain-rice} to coat it, then pour in all the hot stock with the {salt}; spread the rice evenly and bring to a boil. From now on do not stir. Simmer briskly for 10 minutes, moving the pan around over the burner so it cooks evenly.',
       'Push the {mussels}, hinge down, into the rice, scatter over the {frozen-peas} and simmer gently 8-10 minutes, until the liquid is absorbed, the rice is just tender and the mussels have opened (discard any that stay shut).',
@@ -524,7 +524,7 @@ export const mainRecipes: BaseRecipe[] = [
     steps: [
       'Soak the {rice-noodles} in lukewarm water for 25-30 minutes, until bendy but still firm; drain.',
       'Stir the {tamarind-paste}, {fish-sauce} and {brown-sugar} together until the sugar dissolves.',
-      'Heat {vegetable-oil|1/3} of the {vegetable-oil} in {@30cm frying pan} (or a wok) over high heat. Fry the {firm-tofu} until golden, 4-5 minutes, and push it aside. Add the {shrimp} and stir-fry until pink and opaque, about 2 minutes; lift out the tofu and shrimp.',
+      'Heat {vegetable-oil|1/3} of the {vegetable-oil} in {@30cm frying pan} over high heat (a wok works as well). Fry the {firm-tofu} until golden, 4-5 minutes, and push it aside. Add the {shrimp} and stir-fry until pink and opaque, about 2 minutes; lift out the tofu and shrimp.',
       'Add the remaining oil, the {garlic} and {shallot} and stir-fry 30 seconds. Add the noodles and the sauce and toss over high heat for 2-3 minutes, until the noodles soften and soak up the sauce (splash in a little water if they stick).',
       'Push the noodles to one side, crack in the {egg}, scramble until just set, then toss through the noodles.',
       'Return the shrimp and tofu with the {bean-sprouts} and {scallion} and toss 1 minute. Serve topped with the {roasted-peanuts} and {chili-flakes}, with the {lime} cut into wedges.',
