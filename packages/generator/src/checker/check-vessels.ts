@@ -27,7 +27,7 @@ const ROASTING = /\b(a|an|one|two|three|four|five|six)\s+(?:large\s+)?(roasting 
 const CM2_PER_EGG = 55;
 const CM2_PER_PIECE = 75;
 /** Batter a tin takes before it overflows or stays raw inside, g per cm² (a deep springform takes more). */
-const BATTER_G_PER_CM2 = { shallow: 2.4, tin: 4.5, deep: 7 };
+const BATTER_G_PER_CM2 = { shallow: 2.7, tin: 4.5, deep: 7 };
 /** Bakes cut into squares: a brownie twice as deep is no brownie. */
 const SHALLOW_BAKE = /\b(brownies?|blondies?|flapjacks?|traybakes?|shortbread|bars|fudge)\b/i;
 /** Meat one pot browns at once; beyond, it stews in its juices. */
