@@ -8,6 +8,7 @@ import type { Food, Unit } from '../knowledge/types.ts';
 import { checkClaims } from './check-claims.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
 import { checkSafety, type SafetyProblemCode } from './check-safety.ts';
+import { checkVessels } from './check-vessels.ts';
 import { checkWords, type WordProblemCode } from './check-words.ts';
 
 export type ProblemCode =
@@ -21,6 +22,7 @@ export type ProblemCode =
   | 'time'
   | 'type'
   | 'claim'
+  | 'vessel'
   | LineProblemCode
   | WordProblemCode
   | SafetyProblemCode;
@@ -59,6 +61,22 @@ function namesOf(food: Food): string[] {
   const head = food.name.split(' ').at(-1);
   if (head && head.length >= 4) names.push(head);
   return names.map((n) => n.toLowerCase());
+}
+
+const ML: Partial<Record<Unit, number>> = { ml: 1, tsp: 5, tbsp: 15, cup: 240 };
+
+/** The weighed ingredients with their volume and count, for the vessels their steps name. */
+function vesselInputs(recipe: CheckableRecipe, weighed: ReadonlyArray<{ food: Food; grams: number }>) {
+  return weighed.map((w, i) => {
+    const line = recipe.ingredients[i];
+    const perUnit = line ? (line.unit === 'can' ? w.grams / line.qty : ML[line.unit]) : undefined;
+    const ml = line && perUnit !== undefined ? line.qty * perUnit : undefined;
+    return {
+      ...w,
+      ...(ml !== undefined ? { ml } : {}),
+      ...(line?.unit === 'piece' ? { pieces: line.qty } : {}),
+    };
+  });
 }
 
 /**
@@ -175,6 +193,10 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
   }
 
   problems.push(...checkSafety(data));
+  if (weighed.length === recipe.ingredients.length)
+    problems.push(
+      ...checkVessels(data.instructions, vesselInputs(recipe, weighed), `${data.title} ${data.description}`),
+    );
 
   const prep = parseMinutes(data.prepTime);
   const cook = parseMinutes(data.cookTime);

@@ -94,13 +94,6 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
     })),
     servings,
   );
-  const scaleNote =
-    factor >= 2
-      ? ` Scaled up for ${servings}: use a larger pan than the steps name, or cook in batches so nothing crowds.`
-      : factor <= 0.5 && input.cookMinutes >= 10
-        ? ` Scaled down for ${servings}: use a smaller pan than the steps name, and check for doneness a little early.`
-        : '';
-
   const data: RecipeData = {
     title: input.title,
     description: input.description,
@@ -116,7 +109,7 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
     instructions: input.steps,
     nutrition,
     allergens: allergensOf(input.ingredients.map((i) => i.food)),
-    notes: `${input.notes}${scaleNote}`.trim(),
+    notes: input.notes.trim(),
     manaCost: input.booster.cost,
     xp_gained: xpForRarity(input.rarity),
   };

@@ -22,6 +22,7 @@ import { proportionDrifts, servingsFor } from './proportions.ts';
 import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
 import { renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
+import { declaredVessels } from './vessels.ts';
 
 export type { ConjuredIngredient, ConjuredRecipe } from './assemble.ts';
 
@@ -83,7 +84,14 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
       swapped: ingredient.swappedFrom !== undefined,
     });
   }
-  return { servings: choices.partySize, dietary, ingredients, foods: FOOD_BY_ID };
+  return {
+    servings: choices.partySize,
+    baseServings: adapted.recipe.servings,
+    vessels: declaredVessels(adapted.recipe.steps),
+    dietary,
+    ingredients,
+    foods: FOOD_BY_ID,
+  };
 }
 
 /** The raw-egg warning, if the dish needs one, and how it keeps, from the foods now in it. */

@@ -3,7 +3,8 @@ import pluralize from 'pluralize';
 import type { Food } from '../knowledge/types.ts';
 import { brokenNeeds } from './diet.ts';
 import { amountText, metricAmount, nameFor } from './display.ts';
-import { roundQuantity, type Quantity } from './quantities.ts';
+import { gramsOf, roundQuantity, type Quantity } from './quantities.ts';
+import { batchesText, chooseVessel, scaledMinutes, vesselAgain, type VesselChoice } from './vessels.ts';
 
 /**
  * The knowledge base writes steps and ingredient notes as templates, so that every quantity, count
@@ -14,12 +15,21 @@ import { roundQuantity, type Quantity } from './quantities.ts';
  * - `{#food-id}`: how many of a counted ingredient the party needs ('two', '1½').
  * - `{n}`, `{n:glass}`, `{n*3:skewer}`, `{n/2:mug}`: a count from the servings, with its noun
  *   inflected ('four glasses'); `*k` is k per serving, `/k` one per k servings, rounded up.
+ * - `{@28cm frying pan}`, `{@5l pot}`, `{@20x30cm baking dish}`, `{@900g loaf tin}`, `{@1 roasting tin}`:
+ *   the vessel for the party (vessels.ts), 'two 30 cm (12 in) frying pans'; `{@pan}` names it again.
+ * - `{batches:beef-chuck/600g:8-10 minutes}`: browning in as many batches as the amount needs,
+ *   each with its own time ('in three batches, 8-10 minutes each').
+ * - `{minutes:5-6}`: a time that follows the volume heated ('13-16 minutes' for five times as much).
  *
  * In a note, a clause naming a food that is not an ingredient is an alternative ('or {bread-flour}'):
  * it is kept only while the ingredient is unswapped and the alternative suits every dietary need.
  */
 export interface TextScope {
   servings: number;
+  /** The servings the base recipe is written for; vessels and times scale by servings / baseServings. */
+  baseServings?: number;
+  /** The vessels the recipe's steps declare, by noun (vessels.ts `declaredVessels`), for `{@pan}`. */
+  vessels?: ReadonlyMap<string, string>;
   dietary: readonly Dietary[];
   /** The recipe's ingredients, by the food id the base recipe names. */
   ingredients: ReadonlyMap<string, ScopedIngredient>;
@@ -80,6 +90,38 @@ function ingredientOf(scope: TextScope, id: string, where: string): ScopedIngred
   return found;
 }
 
+function declaredSpec(spec: string, scope: TextScope, where: string): string {
+  if (/^=?\d/.test(spec)) return spec;
+  const declared = scope.vessels?.get(spec);
+  if (!declared) throw new Error(`${where}: {@${spec}} names a vessel no step declares with its size`);
+  return declared;
+}
+
+function vesselText(spec: string, factor: number, scope: TextScope, where: string): string {
+  const choice = chooseVessel(declaredSpec(spec, scope, where), factor, where);
+  return /^=?\d/.test(spec) ? choice.text : vesselAgain(choice, spec);
+}
+
+/** The vessel a step cooks in, the first it names, for its batches. */
+function stepVessel(template: string, factor: number, scope: TextScope, where: string): VesselChoice | undefined {
+  const spec = /\{@([^{}]+)\}/.exec(template)?.[1];
+  return spec === undefined ? undefined : chooseVessel(declaredSpec(spec, scope, where), factor, where);
+}
+
+/**
+ * `batches:beef-chuck/600g:8-10 minutes`: as many batches as the amount needs at 600 g a batch in
+ * the base recipe's vessel, shared between the step's vessels and grown with their floor.
+ */
+function batches(ref: string, scope: TextScope, vessel: VesselChoice | undefined, where: string): string {
+  const match = /^batches:([a-z0-9-]+)\/(\d+)(g?):(.+)$/.exec(ref);
+  if (!match) throw new Error(`${where}: bad reference {${ref}}`);
+  const [, id = '', per = '', grams, time = ''] = match;
+  const ingredient = ingredientOf(scope, id, where);
+  const amount = grams ? gramsOf(ingredient.food, ingredient.exact) : ingredient.scaled.qty;
+  const perRound = Number(per) * (vessel ? vessel.count * vessel.floor : 1);
+  return batchesText(Math.max(1, Math.ceil(amount / perRound - 0.15)), time.trim());
+}
+
 /**
  * A step with every reference written out for the party.
  *
@@ -88,7 +130,12 @@ function ingredientOf(scope: TextScope, id: string, where: string): ScopedIngred
  * // 'Pour into four glasses and top with 1 of the lemons.' (for 4)
  */
 export function renderStep(template: string, scope: TextScope, where: string): string {
+  const factor = scope.servings / (scope.baseServings ?? scope.servings);
+  const vessel = stepVessel(template, factor, scope, where);
   return template.replace(REFERENCE, (_match, ref: string, offset: number) => {
+    if (ref.startsWith('@')) return vesselText(ref.slice(1), factor, scope, where);
+    if (ref.startsWith('batches:')) return batches(ref, scope, vessel, where);
+    if (ref.startsWith('minutes:')) return scaledMinutes(ref.slice('minutes:'.length), factor);
     if (ref === 'n' || ref.startsWith('n:') || /^n[*/]/.test(ref)) return servingCount(ref, scope.servings, where);
     if (ref.startsWith('#')) {
       const ingredient = ingredientOf(scope, ref.slice(1), where);

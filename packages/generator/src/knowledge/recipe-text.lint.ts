@@ -1,4 +1,5 @@
 import { FOOD_BY_ID } from './foods/index.ts';
+import { declaredVessels } from '../engine/vessels.ts';
 import type { BaseRecipe } from './types.ts';
 
 /**
@@ -28,6 +29,13 @@ const MODIFIER =
 const COUNTING = /\b(second|third|fourth|fifth|both)\s+(?:\{[a-z0-9-]+\}|of the)/gi;
 const REFERENCE = /\{([^{}]+)\}/g;
 const SERVINGS = /^n(?:[*/]\d+)?(?::[a-z -]+)?$/;
+/** Vessels, batches and heating times are references too (engine/vessels.ts). */
+const VESSEL = /^@(?:=?(?:\d+\*)?\d+(?:\.\d+)?(?:x\d+)?(?:cm|l|g)? )?[a-zA-Z][a-zA-Z -]*$/;
+const BATCHES = /^batches:([a-z0-9-]+)\/\d+g?:\d+(?:-\d+)? (?:minutes|hours?)$/;
+const MINUTES = /^minutes:\d+(?:-\d+)?$/;
+/** A vessel with a written size does not follow the party: '28 cm frying pan', '5-litre pot', 'two baking trays'. */
+const FIXED_VESSEL =
+  /\b(?:\d+(?:[.,]\d+)?(?:\s*-\s*\d+)?\s*(?:cm|-?litres?|-?liters?|-L)\b(?:\s*\([^)]*\))?(?:\s+(?!on\b|in\b|and\b|between\b|across\b|long\b|deep\b|wide\b)[a-z-]+){0,3}?|(?:two|three|four)\s+(?:[a-z-]+\s+){0,2})\s*(?:pot|pan|tin|dish|tray|skillet|saucepan|casserole|dutch oven|wok)s?\b/gi;
 
 function numbersOutsideReferences(text: string): string[] {
   const bare = text.replace(REFERENCE, (m) => ' '.repeat(m.length));
@@ -48,11 +56,27 @@ function numbersOutsideReferences(text: string): string[] {
   return found;
 }
 
-function referenceProblems(text: string, ingredients: ReadonlySet<string>, inNote: boolean): string[] {
+function referenceProblems(
+  text: string,
+  ingredients: ReadonlySet<string>,
+  vessels: ReadonlyMap<string, string>,
+  inNote: boolean,
+): string[] {
   const problems: string[] = [];
   for (const match of text.matchAll(REFERENCE)) {
     const ref = match[1] ?? '';
-    if (SERVINGS.test(ref)) continue;
+    if (SERVINGS.test(ref) || MINUTES.test(ref)) continue;
+    if (VESSEL.test(ref)) {
+      const noun = ref.slice(1);
+      if (!/^=?\d/.test(noun) && !vessels.has(noun))
+        problems.push(`{${ref}} names a vessel no step declares with its size`);
+      continue;
+    }
+    const batches = BATCHES.exec(ref);
+    if (batches) {
+      if (!ingredients.has(batches[1] ?? '')) problems.push(`{${ref}} batches a food that is not an ingredient`);
+      continue;
+    }
     const id = ref.replace(/^#/, '').replace(/\|\d+(?:\/\d+)?$/, '');
     const known = ingredients.has(id) || (inNote && !ref.startsWith('#') && FOOD_BY_ID.has(id));
     if (!known) problems.push(`{${ref}} is neither an ingredient${inNote ? ', a food' : ''} nor a servings count`);
@@ -71,6 +95,7 @@ function referenceProblems(text: string, ingredients: ReadonlySet<string>, inNot
 export function lintRecipeText(recipe: BaseRecipe): TextFinding[] {
   const findings: TextFinding[] = [];
   const ingredients = new Set(recipe.ingredients.map((i) => i.food));
+  const vessels = declaredVessels(recipe.steps);
   const texts = [
     ...recipe.steps.map((text, i) => ({ where: `step ${i + 1}`, text, inNote: false })),
     ...recipe.ingredients.flatMap((i) => (i.prep ? [{ where: `note of ${i.food}`, text: i.prep, inNote: true }] : [])),
@@ -78,7 +103,12 @@ export function lintRecipeText(recipe: BaseRecipe): TextFinding[] {
   for (const { where, text, inNote } of texts) {
     const add = (message: string) => findings.push({ recipe: recipe.id, where, message });
     for (const number of numbersOutsideReferences(text)) add(`a number that does not scale: '${number}'`);
-    for (const problem of referenceProblems(text, ingredients, inNote)) add(problem);
+    for (const problem of referenceProblems(text, ingredients, vessels, inNote)) add(problem);
+    const bare = text.replace(REFERENCE, (m) => ' '.repeat(m.length));
+    for (const match of bare.matchAll(FIXED_VESSEL))
+      add(
+        `a vessel that does not follow the party: '${match[0]}'; write it as {@28cm frying pan}, {@5l pot}, {@1 baking tray}`,
+      );
     for (const match of text.matchAll(COUNTING)) add(`counts items the party may not have: '${match[0]}'`);
     for (const match of text.matchAll(MODIFIER))
       add(`'${match[0]}' makes the food a modifier: say '${match[1]} of the …'`);

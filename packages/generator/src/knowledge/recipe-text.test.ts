@@ -33,7 +33,7 @@ describe('the knowledge base lint for words around quantities', () => {
 
   it('accepts times, temperatures, sizes, ratios and references', () => {
     const fine = recipe([
-      'Simmer the {heavy-cream} in a 20 cm pan at 90°C (195°F) for 3-4 minutes, 1:1 with water.',
+      'Simmer the {heavy-cream} in {@20cm pan} at 90°C (195°F) for 3-4 minutes, 1:1 with water.',
       'Stir in {heavy-cream|1/4} of the {heavy-cream} and the juice of {#lemon} {lemon}; pour into {n:glass} and chill for 3 hours.',
     ]);
     expect(messages(fine)).toEqual([]);
@@ -50,8 +50,22 @@ describe('the knowledge base lint for words around quantities', () => {
   it('does not take a volume or a bare "in" for a size', () => {
     expect(messages(recipe(['Add 1 L of the {heavy-cream} and the {lemon}.']))).toHaveLength(1);
     expect(messages(recipe(['Put 2 in each glass with the {heavy-cream} and {lemon}.']))).toHaveLength(1);
+    expect(messages(recipe(['Heat the {heavy-cream} in {@5l pot}, 23×33 cm (9×13 in), with the {lemon}.']))).toEqual(
+      [],
+    );
+  });
+
+  it('finds a vessel whose size or number is written out, and a vessel named again that no step sizes', () => {
+    expect(messages(recipe(['Simmer the {heavy-cream} and {lemon} in a 20 cm (8 in) lidded pan.']))).toHaveLength(1);
+    expect(messages(recipe(['Heat the {heavy-cream} in a heavy 5-litre pot with the {lemon}.']))).toHaveLength(1);
+    expect(messages(recipe(['Roast the {heavy-cream} and {lemon} on two baking trays.']))).toContainEqual(
+      expect.stringContaining('a vessel that does not follow the party'),
+    );
+    expect(messages(recipe(['Pour the {heavy-cream} and {lemon} into {@pot}.']))).toEqual([
+      '{@pot} names a vessel no step declares with its size',
+    ]);
     expect(
-      messages(recipe(['Heat the {heavy-cream} in a 5-litre pot, 23×33 cm (9×13 in), with the {lemon}.'])),
+      messages(recipe(['Heat the {heavy-cream} in {@2l pot}, {batches:lemon/2:3-4 minutes}.', 'Cool {@pot}.'])),
     ).toEqual([]);
   });
 

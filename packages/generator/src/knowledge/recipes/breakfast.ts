@@ -25,10 +25,10 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Heat the oven to 100°C (200°F) and put an ovenproof plate in it to keep things warm as they finish.',
-      'Fry the {pork-sausage} in half the {vegetable-oil} in a large 28 cm frying pan over medium-low heat for 15-18 minutes, turning often, until browned all over and no longer pink inside (71°C / 160°F in the centre). Move to the warm plate.',
+      'Fry the {pork-sausage} in half the {vegetable-oil} in {@28cm frying pan} over medium-low heat for 15-18 minutes, turning often, until browned all over and no longer pink inside (71°C / 160°F in the centre). Move to the warm plate.',
       'Raise the heat to medium and fry the {bacon} in the sausage fat for 2-3 minutes per side, until the fat is golden and the edges crisp. Move to the oven.',
       'Put the halved {tomato} cut side down in the pan alongside the {mushroom} and the {butter}. Cook for 5-6 minutes, turning the mushrooms, until the tomatoes are soft and charred at the edges and the mushrooms golden. Season with the {salt} and {black-pepper} and keep warm.',
-      'Meanwhile warm the {baked-beans} in a small saucepan over low heat for 4-5 minutes, stirring, until bubbling.',
+      'Meanwhile warm the {baked-beans} in a small saucepan over low heat for {minutes:4-5}, stirring, until bubbling.',
       'Add the remaining oil to the frying pan over medium heat and crack in the {egg}. Fry for 2-3 minutes, spooning hot fat over the tops, until the whites are set and the yolks still runny. Toast the {bread} and serve everything together on warm plates.',
     ],
     biomes: { 'snowy-mountain': 2, 'underground-cavern': 1 },
@@ -53,7 +53,7 @@ export const breakfastRecipes: BaseRecipe[] = [
       { food: 'honey', qty: 1, unit: 'tbsp' },
     ],
     steps: [
-      'Put the {rolled-oats}, {whole-milk}, {water} and {salt} in an 18 cm saucepan and bring to a gentle simmer over medium heat, stirring.',
+      'Put the {rolled-oats}, {whole-milk}, {water} and {salt} in {@2l saucepan} and bring to a gentle simmer over medium heat, stirring.',
       'Lower the heat and cook for 4-5 minutes, stirring often so it does not catch, until the grains are soft and the porridge is thick and creamy; add a splash more water if it gets too stiff.',
       'Take off the heat and leave for 1 minute to settle. Spoon into warm bowls, top with the {blueberries} and {raspberries} and trickle over the {honey}.',
     ],
@@ -113,7 +113,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     steps: [
       'Whisk the {all-purpose-flour}, {granulated-sugar}, {baking-powder}, {baking-soda} and {salt} in a large bowl.',
       'In a jug whisk the {buttermilk}, {egg} and {butter|3/4} of the {butter}, melted and cooled. Pour into the dry ingredients and stir gently with a fork just until no dry streaks remain; a few lumps are fine. Rest the batter for 5 minutes while the pan heats.',
-      'Heat a large non-stick frying pan or griddle over medium heat and brush lightly with some of the rest of the {butter}. Pour in the batter in rounds about 10 cm across, spaced apart, and scatter a few {blueberries} over each.',
+      'Heat {@30cm non-stick frying pan} or griddle over medium heat and brush lightly with some of the rest of the {butter}. Pour in the batter in rounds about 10 cm across, spaced apart, and scatter a few {blueberries} over each.',
       'Cook for 2-3 minutes, until bubbles cover the surface and the edges look dry, then flip and cook for 1-2 minutes more, until golden and springy in the centre. Keep warm in a 100°C (200°F) oven while you cook the rest, brushing the pan with a little more {butter} between batches.',
       'Stack the pancakes, scatter over any remaining {blueberries} and pour over the {maple-syrup}.',
     ],
@@ -144,7 +144,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     steps: [
       'Heat the oven to 100°C (200°F). Whisk the {egg}, {whole-milk}, {granulated-sugar}, {vanilla-extract}, {ground-cinnamon} and {salt} in a wide shallow dish until no streaks of egg remain.',
       'Lay as many slices of {challah} in the mixture as fit in one layer and soak them for 20-30 seconds per side, until soaked through but not falling apart.',
-      'Melt a little of the {butter} in a large frying pan over medium heat. Lift the slices out, let the excess drip off, and fry for 2-3 minutes per side, until deep golden and the centre springs back when pressed. Keep warm in the oven while you soak and fry the rest, adding more {butter} as you go.',
+      'Melt a little of the {butter} in {@30cm frying pan} over medium heat. Lift the slices out, let the excess drip off, and fry for 2-3 minutes per side, until deep golden and the centre springs back when pressed. Keep warm in the oven while you soak and fry the rest, adding more {butter} as you go.',
       'Serve hot, topped with the {strawberries} and a pour of {maple-syrup}.',
     ],
     biomes: { 'snowy-mountain': 1, 'mystic-forest': 1 },
@@ -176,10 +176,10 @@ export const breakfastRecipes: BaseRecipe[] = [
       { food: 'lime', qty: 1, unit: 'piece', prep: 'cut into wedges' },
     ],
     steps: [
-      'Heat {vegetable-oil|1/4} of the {vegetable-oil} in a saucepan over medium heat. Cook the {onion} for 5 minutes until soft, then add the {garlic} and {jalapeno} for 1 minute more.',
+      'Heat {vegetable-oil|1/4} of the {vegetable-oil} in {@1l saucepan} over medium heat. Cook the {onion} for 5 minutes until soft, then add the {garlic} and {jalapeno} for 1 minute more.',
       'Add the {canned-tomatoes} and half the {salt} and simmer for 10-12 minutes, stirring now and then, until thickened to a spoonable ranchero sauce.',
       'Meanwhile warm the {canned-black-beans} with the {ground-cumin}, the rest of the salt and a splash of water in a small pan over low heat for 5 minutes, lightly crushing some with a fork.',
-      'Heat half the oil in a 26 cm frying pan over medium-high heat and fry the {corn-tortilla} one at a time for 20-30 seconds per side, until softened and just starting to blister. Drain on kitchen paper and lay them, overlapping, on {n:warm plate}.',
+      'Heat half the oil in {@=26cm frying pan} over medium-high heat and fry the {corn-tortilla} one at a time for 20-30 seconds per side, until softened and just starting to blister. Drain on kitchen paper and lay them, overlapping, on {n:warm plate}.',
       'Add the last of the oil to the pan, lower the heat to medium and fry the {egg} for 2-3 minutes, until the whites are set and the edges lacy but the yolks still runny.',
       'Spread the beans over the tortillas, set a fried egg on each plate and spoon the sauce around. Top with the {queso-fresco}, {avocado} and {fresh-cilantro}, and serve with the {lime} for squeezing.',
     ],
@@ -209,7 +209,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Soak the {dried-shiitake} in {water|1/4} of the {water}, just off the boil, for 20 minutes, until soft. Squeeze them out over the bowl, cut off and discard the stems and slice the caps thinly; keep the soaking liquid.',
-      'Rinse the {long-grain-rice} in a sieve until the water runs almost clear. Put it in a heavy 4-5 litre pot with the {vegetable-stock}, the rest of the {water}, the mushroom soaking liquid (leaving any grit behind), the sliced shiitake and half the {ginger}.',
+      'Rinse the {long-grain-rice} in a sieve until the water runs almost clear. Put it in {@5l heavy pot} with the {vegetable-stock}, the rest of the {water}, the mushroom soaking liquid (leaving any grit behind), the sliced shiitake and half the {ginger}.',
       'Bring to the boil over high heat, then lower to a bare simmer, set the lid ajar and cook for 60-75 minutes, stirring every 10 minutes and scraping the bottom, until the grains have burst and the congee is thick, silky and porridge-like. Add a splash of hot water if it gets too thick.',
       'Season with the {salt}. Ladle into bowls and top each with a drizzle of {tamari} and {sesame-oil}, the rest of the ginger, the {scallion} and the {roasted-peanuts}.',
     ],
@@ -238,7 +238,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Beat the {egg} in a bowl with a fork until frothy, then stir in the {onion}, {tomato}, {green-chili}, {fresh-cilantro}, {ground-turmeric}, {chili-powder} and {salt}.',
-      "Heat a little of the {vegetable-oil} in a 20-22 cm non-stick frying pan over medium heat. Pour in one person's share of the mixture and tilt the pan to spread it evenly.",
+      "Heat a little of the {vegetable-oil} in {@=20cm non-stick frying pan} over medium heat. Pour in one person's share of the mixture and tilt the pan to spread it evenly.",
       'Cook for 1-2 minutes without stirring, until the edges set and the base is golden, lifting the edge so raw egg runs underneath. Flip (or fold in half) and cook for 1 minute more, until set through with no wet egg in the middle.',
       'Slide onto a warm plate and serve hot. Cook any remaining mixture the same way, one omelette per person, with a little more oil each time.',
     ],
@@ -268,7 +268,7 @@ export const breakfastRecipes: BaseRecipe[] = [
       { food: 'dried-cranberries', qty: 0.5, unit: 'cup' },
     ],
     steps: [
-      'Heat the oven to 160°C (325°F) and line a large rimmed baking tray (about 30 x 40 cm) with baking paper.',
+      'Heat the oven to 160°C (325°F) and line {@1 large rimmed baking tray} (about 30 x 40 cm) with baking paper.',
       'Mix the {gluten-free-rolled-oats}, {pecans}, {almonds}, {pumpkin-seeds}, {coconut-flakes}, {ground-cinnamon} and {salt} in a large bowl. Whisk the {maple-syrup}, {coconut-oil} and {vanilla-extract} together, pour over and stir until everything is glossy.',
       'Spread the mixture over the tray in an even layer about 1 cm deep and press it down firmly with a spatula so it bakes into clusters.',
       'Bake for 30-35 minutes, turning the tray halfway but not stirring, until deep golden and fragrant; it will still feel slightly soft and crisps as it cools.',
@@ -333,9 +333,9 @@ export const breakfastRecipes: BaseRecipe[] = [
       { food: 'black-pepper', qty: 0.25, unit: 'tsp' },
     ],
     steps: [
-      'Lay the {smoked-haddock}, skin side down, in a wide frying pan, pour over the {whole-milk} and add the {bay-leaf}. Bring to a bare simmer over medium-low heat, then cover and poach for 5-6 minutes, until the fish flakes easily. Lift out, discard the skin and bones and break into large flakes; discard the poaching liquid and the {bay-leaf}.',
-      'Lower the {egg} into a pan of boiling water and boil for 7 minutes, then cool in cold water, peel and quarter; the centres should be just set and jammy.',
-      'Melt {butter|2/3} of the {butter} in a 24 cm lidded saucepan over medium heat and cook the {onion} for 6-8 minutes, until soft and golden. Stir in the {curry-powder} and {ground-turmeric} for 1 minute, then add the {long-grain-rice} and stir to coat.',
+      'Lay the {smoked-haddock}, skin side down, in {@30cm wide frying pan}, pour over the {whole-milk} and add the {bay-leaf}. Bring to a bare simmer over medium-low heat, then cover and poach for 5-6 minutes, until the fish flakes easily. Lift out, discard the skin and bones and break into large flakes; discard the poaching liquid and the {bay-leaf}.',
+      'Lower the {egg} into {@28cm pan} of boiling water and boil for 7 minutes, then cool in cold water, peel and quarter; the centres should be just set and jammy.',
+      'Melt {butter|2/3} of the {butter} in {@4l lidded saucepan} over medium heat and cook the {onion} for 6-8 minutes, until soft and golden. Stir in the {curry-powder} and {ground-turmeric} for 1 minute, then add the {long-grain-rice} and stir to coat.',
       'Pour in the {water} and the {salt}, bring to the boil, then cover tightly and cook on the lowest heat for 12 minutes, until the water is absorbed. Take off the heat and rest, covered, for 5 minutes.',
       'Fluff the rice with a fork and gently fold in the flaked fish, the rest of the {butter}, most of the {fresh-parsley}, the juice of half the {lemon} and the {black-pepper}; warm through over low heat for 2 minutes.',
       'Pile onto a warm platter, top with the quartered {egg} and the rest of the parsley, and serve with the lemon wedges.',
@@ -363,7 +363,7 @@ export const breakfastRecipes: BaseRecipe[] = [
       { food: 'fresh-parsley', qty: 1, unit: 'tbsp', prep: 'chopped' },
     ],
     steps: [
-      'Heat the {olive-oil} in a 24 cm frying pan over medium heat. Cook the {bell-pepper} for 4-5 minutes, stirring, until soft.',
+      'Heat the {olive-oil} in {@24cm frying pan} over medium heat. Cook the {bell-pepper} for 4-5 minutes, stirring, until soft.',
       'Add the {tomato}, {chili-flakes} and {salt} and cook for 6-8 minutes, stirring now and then, until the tomatoes have collapsed and most of the liquid has evaporated into a thick sauce.',
       'Lower the heat to medium-low. Beat the {egg} lightly, pour them in and stir slowly and gently for 2-3 minutes, just until the eggs are softly set in large, creamy curds; take off the heat while they still look slightly wet.',
       'Season with the {black-pepper}, scatter with the {fresh-parsley} and serve straight from the pan.',
@@ -398,7 +398,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Crumble the {firm-tofu} with your fingers into a bowl, leaving some pieces the size of a hazelnut so it looks like scrambled egg.',
-      'Heat the {olive-oil} in a 26 cm frying pan over medium-high heat. Cook the {onion}, {mushroom} and {bell-pepper} for 5-6 minutes, stirring, until the mushrooms have released their liquid and browned at the edges. Add the {garlic} for 30 seconds.',
+      'Heat the {olive-oil} in {@26cm frying pan} over medium-high heat. Cook the {onion}, {mushroom} and {bell-pepper} for 5-6 minutes, stirring, until the mushrooms have released their liquid and browned at the edges. Add the {garlic} for 30 seconds.',
       'Add the tofu and cook for 3-4 minutes, turning it with a spatula, until lightly golden in places. Sprinkle over the {ground-turmeric}, {ground-cumin}, {smoked-paprika} and {salt}, add the {water} and stir until the tofu is evenly yellow and the spices smell toasted, about 1 minute.',
       'Fold in the {spinach} and cook for 1 minute, just until wilted. Season with the {black-pepper}, scatter with the {fresh-chives} and serve hot.',
     ],
@@ -429,7 +429,7 @@ export const breakfastRecipes: BaseRecipe[] = [
       { food: 'hot-sauce', qty: 2, unit: 'tbsp' },
     ],
     steps: [
-      'Heat the {vegetable-oil} in a 28 cm frying pan over medium-high heat. Add the {potato} in one layer and cook for 12-15 minutes, turning every few minutes, until golden and tender when pierced.',
+      'Heat the {vegetable-oil} in {@28cm frying pan} over medium-high heat. Add the {potato} in one layer and cook for 12-15 minutes, turning every few minutes, until golden and tender when pierced.',
       'Add the {onion} and {bell-pepper} with half the {salt} and the {smoked-paprika} and cook for 5 minutes more, until soft. Stir in the {canned-black-beans} and heat through for 2 minutes, then tip onto a plate.',
       'Beat the {egg} with the remaining salt. Melt the {butter} in the pan over medium-low heat, add the eggs and stir slowly for 2-3 minutes, until softly scrambled and just set.',
       'Warm the {flour-tortilla} in a dry pan or the microwave for 20-30 seconds until pliable. Down the middle of each, layer the potato mixture, eggs and {cheddar}, and shake over some {hot-sauce}.',
@@ -460,7 +460,7 @@ export const breakfastRecipes: BaseRecipe[] = [
       { food: 'walnuts', qty: 0.5, unit: 'cup', prep: 'roughly chopped' },
     ],
     steps: [
-      'Heat the oven to 175°C (350°F). Grease a 23 x 13 cm (9 x 5 in) loaf tin (or a smaller tin, or mini loaf tins, for a small batch) with a little of the {butter} and line the base and long sides with a strip of baking paper.',
+      'Heat the oven to 175°C (350°F). Grease {@900g loaf tin} (or a smaller tin, or mini loaf tins, for a small batch) with a little of the {butter} and line the base and long sides with a strip of baking paper.',
       'Mash the {banana} in a large bowl with a fork until mostly smooth. Stir in the rest of the {butter}, melted, then the {brown-sugar}, {egg} and {vanilla-extract}.',
       'Sprinkle the {all-purpose-flour}, {baking-soda}, {ground-cinnamon} and {salt} over the top and fold in with a spatula just until no dry streaks remain. Fold in most of the {walnuts}.',
       'Scrape into the tin, level and scatter the remaining walnuts on top. Bake for 55-65 minutes in a full-size tin, 25-35 minutes in mini tins, until risen, deep golden and a skewer pushed into the centre comes out clean; cover loosely with foil after 40 minutes if it browns too fast.',
@@ -493,7 +493,7 @@ export const breakfastRecipes: BaseRecipe[] = [
       { food: 'pita-bread', qty: 4, unit: 'piece' },
     ],
     steps: [
-      'Tip the {canned-fava-beans} with their liquid into a saucepan, add the {water} and simmer over medium heat for 10 minutes, stirring now and then, until the beans are very soft.',
+      'Tip the {canned-fava-beans} with their liquid into {@1.5l saucepan}, add the {water} and simmer over medium heat for 10 minutes, stirring now and then, until the beans are very soft.',
       'Mash roughly with a potato masher or the back of a spoon, leaving some beans whole. Stir in the {garlic}, {ground-cumin}, {salt}, most of the juice of the {lemon} and half the {olive-oil}; the mixture should be loose and creamy, so add a splash of water if it is thick. Taste and add more salt or the rest of the lemon juice.',
       'Spoon into a shallow bowl, pour over the rest of the olive oil and top with the {tomato}, {fresh-parsley} and {chili-flakes}.',
       'Warm the {pita-bread} in a dry frying pan over medium heat for 30-40 seconds per side, until soft and puffed, and serve alongside for scooping.',
@@ -582,7 +582,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Coarsely grate the {potato} onto a clean tea towel, gather it up and twist hard over the sink to squeeze out as much liquid as you can. Tip into a bowl and toss with the {salt} and {black-pepper}.',
-      'Heat half the {butter} with the {vegetable-oil} in a 24 cm non-stick frying pan over medium heat until foaming. Add the potato, spread it to the edges and press into a flat cake about 2 cm thick.',
+      'Heat half the {butter} with the {vegetable-oil} in {@24cm non-stick frying pan} over medium heat until foaming. Add the potato, spread it to the edges and press into a flat cake about 2 cm thick.',
       'Cook without stirring for 10-12 minutes, shaking the pan now and then, until the underside is deep golden and crisp and the cake slides freely. Invert it onto a plate, add the rest of the {butter} to the pan and slide the rösti back in, browned side up. Cook for 10-12 minutes more, until crisp underneath and the centre is tender when pierced with a knife.',
       'Slide the rösti onto a board. Fry the {egg} in the same pan over medium heat for 2-3 minutes, until the whites are set and the yolks runny.',
       'Cut the rösti into portions, top each with a fried egg and scatter with the {fresh-chives}.',
@@ -642,7 +642,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Whisk the {buckwheat-flour} and {salt} in a bowl. Beat in half the {water} to a thick, smooth paste and keep beating for 2 minutes, then whisk in the rest of the water until the batter is as thin as single cream. Cover and rest in the fridge for at least 1 hour, or overnight.',
-      "Heat a 28-30 cm non-stick frying pan or crêpe pan over medium-high heat and brush with a little of the {butter}. Stir the batter, pour in one person's share (about a ladleful) and swirl at once to coat the pan thinly.",
+      "Heat {@=30cm non-stick frying pan} or crêpe pan over medium-high heat and brush with a little of the {butter}. Stir the batter, pour in one person's share (about a ladleful) and swirl at once to coat the pan thinly.",
       "Cook for 1-2 minutes, until the edges lift and the underside is lacy and browned. Flip, lower the heat to medium and scatter one person's share of the {gruyere} over the middle, then lay a slice of {ham} on top.",
       'Crack an {egg} into the centre and spread the white a little with the back of a spoon. Cover the pan with a lid for 2-3 minutes, until the white is set and the yolk still runny.',
       'Fold the edges of the galette in over the filling to make a square, leaving the yolk showing. Brush the edges with a little more {butter}, season with the {black-pepper} and slide onto a warm plate. Repeat with any remaining batter and filling.',
@@ -676,7 +676,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Put the {flattened-rice} in a sieve and rinse under cold running water for 20-30 seconds, tossing with your fingers, until the flakes are soft enough to crush between your fingers but not mushy. Drain for 10 minutes, then toss with the {salt}, {granulated-sugar} and {ground-turmeric}.',
-      'Heat the {vegetable-oil} in a 26 cm frying pan or kadai over medium heat. Fry the {roasted-peanuts} for 1-2 minutes until they darken a shade, then lift out with a slotted spoon.',
+      'Heat the {vegetable-oil} in {@26cm frying pan} or kadai over medium heat. Fry the {roasted-peanuts} for 1-2 minutes until they darken a shade, then lift out with a slotted spoon.',
       'Add the {mustard-seeds} to the hot oil; when they start to pop, after about 30 seconds, add the {cumin-seeds}, {curry-leaves} and {green-chili} and stir for 20 seconds. Add the {onion} and cook for 3-4 minutes, until soft and translucent.',
       'Add the poha and the peanuts, lower the heat and toss gently for 2-3 minutes, until evenly yellow and heated through. Cover and steam on low for 2 minutes.',
       'Squeeze over the juice of half the {lime}, scatter with the {fresh-cilantro} and serve hot with the lime wedges.',
@@ -712,7 +712,7 @@ export const breakfastRecipes: BaseRecipe[] = [
       { food: 'lemon', qty: 0.5, unit: 'piece', prep: 'zest and juice' },
     ],
     steps: [
-      'Heat the {olive-oil} in a 28 cm lidded frying pan over medium heat. Cook the {leek} and {zucchini} with half the {salt} for 8 minutes, stirring, until soft but not browned.',
+      'Heat the {olive-oil} in {@28cm lidded frying pan} over medium heat. Cook the {leek} and {zucchini} with half the {salt} for 8 minutes, stirring, until soft but not browned.',
       'Add the {garlic}, {green-chili}, {ground-cumin} and {ground-coriander} and stir for 1 minute, until fragrant. Add the {kale} and {water} and cook for 3-4 minutes until the kale softens, then add the {spinach} by the handful, letting each batch wilt, about 3 minutes. Season with the rest of the salt.',
       'With the back of a spoon, make a well in the greens for each {egg} and crack one into each well. Cover and cook over medium-low heat for 6-8 minutes, until the whites are set and the yolks still soft.',
       'Scatter over the {feta}, {fresh-dill} and {fresh-parsley}, grate over the zest of the {lemon}, then squeeze over a little of the juice. Serve from the pan.',
@@ -774,7 +774,7 @@ export const breakfastRecipes: BaseRecipe[] = [
       'Soak the {dried-black-eyed-peas} in plenty of cold water for 2 hours, until they have swelled and the skins have loosened.',
       'Rub the peas hard between your palms under the water to slip off the skins; they float, so skim them off and pour them away, then refill and repeat until the peas are almost all creamy white, 15-20 minutes. Drain well.',
       'Blend the peas with the {onion}, {scotch-bonnet-pepper} and the {water} to a thick, very smooth paste that holds its shape on a spoon, scraping down often. Tip into a bowl, add the {salt} and beat hard with a wooden spoon for 3-4 minutes, until paler, fluffier and noticeably lighter.',
-      'Heat the {vegetable-oil} to about 1 cm deep in a 24 cm heavy frying pan over medium heat, to 175°C (350°F), when a drop of batter sizzles and rises at once.',
+      'Heat the {vegetable-oil} to about 1 cm deep in {@24cm heavy frying pan} over medium heat, to 175°C (350°F), when a drop of batter sizzles and rises at once.',
       'Drop in heaped tablespoons of batter, a few at a time, and fry for 3-4 minutes per side, turning once, until puffed and deep golden brown all over and cooked through in the middle. Drain on kitchen paper and serve hot, with pap (ogi) if you like.',
     ],
     biomes: { 'dragons-lair': 2, 'desert-oasis': 1 },
@@ -805,9 +805,9 @@ export const breakfastRecipes: BaseRecipe[] = [
       { food: 'scallion', qty: 4, unit: 'piece', prep: 'thinly sliced' },
     ],
     steps: [
-      'Bring the {water}, {whole-milk} and {salt} to a simmer in a heavy 3-litre saucepan over medium heat. Whisk in the {corn-grits} in a slow stream, whisking until smooth.',
+      'Bring the {water}, {whole-milk} and {salt} to a simmer in {@3l heavy saucepan} over medium heat. Whisk in the {corn-grits} in a slow stream, whisking until smooth.',
       'Lower the heat to the lowest setting, cover and cook for 40-50 minutes, stirring every 5 minutes and scraping the bottom, until the grits are thick, creamy and tender with no gritty bite; add a splash of hot water if they get too stiff. Stir in {butter|2/3} of the {butter} and the {cheddar}, cover and keep warm.',
-      'Meanwhile fry the {bacon} in a 28 cm frying pan over medium heat for 6-8 minutes, until crisp. Lift out with a slotted spoon, leaving the fat in the pan.',
+      'Meanwhile fry the {bacon} in {@28cm frying pan} over medium heat for 6-8 minutes, until crisp. Lift out with a slotted spoon, leaving the fat in the pan.',
       'Toss the {shrimp} with the {smoked-paprika}. Raise the heat to medium-high and cook the shrimp in the bacon fat in one layer for 1-2 minutes per side, until pink and just opaque. Add the rest of the {butter} and the {garlic} for 30 seconds, then take off the heat and add the juice of the {lemon}, the {hot-sauce} and the bacon.',
       'Spoon the grits into warm bowls, top with the shrimp and pan juices and scatter with the {scallion}.',
     ],
@@ -901,7 +901,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Heat the oven to 200°C (400°F). Toss the cut {corn-tortilla} with {vegetable-oil|2/3} of the {vegetable-oil}, spread over baking trays in a single layer and bake for 12-15 minutes, turning once, until crisp and golden.',
-      'Meanwhile blend the {canned-tomatoes}, {onion}, {garlic}, {jalapeno}, {vegetable-stock} and {salt} until smooth. Heat most of the remaining oil in a 28-30 cm frying pan over medium-high heat, pour in the sauce (it will spit) and simmer for 8-10 minutes, stirring, until slightly thickened and darker.',
+      'Meanwhile blend the {canned-tomatoes}, {onion}, {garlic}, {jalapeno}, {vegetable-stock} and {salt} until smooth. Heat most of the remaining oil in {@30cm frying pan} over medium-high heat, pour in the sauce (it will spit) and simmer for 8-10 minutes, stirring, until slightly thickened and darker.',
       'Fry the {egg} in the last of the oil in a separate pan over medium heat for 2-3 minutes, until the whites are set and the yolks runny.',
       'Add the chips to the simmering sauce and toss for 1 minute, just until coated but still with some crunch. Spoon onto warm plates at once, top each with an egg, then the {queso-fresco}, {sour-cream}, {red-onion} and {fresh-cilantro}.',
     ],
@@ -929,7 +929,7 @@ export const breakfastRecipes: BaseRecipe[] = [
       { food: 'sourdough-bread', qty: 2, unit: 'slice', prep: 'thick' },
     ],
     steps: [
-      'Heat the {olive-oil} in a 28 cm frying pan over high heat until shimmering. Add the {mushroom} in one layer and leave untouched for 3 minutes, until browned underneath, then stir and cook for 2-3 minutes more, until golden all over and any liquid has gone.',
+      'Heat the {olive-oil} in {@28cm frying pan} over high heat until shimmering. Add the {mushroom} in one layer and leave untouched for 3 minutes, until browned underneath, then stir and cook for 2-3 minutes more, until golden all over and any liquid has gone.',
       'Lower the heat to medium, add the {salt}, {garlic} and {fresh-thyme} and cook for 1 minute, until the garlic is fragrant but not brown. Season with the {black-pepper}, then take off the heat and stir in the juice of the {lemon} and the {fresh-parsley}.',
       'Meanwhile toast the {sourdough-bread} until crisp and golden. Pile the mushrooms and their juices onto the toast and serve at once.',
     ],

@@ -21,7 +21,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'brown-sugar', qty: 0.5, unit: 'cup' },
     ],
     steps: [
-      'Heat the oven to 190°C (375°F). Toss the {apple} with the {granulated-sugar}, {ground-cinnamon} and the juice of the {lemon}, and spread in a 20×28 cm (8×11 in) baking dish.',
+      'Heat the oven to 190°C (375°F). Toss the {apple} with the {granulated-sugar}, {ground-cinnamon} and the juice of the {lemon}, and spread in {@20x28cm baking dish}.',
       'Rub the cold {butter} into the {all-purpose-flour} and {salt} with your fingertips until it looks like coarse crumbs with a few pea-sized lumps. Stir in the {brown-sugar}.',
       'Scatter the crumble evenly over the fruit without pressing it down.',
       'Bake 40-45 minutes, until the top is golden and the juices bubble up thickly at the edges. Rest 10 minutes before serving.',
@@ -49,7 +49,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'salt', qty: 0.5, unit: 'tsp' },
     ],
     steps: [
-      'Heat the oven to 180°C (350°F) and line a 20 cm (8 in) square tin with baking paper.',
+      'Heat the oven to 180°C (350°F) and line {@20cm square tin} with baking paper.',
       'Melt the {butter} and {dark-chocolate} together in a heatproof bowl over barely simmering water (or in short bursts in the microwave), stirring until smooth. Cool 5 minutes.',
       'Whisk the {granulated-sugar}, {egg} and {vanilla-extract} in a large bowl for 2-3 minutes, until smooth and slightly thickened, then whisk in the chocolate mixture.',
       'Sift over the {all-purpose-flour}, {cocoa-powder} and {salt} and fold in until no streaks remain.',
@@ -78,7 +78,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'ground-nutmeg', qty: 1, unit: 'pinch' },
     ],
     steps: [
-      'Rinse the {short-grain-rice} and put it in a large, heavy saucepan with the {whole-milk}, {granulated-sugar}, {salt} and {cinnamon-stick}.',
+      'Rinse the {short-grain-rice} and put it in {@3l heavy saucepan} with the {whole-milk}, {granulated-sugar}, {salt} and {cinnamon-stick}.',
       'Bring just to a boil over medium heat, stirring, then lower the heat and simmer very gently, uncovered, for 35-40 minutes, stirring often and scraping the bottom so it does not catch, until the rice is very soft and the pudding thick and creamy.',
       'Remove the {cinnamon-stick} and stir in the {vanilla-extract}. The pudding thickens as it cools; loosen with a splash more {whole-milk} if needed.',
       'Serve warm or chilled, dusted with the {ground-nutmeg}.',
@@ -107,7 +107,7 @@ export const dessertRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Pour the {whole-milk} into a small bowl, sprinkle the {gelatin} evenly over it and leave 5 minutes to soften.',
-      'Heat the {heavy-cream} with {granulated-sugar|2/3} of the {granulated-sugar} in a saucepan over medium heat, stirring, until steaming and the sugar has dissolved; do not let it boil.',
+      'Heat the {heavy-cream} with {granulated-sugar|2/3} of the {granulated-sugar} in {@2l saucepan} over medium heat, stirring, until steaming and the sugar has dissolved; do not let it boil.',
       'Off the heat, stir in the softened gelatin mixture until completely dissolved, then the {vanilla-extract}. Pour into {n:small glass} or {n:small ramekin} and chill until set with a gentle wobble, at least 4 hours.',
       'For the compote, simmer the {raspberries} and {blueberries} with the rest of the sugar and the juice of the {lemon} for about 5 minutes, until just syrupy. Cool.',
       'Serve each panna cotta in its glass, or dip its ramekin in hot water for 5 seconds and turn it out onto a plate; spoon the compote over.',
@@ -137,7 +137,7 @@ export const dessertRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Heat the oven to 175°C (350°F). Mix the {walnuts}, {pistachios}, {ground-cinnamon} and {granulated-sugar|1/5} of the {granulated-sugar}.',
-      'Brush a 23×33 cm (9×13 in) metal pan with some of the melted {butter}. Trim the {phyllo-dough} to fit and keep it under a damp towel as you work. Lay in about a quarter of the sheets one at a time, brushing each with more of the {butter}.',
+      'Brush {@23x33cm metal pan} with some of the melted {butter}. Trim the {phyllo-dough} to fit and keep it under a damp towel as you work. Lay in about a quarter of the sheets one at a time, brushing each with more of the {butter}.',
       'Scatter over a thin, even layer of the nuts and cover with a few brushed sheets; repeat until the nuts are used up, then finish with the rest of the sheets, brushing each. Brush the top well with the last of the {butter}.',
       'With a sharp knife, cut right through into {n*2:diamond}. Bake 45-50 minutes, until deep golden and crisp.',
       'While it bakes, simmer the rest of the sugar with the {water}, the {honey}, a strip of zest and a squeeze of juice from the {lemon} for 10 minutes, until slightly syrupy; let it cool.',
@@ -171,7 +171,7 @@ export const dessertRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Put the {dates} in a bowl, pour over the boiling {water}, stir in the {baking-soda} and leave 15 minutes to soften.',
-      'Heat the oven to 175°C (350°F). Grease a 23×13 cm (9×5 in) loaf tin and line it with baking paper.',
+      'Heat the oven to 175°C (350°F). Grease {@900g loaf tin} and line it with baking paper.',
       'Beat the {butter} and {brown-sugar} until fluffy, 2-3 minutes, then beat in the {egg} and {vanilla-extract}.',
       'Stir in the {dates} with the soaking liquid, then fold in the {all-purpose-flour}, {baking-powder} and {salt} until just combined, and finally the {walnuts}.',
       'Scrape into the tin and bake 55-65 minutes, until risen, dark golden and a skewer in the centre comes out clean; cover loosely with foil after 40 minutes if it browns fast. Cool 15 minutes in the tin, then on a rack.',
@@ -201,7 +201,7 @@ export const dessertRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Pare a few wide strips of zest from the {orange} with a vegetable peeler, then squeeze the juice.',
-      'In a saucepan just wide enough to hold the {pear} upright, bring the {water}, {granulated-sugar}, orange zest and juice, {cinnamon-stick}, {star-anise} and {whole-clove} to a boil, stirring until the sugar dissolves.',
+      'In {@3l saucepan} just wide enough to hold the {pear} upright, bring the {water}, {granulated-sugar}, orange zest and juice, {cinnamon-stick}, {star-anise} and {whole-clove} to a boil, stirring until the sugar dissolves.',
       'Peel the {pear}, leaving the stalk on, and slice a thin disc off the base of each so it stands. Lower into the syrup, cover with a circle of baking paper and simmer gently, turning now and then, until a knife slides in easily, 20-30 minutes.',
       'Lift out the fruit. Boil the syrup hard until reduced to about a quarter of its volume and lightly syrupy, 10-15 minutes, then stir in the {vanilla-extract}. Serve the fruit warm or chilled with the syrup spooned over.',
     ],
@@ -230,7 +230,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'blueberries', qty: 0.5, unit: 'cup' },
     ],
     steps: [
-      'Heat the oven to 120°C (250°F). Draw a 20 cm (8 in) circle on a sheet of baking paper, turn it over and lay it on a baking sheet.',
+      'Heat the oven to 120°C (250°F). Draw a 20 cm (8 in) circle on a sheet of baking paper, turn it over and lay it on {@1 baking sheet}.',
       'Whisk the {egg-white} in a spotlessly clean bowl to soft peaks. Add the {granulated-sugar} a spoonful at a time, whisking well after each, then keep whisking until very thick and glossy and no grains can be felt when rubbed between your fingers, 6-8 minutes.',
       'Fold in the {cornstarch}, {white-vinegar} and {vanilla-extract}. Spread inside the circle, building the sides a little higher than the middle.',
       'Bake 75 minutes, until crisp and dry outside and pale cream in colour. Turn off the oven and leave the pavlova inside with the door ajar until completely cool, about 2 hours.',
@@ -263,7 +263,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'brown-sugar', qty: 1, unit: 'tbsp' },
     ],
     steps: [
-      'Grease a 20 cm (8 in) square baking dish with a little of the {butter} and spread the rest over the {bread}. Cut each slice across both diagonals into triangles.',
+      'Grease {@20cm square baking dish} with a little of the {butter} and spread the rest over the {bread}. Cut each slice across both diagonals into triangles.',
       'Layer the triangles in the dish, spread side up, scattering the {raisins} between the layers.',
       'Whisk the {egg}, {whole-milk}, {heavy-cream}, {granulated-sugar} and {vanilla-extract}. Pour over the layers, press down gently and leave to soak 20 minutes. Meanwhile heat the oven to 180°C (350°F).',
       'Dust with the {ground-nutmeg} and sprinkle with the {brown-sugar}. Bake 35-40 minutes, until puffed, golden and crisp on top, with the centre just set: a knife in the centre comes out clean (71°C/160°F). Rest 10 minutes before serving.',
@@ -316,7 +316,7 @@ export const dessertRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Finely grate the zest of the {lemon}, then squeeze the juice and strain out the seeds.',
-      'Bring the {heavy-cream} and {granulated-sugar} to a boil in a saucepan over medium heat, stirring to dissolve the sugar, then boil steadily for exactly 3 minutes, watching that it does not boil over.',
+      'Bring the {heavy-cream} and {granulated-sugar} to a boil in {@1l saucepan} over medium heat, stirring to dissolve the sugar, then boil steadily for exactly 3 minutes, watching that it does not boil over.',
       'Off the heat, stir in the lemon juice and zest. Rest 5 minutes, then strain into a jug and pour into {n:small glass} or {n:small ramekin}.',
       'Chill, uncovered, until set, at least 3 hours. Serve topped with the {raspberries}.',
     ],
@@ -346,7 +346,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'whole-milk', qty: 0.75, unit: 'cup' },
     ],
     steps: [
-      'Heat the oven to 190°C (375°F). Toss the {blueberries}, {blackberries} and {raspberries} with {granulated-sugar|2/3} of the {granulated-sugar}, the {cornstarch} and the juice of the {lemon}, and spread in a 23 cm (9 in) square baking dish.',
+      'Heat the oven to 190°C (375°F). Toss the {blueberries}, {blackberries} and {raspberries} with {granulated-sugar|2/3} of the {granulated-sugar}, the {cornstarch} and the juice of the {lemon}, and spread in {@23cm square baking dish}.',
       'Whisk the {all-purpose-flour}, {granulated-sugar|1/4} of the {granulated-sugar}, the {baking-powder} and the {salt}. Rub in the cold {butter} until it looks like coarse crumbs, then stir in the {whole-milk} to a soft, sticky dough.',
       'Drop the dough in heaped spoonfuls over the fruit, leaving gaps for steam, and sprinkle with the last of the sugar.',
       'Bake 35-45 minutes, until the topping is golden and cooked through (a skewer comes out clean) and the fruit bubbles thickly around it. Cool 15 minutes before serving.',
@@ -396,7 +396,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'salt', qty: 1, unit: 'pinch' },
     ],
     steps: [
-      'Heat the oven to 150°C (300°F). Set {n:shallow ramekin} in a deep roasting pan and boil a kettle.',
+      'Heat the oven to 150°C (300°F). Set {n:shallow ramekin} in {@1 deep roasting pan} and boil a kettle.',
       'Heat the {heavy-cream} until steaming, with small bubbles at the edge; do not boil. Stir in the {vanilla-extract}.',
       'Whisk the {egg-yolk} with {granulated-sugar|2/3} of the {granulated-sugar} and the {salt} until pale, then slowly whisk in the hot {heavy-cream}. Strain into a jug and skim off any foam.',
       'Fill each ramekin with the mixture and pour hot water into the pan to come halfway up the sides. Bake 35-45 minutes, until set at the edges with a slight wobble in the centre (about 80°C/175°F inside). Lift out, cool, then chill at least 4 hours.',
@@ -428,7 +428,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'heavy-cream', qty: 1, unit: 'cup' },
     ],
     steps: [
-      'Soak the {dates} in the boiling {water} with the {baking-soda} for 15 minutes, then mash roughly with a fork. Heat the oven to 180°C (350°F) and grease a 20 cm (8 in) square tin.',
+      'Soak the {dates} in the boiling {water} with the {baking-soda} for 15 minutes, then mash roughly with a fork. Heat the oven to 180°C (350°F) and grease {@20cm square tin}.',
       'Beat {butter|2/5} of the {butter} with {brown-sugar|1/2} of the {brown-sugar} until fluffy, then gradually beat in the {egg} and the {vanilla-extract}.',
       'Fold in the {all-purpose-flour}, {baking-powder} and a pinch of the {salt}, then the {dates} and the soaking liquid, to a loose batter.',
       'Pour into the tin and bake 30-35 minutes, until risen and springy and a skewer comes out clean.',
@@ -466,7 +466,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'powdered-sugar', qty: 2, unit: 'cup' },
     ],
     steps: [
-      'Heat the oven to 175°C (350°F). Grease 20 cm (8 in) round cake tins, enough for a layer of batter about 2 cm deep in each, and line the bases with baking paper.',
+      'Heat the oven to 175°C (350°F). Grease {@2*20cm round cake tin}, for a layer of batter about 2 cm deep in each, and line the bases with baking paper.',
       'Whisk the {all-purpose-flour}, {baking-powder}, {baking-soda}, {ground-cinnamon}, {ground-nutmeg} and {salt} in a bowl.',
       'In a large bowl whisk the {egg}, {vegetable-oil}, {granulated-sugar}, {brown-sugar} and half the {vanilla-extract} until smooth. Stir in the dry ingredients until just combined, then fold in the {carrot} and {walnuts}.',
       'Divide among the tins and bake 30-35 minutes, until risen and springy and a skewer in the centre comes out clean. Cool 10 minutes in the tins, then completely on a rack.',
@@ -499,7 +499,7 @@ export const dessertRecipes: BaseRecipe[] = [
       'Whisk the {egg-yolk} and {granulated-sugar} in a heatproof bowl set over barely simmering water until thick, pale and 71°C (160°F), 6-8 minutes. Cool 10 minutes.',
       'Beat the {mascarpone} until smooth, then beat in the yolk mixture.',
       'Whip the {heavy-cream} to soft peaks and fold it into the mascarpone mixture.',
-      'Pour the {espresso} into a shallow dish. Dip the {ladyfingers} one at a time, 1-2 seconds a side so they do not go soggy, and lay half of them in a 20×30 cm (8×12 in) dish. Spread with half the mascarpone mixture. Repeat with the remaining biscuits and mixture.',
+      'Pour the {espresso} into a shallow dish. Dip the {ladyfingers} one at a time, 1-2 seconds a side so they do not go soggy, and lay half of them in {@20x30cm dish}. Spread with half the mascarpone mixture. Repeat with the remaining biscuits and mixture.',
       'Cover and chill at least 6 hours or overnight. Dust with the {cocoa-powder} through a sieve just before serving.',
     ],
     biomes: { 'underground-cavern': 1 },
@@ -520,9 +520,9 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'lemon', qty: 6, unit: 'piece' },
     ],
     steps: [
-      'Heat the {water} and {granulated-sugar} in a saucepan, stirring, until the sugar dissolves; simmer 1 minute. Add the finely grated zest of {lemon|1/3} and leave to cool.',
+      'Heat the {water} and {granulated-sugar} in {@2l saucepan}, stirring, until the sugar dissolves; simmer 1 minute. Add the finely grated zest of {lemon|1/3} and leave to cool.',
       'Squeeze the juice from the {lemon} and strain out the seeds. Stir it into the syrup and chill until very cold, at least 2 hours.',
-      'Churn in an ice-cream maker until thick, like soft snow, 20-25 minutes. Without a machine, freeze it in a shallow tray and fork it up every 45 minutes until evenly icy and smooth, about 3 hours.',
+      'Churn in an ice-cream maker until thick, like soft snow, 20-25 minutes. Without a machine, freeze it in {@1 shallow tray} and fork it up every 45 minutes until evenly icy and smooth, about 3 hours.',
       'Pack into a container and freeze until firm enough to scoop, 2-3 hours. Soften 5 minutes at room temperature before serving.',
     ],
     biomes: { 'coastal-cove': 3, 'snowy-mountain': 1 },
@@ -577,7 +577,7 @@ export const dessertRecipes: BaseRecipe[] = [
     steps: [
       'Heat the oven to 180°C (350°F). Core the {apple} with an apple corer or small knife, leaving a 1 cm (½ in) plug at the base, and score a thin line around the middle of each so the skin does not burst.',
       'Mix the {dates}, {walnuts}, {ground-cinnamon} and {maple-syrup|1/3} of the {maple-syrup} and pack it into the hollows.',
-      'Stand the fruit in a small baking dish, pour the {water} around and drizzle with the rest of the syrup.',
+      'Stand the fruit in {@20x30cm baking dish}, pour the {water} around and drizzle with the rest of the syrup.',
       'Bake 40-50 minutes, basting twice, until a skewer slides easily through the flesh but the skin still holds its shape. Serve warm with the pan juices spooned over.',
     ],
     biomes: { 'desert-oasis': 2, 'mystic-forest': 1, 'snowy-mountain': 1 },
@@ -600,7 +600,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'salt', qty: 2, unit: 'pinch', prep: 'flaky' },
     ],
     steps: [
-      'Line a baking sheet with baking paper. Toast the {almonds} in a dry pan over medium heat until fragrant, 4-5 minutes; cool and chop roughly.',
+      'Line {@1 baking sheet} with baking paper. Toast the {almonds} in a dry pan over medium heat until fragrant, 4-5 minutes; cool and chop roughly.',
       'Melt {dark-chocolate|2/3} of the {dark-chocolate} in a bowl over barely simmering water, stirring, until it reaches 45°C (113°F). Off the heat, stir in the rest of the chocolate until melted and the mixture has cooled to about 31°C (88°F); this tempers it so it sets glossy and snaps.',
       'Spread the chocolate on the paper about 5 mm (¼ in) thick. Scatter over the almonds, {pistachios} and {dried-apricots}, pressing them in lightly, and sprinkle with the {salt}.',
       'Leave in a cool place until set, about 1 hour, then break into shards. It keeps 2 weeks in an airtight tin.',
@@ -656,7 +656,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'powdered-sugar', qty: 1, unit: 'tbsp' },
     ],
     steps: [
-      'Heat the oven to 175°C (350°F) and grease a 20 cm (8 in) square tin.',
+      'Heat the oven to 175°C (350°F) and grease {@20cm square tin}.',
       'Whisk the {all-purpose-flour}, {granulated-sugar}, {cocoa-powder}, {baking-soda} and {salt} in a bowl until no lumps remain.',
       'Make a hollow in the dry mix for each of the {vegetable-oil}, the {white-vinegar} and the {vanilla-extract}, and pour each into its own. Pour the {water} over everything and whisk until smooth.',
       'Scrape into the tin and bake 30-35 minutes, until a skewer in the centre comes out clean. Cool in the tin and dust with the {powdered-sugar} before cutting into squares.',
@@ -685,7 +685,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'powdered-sugar', qty: 1, unit: 'tbsp' },
     ],
     steps: [
-      'Heat the oven to 175°C (350°F). Oil a 23 cm (9 in) round springform tin and line the base with baking paper.',
+      'Heat the oven to 175°C (350°F). Oil {@23cm round springform tin} and line the base with baking paper.',
       'Finely grate the zest of the {orange}, then squeeze the juice and strain out the seeds.',
       'Whisk the {egg}, {granulated-sugar} and orange zest for 2-3 minutes, until smooth and the sugar starts to dissolve. Slowly whisk in the {olive-oil}, then the orange juice.',
       'Whisk the {all-purpose-flour}, {baking-powder} and {salt} together and fold into the wet ingredients until just smooth.',
@@ -713,7 +713,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'powdered-sugar', qty: 2, unit: 'tbsp' },
     ],
     steps: [
-      'Heat the oven to 180°C (350°F). Line the base and sides of a 23 cm (9 in) springform tin with baking paper.',
+      'Heat the oven to 180°C (350°F). Line the base and sides of {@23cm springform tin} with baking paper.',
       'Whisk the {egg} and {granulated-sugar} with an electric mixer until pale, thick and doubled in volume, about 5 minutes.',
       'Fold in the finely grated zest of the {lemon}, the {ground-cinnamon} and the {ground-almonds} until evenly combined.',
       'Pour into the tin and bake 35-40 minutes, until golden and firm to the touch and a skewer comes out clean. Cool completely in the tin.',
@@ -741,7 +741,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'dark-chocolate', qty: 60, unit: 'g', prep: 'chopped' },
     ],
     steps: [
-      'Heat the oven to 165°C (325°F) and line a baking sheet with baking paper.',
+      'Heat the oven to 165°C (325°F) and line {@1 baking sheet} with baking paper.',
       'Whisk the {egg-white}, {granulated-sugar}, {vanilla-extract} and {salt} until frothy and the sugar has mostly dissolved, about 1 minute. Stir in the {coconut-flakes}, squeezing with your hand so the mixture holds together.',
       'With damp hands, press into {n*2:firm mound} about 4 cm (1½ in) across and set them on the sheet.',
       'Bake 20-25 minutes, until golden on the peaks and edges and firm at the base. Cool on the sheet.',
@@ -776,8 +776,8 @@ export const dessertRecipes: BaseRecipe[] = [
     steps: [
       'Whisk the {all-purpose-flour}, {salt} and {granulated-sugar|1/12} of the {granulated-sugar}. Rub or pulse in the cold {butter} until the largest pieces are pea-sized. Sprinkle over the ice-cold {water} a tablespoon at a time, mixing with a fork, until the dough just holds together when squeezed; you may not need it all.',
       'Divide the dough in half, flatten each half into a disc, wrap and chill at least 1 hour.',
-      'Heat the oven to 220°C (425°F) with a baking sheet on the lowest rack. Peel, core and slice the {apple} 5 mm (¼ in) thick, and toss with the juice of the {lemon}, the {ground-cinnamon}, {ground-nutmeg}, {cornstarch} and the rest of the sugar, keeping back {granulated-sugar|1/12} of the {granulated-sugar} for the top.',
-      'Roll one disc between sheets of baking paper to a 30 cm (12 in) circle and line a 23 cm (9 in) pie dish. Pile in the filling. Roll out the other disc, lay it over, trim, crimp the edges together and cut a few steam vents. Brush with the {whole-milk} and sprinkle with the last of the sugar.',
+      'Heat the oven to 220°C (425°F) with a baking sheet on the lowest rack (one for each pie dish). Peel, core and slice the {apple} 5 mm (¼ in) thick, and toss with the juice of the {lemon}, the {ground-cinnamon}, {ground-nutmeg}, {cornstarch} and the rest of the sugar, keeping back {granulated-sugar|1/12} of the {granulated-sugar} for the top.',
+      'Roll one disc between sheets of baking paper to a 30 cm (12 in) circle and line {@23cm pie dish}. Pile in the filling. Roll out the other disc, lay it over, trim, crimp the edges together and cut a few steam vents. Brush with the {whole-milk} and sprinkle with the last of the sugar.',
       'Bake on the hot sheet for 20 minutes, then lower the oven to 190°C (375°F) and bake 40-45 minutes more, until deep golden with the juices bubbling thickly through the vents; cover the rim with foil if it browns too fast.',
       'Cool at least 2 hours so the filling sets before slicing.',
     ],
@@ -805,7 +805,7 @@ export const dessertRecipes: BaseRecipe[] = [
       { food: 'all-purpose-flour', qty: 16, unit: 'g' },
     ],
     steps: [
-      'Heat the oven to 220°C (425°F). Brush {n:ramekin} about 8 cm (3 in) across with {butter|1/9} of the {butter}, dust with the {cocoa-powder}, tap out the excess and set on a baking sheet.',
+      'Heat the oven to 220°C (425°F). Brush {n:ramekin} about 8 cm (3 in) across with {butter|1/9} of the {butter}, dust with the {cocoa-powder}, tap out the excess and set on {@1 baking sheet}.',
       'Melt the rest of the {butter} with the {dark-chocolate} over barely simmering water, stirring until smooth.',
       'Whisk the {egg}, {egg-yolk}, {granulated-sugar} and {salt} until pale and thick, about 3 minutes. Fold in the chocolate, then the {all-purpose-flour}, until just combined.',
       'Spoon the batter evenly into each ramekin; it can be chilled for up to a day at this point (add 2 minutes to the baking). Bake 12-14 minutes, until the sides are firm but the centres still soft and wobbly.',

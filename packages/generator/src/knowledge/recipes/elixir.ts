@@ -19,8 +19,8 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'vanilla-extract', qty: 0.5, unit: 'tsp' },
     ],
     steps: [
-      'Whisk the {cocoa-powder}, {granulated-sugar} and {salt} in a saucepan with {whole-milk|1/8} of the {whole-milk} to a smooth paste with no dry lumps.',
-      'Whisk in the rest of the {whole-milk} and heat over medium heat for 5-6 minutes, whisking often, until steaming with small bubbles around the edge (about 80°C / 175°F). Do not let it boil.',
+      'Whisk the {cocoa-powder}, {granulated-sugar} and {salt} in {@1.5l saucepan} with {whole-milk|1/8} of the {whole-milk} to a smooth paste with no dry lumps.',
+      'Whisk in the rest of the {whole-milk} and heat over medium heat for {minutes:5-6}, whisking often, until steaming with small bubbles around the edge (about 80°C / 175°F). Do not let it boil.',
       'Take the pan off the heat, add the {dark-chocolate} and leave for 1 minute, then whisk until melted and frothy. Return to low heat for 1-2 minutes, whisking, until the drink lightly coats the back of a spoon.',
       'Stir in the {vanilla-extract}, taste and add a little more sugar if you like, and pour into {n:warmed mug}.',
     ],
@@ -48,7 +48,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'granulated-sugar', qty: 3, unit: 'tbsp' },
     ],
     steps: [
-      'Put the {water} in a saucepan with the {ginger}, {green-cardamom-pod}, {cinnamon-stick}, {whole-clove} and {black-pepper}. Bring to the boil over medium-high heat, then simmer for 5 minutes until fragrant and pale gold.',
+      'Put the {water} in {@1l saucepan} with the {ginger}, {green-cardamom-pod}, {cinnamon-stick}, {whole-clove} and {black-pepper}. Bring to the boil over medium-high heat, then simmer for 5 minutes until fragrant and pale gold.',
       'Add the {black-tea} and simmer for 2 minutes, until the liquid is a deep reddish brown.',
       'Pour in the {whole-milk} and add the {granulated-sugar}. Bring back to the boil (100°C / 212°F); as it foams up the sides, turn the heat down and keep it at a gentle bubble for 2-3 minutes, until it is a rich tan colour.',
       'Strain through a fine sieve into {n:teacup}, pressing the {black-tea} against the sieve. Pour from a little height so the chai froths, and serve hot.',
@@ -75,8 +75,8 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'maple-syrup', qty: 1, unit: 'tbsp' },
     ],
     steps: [
-      'Whisk the {almond-milk}, {ground-turmeric}, {ginger}, {black-pepper} and {coconut-oil} together in a saucepan and drop in the {cinnamon-stick}.',
-      'Heat over medium-low heat for 4-5 minutes, whisking now and then, until steaming (about 80°C / 175°F); do not boil, or the {almond-milk} may split. Keep it just steaming for 5 minutes more to infuse; it turns bright gold and smells warm and peppery.',
+      'Whisk the {almond-milk}, {ground-turmeric}, {ginger}, {black-pepper} and {coconut-oil} together in {@1l saucepan} and drop in the {cinnamon-stick}.',
+      'Heat over medium-low heat for {minutes:4-5}, whisking now and then, until steaming (about 80°C / 175°F); do not boil, or the {almond-milk} may split. Keep it just steaming for 5 minutes more to infuse; it turns bright gold and smells warm and peppery.',
       'Take off the heat and stir in the {maple-syrup}, tasting for sweetness. Strain through a fine sieve into {n:mug} and whisk briskly for a few seconds to froth the top.',
     ],
     biomes: { 'snowy-mountain': 2, 'underground-cavern': 2 },
@@ -101,7 +101,7 @@ export const elixirRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Cut the {orange} into thin rounds and stud them with the {whole-clove}, so they are easy to fish out later.',
-      'Put the orange rounds in a pot with the {cloudy-apple-juice}, {cinnamon-stick}, {star-anise} and {ginger}. Heat over medium heat for 8-10 minutes until the surface just shivers (about 85°C / 185°F).',
+      'Put the orange rounds in {@3l pot} with the {cloudy-apple-juice}, {cinnamon-stick}, {star-anise} and {ginger}. Heat over medium heat for 8-10 minutes until the surface just shivers (about 85°C / 185°F).',
       'Turn the heat to low, cover and keep it steaming without boiling for 20-25 minutes; the longer it steeps, the spicier it gets. Taste after 20 minutes.',
       'Ladle into {n:mug} through a small sieve, adding an orange round to each. It keeps warm on the lowest heat for up to 2 hours.',
     ],
@@ -124,7 +124,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'ice', qty: 2, unit: 'cup' },
     ],
     steps: [
-      'Make a syrup: heat the {granulated-sugar} with {water|1/5} of the {water} in a saucepan over medium heat for 2-3 minutes, stirring, until the sugar has dissolved and the liquid is clear. Leave to cool for 10 minutes.',
+      'Make a syrup: heat the {granulated-sugar} with {water|1/5} of the {water} in {@2l saucepan} over medium heat for {minutes:2-3}, stirring, until the sugar has dissolved and the liquid is clear. Leave to cool for 10 minutes.',
       'Roll each {lemon} firmly on the counter, halve and squeeze; strain out the pips.',
       'Stir the syrup, the lemon juice and the rest of the {water}, cold, together in a jug (or a punch bowl for a crowd). Taste: add a splash more water if it is too sharp, or a little more juice if too sweet.',
       'Chill for at least 30 minutes and serve over the {ice}.',
@@ -149,7 +149,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'ice', qty: 3, unit: 'cup' },
     ],
     steps: [
-      'Warm the {granulated-sugar} with {water|1/4} of the {water} in a saucepan over medium heat for 1-2 minutes, stirring, until dissolved. Cool for 10 minutes (set the pan in cold water to hurry it).',
+      'Warm the {granulated-sugar} with {water|1/4} of the {water} in {@1l saucepan} over medium heat for {minutes:1-2}, stirring, until dissolved. Cool for 10 minutes (set the pan in cold water to hurry it).',
       'Halve and squeeze the {lemon}; strain out the pips.',
       'Put the lemon juice, the syrup, the rest of the {water}, the {fresh-mint} leaves and the {ice} in a blender (in batches if it will not all fit). Blend on high for 45-60 seconds, until slushy and flecked bright green.',
       'Pour straight into {n:glass} and garnish each with a mint sprig. Serve at once, before it separates.',
@@ -381,7 +381,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'lime', qty: 1, unit: 'piece', prep: 'cut into wedges' },
     ],
     steps: [
-      'Bring {water|1/2} of the {water} to the boil in a saucepan with the {cinnamon-stick}. Add the {dried-hibiscus}, stir and boil for 1 minute, then take off the heat, cover and steep for 15-20 minutes, until deep ruby red and tart.',
+      'Bring {water|1/2} of the {water} to the boil in {@3l saucepan} with the {cinnamon-stick}. Add the {dried-hibiscus}, stir and boil for 1 minute, then take off the heat, cover and steep for 15-20 minutes, until deep ruby red and tart.',
       'Strain into a jug, pressing the flowers to get all the liquid out. Stir in the {granulated-sugar} while still warm until it dissolves.',
       'Add the rest of the {water}, cold. Taste: it should be tart-sweet like cranberry juice; add a little sugar or water to balance. Chill for at least 1 hour.',
       'Serve over the {ice}, with wedges of the {lime} to squeeze in.',
@@ -433,7 +433,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'sparkling-water', qty: 3, unit: 'cup', prep: 'well chilled' },
     ],
     steps: [
-      'Put the {ginger}, {granulated-sugar} and {water} in a saucepan. Bring to the boil (100°C / 212°F) over medium heat, stirring until the sugar dissolves, then simmer gently for 15 minutes, until syrupy and fiery.',
+      'Put the {ginger}, {granulated-sugar} and {water} in {@2l saucepan}. Bring to the boil (100°C / 212°F) over medium heat, stirring until the sugar dissolves, then simmer gently for 15 minutes, until syrupy and fiery.',
       'Take off the heat and leave to steep for 20 minutes for extra bite. Strain, pressing the ginger, and cool completely. (The syrup keeps for 2 weeks in the fridge.)',
       'Stir the juice of the {lime} into the syrup. Fill {n:glass} with the {ice}, add syrup to taste (about 1:4 syrup to soda), top with the {sparkling-water} and stir gently.',
     ],
@@ -484,7 +484,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'ice', qty: 3, unit: 'cup' },
     ],
     steps: [
-      'Bring the {granulated-sugar} and {water|2/15} of the {water} to the boil in a saucepan over medium heat, stirring until the sugar dissolves.',
+      'Bring the {granulated-sugar} and {water|2/15} of the {water} to the boil in {@2l saucepan} over medium heat, stirring until the sugar dissolves.',
       'Add the {white-vinegar}, lower the heat and simmer gently for 20 minutes, until slightly thickened, like thin syrup; it thickens more as it cools.',
       'Take off the heat, push most of the {fresh-mint} into the syrup (keep a small sprig per glass for serving) and leave to cool completely in the pan, about 1 hour. Strain out the mint. The syrup keeps for months in a sealed jar.',
       'For each glass, put in some syrup, a spoonful of the {cucumber} and some {ice}, then top up with the rest of the {water}, cold, about 1:4 syrup to water. Stir and add a mint sprig.',
@@ -509,7 +509,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'granulated-sugar', qty: 4, unit: 'tbsp', prep: 'or to taste' },
     ],
     steps: [
-      'Bring the {water} to the boil. Put the {green-tea} in a teapot (a stovetop-safe one if you have it) or, for a crowd, a saucepan. Pour over {water|1/9} of the boiling {water}, swirl for 30 seconds and pour this water away; this rinses off dust and bitterness but keeps the leaves.',
+      'Bring the {water} to the boil. Put the {green-tea} in a teapot (a stovetop-safe one if you have it) or, for a crowd, {@2l saucepan}. Pour over {water|1/9} of the boiling {water}, swirl for 30 seconds and pour this water away; this rinses off dust and bitterness but keeps the leaves.',
       'Stuff the {fresh-mint} into the pot, add the {granulated-sugar} and pour in the rest of the boiling water (100°C / 212°F). Steep for 3-4 minutes; if the pot is stovetop-safe, set it over low heat for the last 2 minutes, until it is just about to boil.',
       'Pour a glass and tip it back into the pot a few times to mix in the sugar, then pour into small glasses from a height of about 30 cm so a froth forms on top. Serve hot.',
     ],
@@ -581,7 +581,7 @@ export const elixirRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Bring the {water} to the boil (100°C / 212°F) and pour it over the {earl-grey-tea} in a teapot or jug. Steep for 4-5 minutes, then lift out and squeeze the {earl-grey-tea}.',
-      'Meanwhile heat the {whole-milk} in a saucepan over medium heat for 3-4 minutes, until steaming (about 65°C / 150°F). Whisk vigorously, or use a milk frother, until it has almost doubled with foam.',
+      'Meanwhile heat the {whole-milk} in {@1l saucepan} over medium heat for {minutes:3-4}, until steaming (about 65°C / 150°F). Whisk vigorously, or use a milk frother, until it has almost doubled with foam.',
       'Stir the {honey} and {vanilla-extract} into the tea and pour into {n:mug}. Pour in the hot {whole-milk}, holding back the foam with a spoon, then spoon the foam on top.',
     ],
     biomes: { 'snowy-mountain': 2, 'mystic-forest': 1 },
@@ -657,7 +657,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'whole-milk', qty: 0.5, unit: 'cup', prep: 'cold' },
     ],
     steps: [
-      'Make a quick chocolate syrup: whisk the {cocoa-powder}, {granulated-sugar} and {water} in a saucepan over medium heat until it comes to a simmer, then whisk for 1 minute more, until smooth and glossy. Cool for 10 minutes.',
+      'Make a quick chocolate syrup: whisk the {cocoa-powder}, {granulated-sugar} and {water} in {@1l saucepan} over medium heat until it comes to a simmer, then whisk for 1 minute more, until smooth and glossy. Cool for 10 minutes.',
       'Let the {vanilla-ice-cream} soften on the counter for 5 minutes, then put it in a blender (in batches if it will not all fit) with the {whole-milk} and most of the syrup, keeping a little back.',
       'Blend on low for 20-30 seconds, just until smooth and thick; blending longer thins it. Drizzle the reserved syrup inside {n:chilled glass}, pour in the shake and serve with straws.',
     ],
@@ -684,7 +684,7 @@ export const elixirRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Whisk the {egg-yolk} and {granulated-sugar} together in a bowl for 1-2 minutes, until pale and thick.',
-      'Heat the {whole-milk}, {heavy-cream}, half the {ground-nutmeg} and the {salt} in a heavy saucepan over medium heat for about 5 minutes, until steaming; do not let it boil.',
+      'Heat the {whole-milk}, {heavy-cream}, half the {ground-nutmeg} and the {salt} in {@1.5l heavy saucepan} over medium heat for {minutes:4-6}, until steaming; do not let it boil.',
       'Whisk a ladleful of the hot mixture into the yolks in a thin stream, then another, then pour the yolk mixture back into the pan, whisking.',
       'Cook over low heat, stirring constantly with a spatula and scraping the bottom, for 4-6 minutes, until it reaches 71-74°C (160-165°F) and coats the back of a spoon so a finger drawn through leaves a clean line. Do not let it boil, or the yolks will scramble.',
       'Strain through a fine sieve into a jug and stir in the {vanilla-extract}. Press cling film onto the surface, cool, then chill for at least 3 hours, until cold and thickened. Stir, pour into {n:small glass} and dust with the rest of the nutmeg.',
@@ -710,7 +710,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'evaporated-milk', qty: 0.5, unit: 'cup' },
     ],
     steps: [
-      'Bring the {water} to the boil in a saucepan, stir in the {thai-tea-mix} and boil for 1 minute. Take off the heat and steep for 5 minutes, until a deep brick orange.',
+      'Bring the {water} to the boil in {@2l saucepan}, stir in the {thai-tea-mix} and boil for 1 minute. Take off the heat and steep for 5 minutes, until a deep brick orange.',
       'Strain through a cloth tea sock or a sieve lined with cheesecloth into a heatproof jug; the leaves are fine and will pass through a plain sieve. Stir in the {granulated-sugar} and {sweetened-condensed-milk} while hot, until dissolved. Cool, then chill for at least 1 hour.',
       'Fill {n:tall glass} with the {ice} and pour in the tea, leaving a little room at the top. Spoon the {evaporated-milk} over the tea so it swirls down through it, and stir before drinking.',
     ],
@@ -736,9 +736,9 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'whole-milk', qty: 1.5, unit: 'cup', prep: 'cold' },
     ],
     steps: [
-      'Bring {water|4/5} of the {water} to a rolling boil in a pan. Add the {tapioca-pearls} and stir until they float, then boil for 5-8 minutes (or as the packet says), until chewy with no hard white centre. Cover and leave off the heat for 5 minutes.',
+      'Bring {water|4/5} of the {water} to a rolling boil in {@28cm pan}. Add the {tapioca-pearls} and stir until they float, then boil for 5-8 minutes (or as the packet says), until chewy with no hard white centre. Cover and leave off the heat for 5 minutes.',
       'Meanwhile bring the rest of the {water} to the boil, pour it over the {black-tea} and steep for 5 minutes to make a strong brew. Squeeze and remove the {black-tea} and let the tea cool.',
-      'Melt the {brown-sugar} with a little of the pearl cooking water (about 1:2 water to sugar) in a pan over medium heat, stirring, for 2-3 minutes, until bubbling and syrupy. Drain the pearls, add them to the syrup and simmer for 2 minutes, stirring, until glossy.',
+      'Melt the {brown-sugar} with a little of the pearl cooking water (about 1:2 water to sugar) in {@28cm pan} over medium heat, stirring, for 2-3 minutes, until bubbling and syrupy. Drain the pearls, add them to the syrup and simmer for 2 minutes, stirring, until glossy.',
       'Spoon the pearls and syrup into {n:tall glass}, tilting as you go so the syrup streaks up the sides. Add the {ice}, then the tea and the {whole-milk}. Serve with wide straws while the pearls are soft; they harden within a few hours.',
     ],
     biomes: { 'underground-cavern': 1 },
@@ -789,9 +789,9 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'brown-sugar', qty: 2, unit: 'tbsp' },
     ],
     steps: [
-      'Bring the {water} to the boil, take off the heat and add the {dried-hibiscus}. Steep for 10 minutes, until deep red, then strain into a saucepan.',
+      'Bring the {water} to the boil, take off the heat and add the {dried-hibiscus}. Steep for 10 minutes, until deep red, then strain into {@3l saucepan}.',
       'Cut one thin round per mug from the {orange} and set aside, then juice the rest. Add the juice to the pan with the {red-grape-juice}, {cinnamon-stick}, {whole-clove}, {star-anise} and {brown-sugar}.',
-      'Heat over medium-low heat for about 5 minutes, until steaming (about 80°C / 175°F), then keep it just below a simmer for 15 minutes to infuse; do not let it boil. Taste and add a little more sugar if it is too tart.',
+      'Heat over medium-low heat for {minutes:4-6}, until steaming (about 80°C / 175°F), then keep it just below a simmer for 15 minutes to infuse; do not let it boil. Taste and add a little more sugar if it is too tart.',
       'Ladle into {n:mug}, leaving the whole spices behind, with an orange round in each. Keep the pot warm over the lowest heat for second helpings.',
     ],
     biomes: { 'snowy-mountain': 3, 'mystic-forest': 1 },
@@ -814,8 +814,8 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'pine-nuts', qty: 1, unit: 'tbsp' },
     ],
     steps: [
-      'Put the {ginger} in one saucepan with {water|1/2} of the {water}, and the {cinnamon-stick} in a second saucepan with the rest. Bring both to the boil over high heat, then simmer, partly covered, over medium-low heat for 30 minutes; boiling them apart keeps each flavour clean.',
-      'Strain both liquids into one pan, discarding the ginger and cinnamon. Add the {brown-sugar} and simmer for 5 minutes, stirring, until dissolved; the punch should be a clear reddish brown and pleasantly hot with ginger.',
+      'Put the {ginger} in {@3l saucepan} with {water|1/2} of the {water}, and the {cinnamon-stick} in a second saucepan with the rest. Bring both to the boil over high heat, then simmer, partly covered, over medium-low heat for 30 minutes; boiling them apart keeps each flavour clean.',
+      'Strain both liquids into {@28cm pan}, discarding the ginger and cinnamon. Add the {brown-sugar} and simmer for 5 minutes, stirring, until dissolved; the punch should be a clear reddish brown and pleasantly hot with ginger.',
       'Cool to room temperature, then chill for at least 3 hours, until very cold.',
       'Ladle into {n:small bowl} and float a few {pine-nuts} on each.',
     ],
@@ -884,7 +884,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'honey', qty: 2, unit: 'tbsp' },
     ],
     steps: [
-      'Put the {ginger} and {water} in a saucepan, bring to the boil, then cover and simmer gently for 10 minutes, until pale gold and spicy.',
+      'Put the {ginger} and {water} in {@1l saucepan}, bring to the boil, then cover and simmer gently for 10 minutes, until pale gold and spicy.',
       'Take off the heat and leave for 2 minutes to cool slightly, to about 80°C / 175°F. Stir in the juice of half the {lemon} and the {honey}.',
       'Strain into {n:mug} and add a lemon slice to each. Taste and add more {honey} if you like it sweeter; it travels well in a flask.',
     ],
@@ -911,7 +911,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'vanilla-extract', qty: 0.5, unit: 'tsp' },
     ],
     steps: [
-      'Heat the {almond-milk} with the {cinnamon-stick} in a saucepan over medium heat for 5-6 minutes, until steaming (about 80°C / 175°F); do not boil. Take off the heat, cover and infuse for 10 minutes.',
+      'Heat the {almond-milk} with the {cinnamon-stick} in {@1.5l saucepan} over medium heat for {minutes:5-6}, until steaming (about 80°C / 175°F); do not boil. Take off the heat, cover and infuse for 10 minutes.',
       'Lift out the {cinnamon-stick}. Add the {dairy-free-dark-chocolate}, {brown-sugar}, {ground-cinnamon}, {cayenne-pepper} and {salt}, return to low heat and whisk for 2-3 minutes, until the chocolate has melted and the drink is smooth.',
       'Take off the heat and stir in the {vanilla-extract}. Froth it by spinning a molinillo between your palms or whisking hard for 30 seconds, until foamy on top. Taste, add another pinch of cayenne for a stronger burn, and pour into {n:mug}.',
     ],

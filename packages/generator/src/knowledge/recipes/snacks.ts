@@ -20,7 +20,7 @@ export const snacksRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Heat the oven to 200°C (400°F). Spread the {canned-chickpeas} on a clean tea towel and rub gently until very dry; discard any loose skins.',
-      'Toss the chickpeas with the {olive-oil} on a large rimmed baking tray and spread in a single layer. Roast for 25-30 minutes, shaking the tray every 10 minutes, until deep golden and crunchy right through (bite one to check; they crisp further as they cool).',
+      'Toss the chickpeas with the {olive-oil} on {@1 large rimmed baking tray} and spread in a single layer. Roast for 25-30 minutes, shaking the tray every 10 minutes, until deep golden and crunchy right through (bite one to check; they crisp further as they cool).',
       'Mix the {smoked-paprika}, {ground-cumin}, {garlic-powder} and {salt}, sprinkle over the hot chickpeas and toss. Return to the oven for 2 minutes, then cool on the tray. Keep in an open bowl for up to a day; a sealed container softens them.',
     ],
     biomes: { 'desert-oasis': 2, 'dragons-lair': 1 },
@@ -46,7 +46,7 @@ export const snacksRecipes: BaseRecipe[] = [
       { food: 'dark-chocolate', qty: 100, unit: 'g', prep: 'chopped into chunks, or chips' },
     ],
     steps: [
-      'Heat the oven to 170°C (340°F). Spread the {almonds} and {sunflower-seeds} on a rimmed baking tray and toast for 8-10 minutes, stirring once, until the almonds are fragrant and lightly coloured inside.',
+      'Heat the oven to 170°C (340°F). Spread the {almonds} and {sunflower-seeds} on {@1 rimmed baking tray} and toast for 8-10 minutes, stirring once, until the almonds are fragrant and lightly coloured inside.',
       'Cool completely on the tray, at least 20 minutes, so the chocolate will not melt.',
       'Toss the cooled nuts with the {roasted-peanuts}, {raisins}, {dried-cranberries} and {dark-chocolate}. Pack into bags or a jar; it keeps for 2 weeks in a cool place.',
     ],
@@ -74,7 +74,7 @@ export const snacksRecipes: BaseRecipe[] = [
     steps: [
       'Pulse the {almonds}, {rolled-oats} and {salt} in a food processor in short bursts until finely chopped.',
       'Add the {dates} and {peanut-butter} and process for 1-2 minutes, until the mixture clumps into a ball. If it is crumbly, add the {water} and process again; it should hold together when pressed.',
-      'With damp hands, roll into walnut-sized balls (about {n*2} in all) and set on a tray. Chill for 30 minutes to firm up. They keep in the fridge for a week.',
+      'With damp hands, roll into walnut-sized balls (about {n*2} in all) and set on {@1 tray}. Chill for 30 minutes to firm up. They keep in the fridge for a week.',
     ],
     biomes: { 'desert-oasis': 2 },
     classes: { fighter: 3, ranger: 2 },
@@ -126,7 +126,7 @@ export const snacksRecipes: BaseRecipe[] = [
       { food: 'salt', qty: 0.75, unit: 'tsp', prep: 'fine' },
     ],
     steps: [
-      'Heat the {vegetable-oil} in a heavy 5-litre pot with a lid over medium-high heat with a few of the {popcorn-kernels}. When they have all popped, the oil is hot enough (about 2 minutes).',
+      'Heat the {vegetable-oil} in {@5l heavy pot} with a lid over medium-high heat with a few of the {popcorn-kernels}. When they have all popped, the oil is hot enough (about 2 minutes).',
       'Add the rest of the kernels in one layer, cover, take off the heat and wait 30 seconds so they all heat evenly.',
       'Return to the heat. Once popping starts, shake the pot gently back and forth, keeping the lid slightly ajar to let steam escape. When the pops slow to 2-3 seconds apart (about 2-3 minutes), tip into a large bowl at once.',
       'Sprinkle with the {salt} while hot and toss well.',
@@ -209,7 +209,7 @@ export const snacksRecipes: BaseRecipe[] = [
       { food: 'salt', qty: 1, unit: 'tsp', prep: 'flaky if you have it' },
     ],
     steps: [
-      'Heat the oven to 175°C (350°F) and line a large rimmed baking tray with baking paper.',
+      'Heat the oven to 175°C (350°F) and line {@1 large rimmed baking tray} with baking paper.',
       'Toss the {almonds}, {pecans} and {cashews} with the {maple-syrup}, {olive-oil}, {brown-sugar}, {fresh-rosemary} and {smoked-paprika} in a bowl until evenly coated. Spread on the tray in one layer.',
       'Roast for 15-18 minutes, stirring every 5 minutes, until the nuts are toasted and the glaze is bubbling and amber; watch the last few minutes closely.',
       'Sprinkle with the {salt} straight away, then leave to cool completely on the tray, where the glaze sets crisp. Break up any clumps; keeps 2 weeks in a jar.',
@@ -263,8 +263,8 @@ export const snacksRecipes: BaseRecipe[] = [
       { food: 'rolled-oats', qty: 250, unit: 'g' },
     ],
     steps: [
-      'Heat the oven to 180°C (350°F), or 160°C fan, and grease a 20 cm square tin with a little of the {butter} and line it with baking paper.',
-      'Melt the {butter}, {brown-sugar}, {honey} and {salt} in a large saucepan over low heat, stirring, until everything has melted together and the sugar dissolved. Do not let it boil.',
+      'Heat the oven to 180°C (350°F), or 160°C fan, and grease {@20cm square tin} with a little of the {butter} and line it with baking paper.',
+      'Melt the {butter}, {brown-sugar}, {honey} and {salt} in {@3l saucepan} over low heat, stirring, until everything has melted together and the sugar dissolved. Do not let it boil.',
       'Take off the heat and stir in the {rolled-oats} until all are coated. Press firmly and evenly into the tin with the back of a spoon.',
       'Bake for 20-25 minutes, until golden all over and slightly darker at the edges; the centre will still feel soft. Cool in the tin for 10 minutes, mark into bars with a knife, then leave to cool completely before cutting through and lifting out.',
     ],
@@ -292,7 +292,7 @@ export const snacksRecipes: BaseRecipe[] = [
       { food: 'fresh-chives', qty: 1, unit: 'tbsp', prep: 'snipped' },
     ],
     steps: [
-      'Lower the {egg} into a pan of boiling water, reduce to a steady simmer and cook for exactly 11 minutes. Transfer to a bowl of iced water for 10 minutes.',
+      'Lower the {egg} into {@28cm pan} of boiling water, reduce to a steady simmer and cook for exactly 11 minutes. Transfer to a bowl of iced water for 10 minutes.',
       'Peel the {egg}, halve lengthways and pop the yolk halves into a bowl. Set the white halves on a plate, hollow side up.',
       'Mash the yolk halves with a fork until fine, then beat in the {mayonnaise}, {dijon-mustard}, {white-vinegar}, {salt} and {black-pepper} until smooth and creamy.',
       'Spoon or pipe the filling into the white halves. Dust with the {paprika}, scatter with the {fresh-chives} and chill until serving (up to 4 hours).',
@@ -321,7 +321,7 @@ export const snacksRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Mix the {cheddar}, {jalapeno}, {scallion} and {fresh-cilantro}. Lay out the {flour-tortilla}, spread the filling evenly over one half of each tortilla and fold over into a half-moon, pressing down.',
-      'Brush a 26 cm frying pan with a little of the {vegetable-oil} and heat over medium heat. Cook as many quesadillas as fit in one layer for 2-3 minutes per side, pressing with a spatula, until golden and crisp and the cheese has melted.',
+      'Brush {@26cm frying pan} with a little of the {vegetable-oil} and heat over medium heat. Cook as many quesadillas as fit in one layer for 2-3 minutes per side, pressing with a spatula, until golden and crisp and the cheese has melted.',
       'Rest for 1 minute, cut each into wedges and serve hot with the {sour-cream}.',
     ],
     biomes: { 'desert-oasis': 2, 'dragons-lair': 1 },
@@ -355,9 +355,9 @@ export const snacksRecipes: BaseRecipe[] = [
     steps: [
       'Mix the {all-purpose-flour} with {salt|1/3} of the {salt}. Rub in about half the {vegetable-oil} with your fingertips until the mixture holds together when squeezed. Add the {water} gradually and knead for 3-4 minutes to a firm, smooth dough. Cover and rest for 30 minutes.',
       'Boil the cubed {potato} in salted water for 10-12 minutes until just tender; drain well.',
-      'Heat {vegetable-oil|1/7} of the {vegetable-oil} in a frying pan over medium heat. Add the {cumin-seeds} and let them sizzle for 30 seconds, then add the {onion} and cook for 5 minutes until soft. Stir in the {ginger}, {green-chili}, {ground-coriander} and {ground-turmeric} for 1 minute.',
+      'Heat {vegetable-oil|1/7} of the {vegetable-oil} in {@28cm frying pan} over medium heat. Add the {cumin-seeds} and let them sizzle for 30 seconds, then add the {onion} and cook for 5 minutes until soft. Stir in the {ginger}, {green-chili}, {ground-coriander} and {ground-turmeric} for 1 minute.',
       'Add the drained {potato}, the {frozen-peas} and the rest of the salt and cook for 3 minutes, lightly crushing some of the potato. Take off the heat, stir in the juice of the {lemon} and the {fresh-cilantro} and cool completely.',
-      'Heat the oven to 200°C (400°F) and line a baking tray with baking paper. Shape the dough into {n:ball} and roll each ball into an 18 cm oval; cut in half across. Shape each half into a cone, sealing the straight edge with a dab of water, fill with a generous spoonful of the filling and seal the top, pressing firmly.',
+      'Heat the oven to 200°C (400°F) and line {@1 baking tray} with baking paper. Shape the dough into {n:ball} and roll each ball into an 18 cm oval; cut in half across. Shape each half into a cone, sealing the straight edge with a dab of water, fill with a generous spoonful of the filling and seal the top, pressing firmly.',
       'Set the samosas on the tray and brush all over with the rest of the oil. Bake for 25-30 minutes, turning once, until golden and crisp. Serve warm with chutney.',
     ],
     biomes: { 'desert-oasis': 2, 'dragons-lair': 1, 'underground-cavern': 1 },
@@ -384,7 +384,7 @@ export const snacksRecipes: BaseRecipe[] = [
     steps: [
       'Stir the {water}, {active-dry-yeast} and {granulated-sugar} in a large bowl and leave for 5-10 minutes, until foamy. Add the {all-purpose-flour}, {salt|2/3} of the {salt} and {butter|1/3} of the {butter} and mix to a shaggy dough, then knead for 6-8 minutes until smooth and springy.',
       'Cover and leave in a warm place for about 1 hour, until doubled in size.',
-      'Heat the oven to 220°C (425°F) and line baking trays with baking paper. Bring {n/4:litre} of water to the boil in a wide pot and carefully stir in the {baking-soda} (it will foam up).',
+      'Heat the oven to 220°C (425°F) and line baking trays with baking paper. Bring {n/4:litre} of water to the boil in {@1.5l wide pot} and carefully stir in the {baking-soda} (it will foam up).',
       'Shape the dough into {n:ball} and roll each ball into a 60 cm rope, thicker in the middle. Form a U, cross the ends twice and press them onto the bottom of the U to make a pretzel.',
       'Lower each pretzel into the simmering bath for 30 seconds (a few at a time if the pot allows), turning once. Lift out with a slotted spoon, drain and set on the trays. Sprinkle with the rest of the {salt}.',
       'Bake for 12-15 minutes until deep mahogany brown. Brush with the rest of the {butter} and serve warm, with mustard if you like.',
@@ -409,7 +409,7 @@ export const snacksRecipes: BaseRecipe[] = [
       { food: 'bacon', qty: 8, unit: 'slice', prep: 'thin-cut streaky, halved across' },
     ],
     steps: [
-      'Heat the oven to 200°C (400°F) and line a rimmed baking tray with baking paper. Slit each of the {dates} along one side, pull out the stone and push one of the {almonds} into the cavity; press closed.',
+      'Heat the oven to 200°C (400°F) and line {@1 rimmed baking tray} with baking paper. Slit each of the {dates} along one side, pull out the stone and push one of the {almonds} into the cavity; press closed.',
       'Wrap each date tightly in a half slice of {bacon}, overlapping the ends, and set seam side down on the tray (or secure with a cocktail stick).',
       'Bake for 15-18 minutes, turning once, until the bacon is browned and crisp. Rest for 5 minutes, as the date centres are very hot, and serve warm.',
     ],
@@ -548,10 +548,10 @@ export const snacksRecipes: BaseRecipe[] = [
       { food: 'olive-oil', qty: 5, unit: 'tbsp' },
     ],
     steps: [
-      'Wilt the {spinach} in a large pan with a splash of water over medium heat for 3-4 minutes. Tip into a colander, cool, then squeeze out as much liquid as possible and chop finely.',
+      'Wilt the {spinach} in {@30cm pan} with a splash of water over medium heat for 3-4 minutes. Tip into a colander, cool, then squeeze out as much liquid as possible and chop finely.',
       'Mix the spinach with the {scallion}, {feta}, {egg}, {fresh-dill}, {ground-nutmeg} and {black-pepper}.',
       'Heat the oven to 190°C (375°F) and line baking trays with baking paper. Keep the {phyllo-dough} under a damp tea towel. Lay one sheet on the worktop, brush lightly with the {olive-oil}, top with another sheet and brush again. Cut lengthways into strips about 7 cm wide.',
-      'Put a heaped teaspoon of filling at the end of each strip and fold the corner over to make a triangle; keep folding along the strip like a flag to the end. Set seam side down on a tray and brush the top with oil. Repeat with the rest of the pastry and filling.',
+      'Put a heaped teaspoon of filling at the end of each strip and fold the corner over to make a triangle; keep folding along the strip like a flag to the end. Set seam side down on {@1 tray} and brush the top with oil. Repeat with the rest of the pastry and filling.',
       'Bake for 20-25 minutes, until crisp and golden brown. Cool for 5 minutes before serving warm.',
     ],
     biomes: { 'coastal-cove': 2, 'mystic-forest': 1, 'underground-cavern': 1 },
@@ -575,7 +575,7 @@ export const snacksRecipes: BaseRecipe[] = [
       { food: 'nori', qty: 2, unit: 'piece', prep: 'cut into strips' },
     ],
     steps: [
-      'Rinse the {short-grain-rice} in a bowl of cold water, swirling and changing the water several times until it runs almost clear. Drain for 15 minutes, then put in a heavy pan with the {water}. Bring to the boil, cover tightly and cook on the lowest heat for 15 minutes; rest off the heat, still covered, for 10 minutes.',
+      'Rinse the {short-grain-rice} in a bowl of cold water, swirling and changing the water several times until it runs almost clear. Drain for 15 minutes, then put in {@28cm heavy pan} with the {water}. Bring to the boil, cover tightly and cook on the lowest heat for 15 minutes; rest off the heat, still covered, for 10 minutes.',
       'Meanwhile sprinkle the {salmon-fillet} with {salt|1/3} of the {salt} and grill skin side up under a hot oven grill (broiler) for 8-10 minutes, until the skin is crisp and the flesh flakes easily. Cool slightly, discard the skin and any bones, and flake the fish. Mix in the {sesame-seeds}.',
       'Wet your hands with water and rub a pinch of the remaining salt over your palms. Divide the warm rice into {n*2:equal part}. Flatten one in your palm, put a spoonful of the salmon in the middle and close the rice around it.',
       'Press firmly into a triangle with cupped hands, turning a few times, until compact. Repeat with the rest, re-wetting and re-salting your hands each time. Wrap a strip cut from the {nori} around the base of each just before eating so it stays crisp.',
@@ -626,8 +626,8 @@ export const snacksRecipes: BaseRecipe[] = [
       { food: 'lemon', qty: 0.5, unit: 'piece', prep: 'juiced' },
     ],
     steps: [
-      'Heat the oven to its lowest setting, ideally 80°C (175°F). Line a 28 x 43 cm rimmed baking tray with a silicone mat or baking paper.',
-      'Blend the {strawberries} with the {maple-syrup} and the juice of the {lemon} until completely smooth. Simmer the purée in a wide pan over medium heat for 10-15 minutes, stirring often, until reduced by about a third and thick enough to coat a spoon.',
+      'Heat the oven to its lowest setting, ideally 80°C (175°F). Line {@28x43cm rimmed baking tray} with a silicone mat or baking paper.',
+      'Blend the {strawberries} with the {maple-syrup} and the juice of the {lemon} until completely smooth. Simmer the purée in {@30cm wide pan} over medium heat for 10-15 minutes, stirring often, until reduced by about a third and thick enough to coat a spoon.',
       'Pour onto the tray and spread with an offset spatula into an even layer 3 mm thick, slightly thicker at the edges, which dry faster.',
       'Dry in the oven for 5-6 hours, until the surface is no longer tacky in the centre and peels away from the mat in one sheet. Cool, then cut into {n*2:strip}, roll up in baking paper and store airtight for up to a week.',
     ],
@@ -684,7 +684,7 @@ export const snacksRecipes: BaseRecipe[] = [
       { food: 'egg', qty: 1, unit: 'piece', prep: 'beaten' },
     ],
     steps: [
-      'Heat the oven to 200°C (400°F) and line a baking tray with baking paper. Mix the {ground-pork}, {onion}, {breadcrumbs}, {fresh-thyme}, {salt} and {black-pepper} with your hands until evenly combined.',
+      'Heat the oven to 200°C (400°F) and line {@1 baking tray} with baking paper. Mix the {ground-pork}, {onion}, {breadcrumbs}, {fresh-thyme}, {salt} and {black-pepper} with your hands until evenly combined.',
       'Unroll the {puff-pastry} and cut each sheet in half lengthways into long strips. Shape the meat into as many long sausages as there are strips and lay one along the centre of each.',
       'Brush one long edge of each strip with the {egg}, fold the pastry over the filling and press the edges together; crimp with a fork. Cut the rolls into pieces about 6 cm long and set on the tray seam side down.',
       'Brush with more of the {egg}, snip small slits in the top of each and bake for 22-25 minutes, until the pastry is puffed and deep golden and the filling is cooked through (71°C / 160°F). Serve warm or cold.',
@@ -712,7 +712,7 @@ export const snacksRecipes: BaseRecipe[] = [
       { food: 'queso-fresco', qty: 50, unit: 'g', prep: 'finely crumbled, in place of Brazilian queijo minas' },
     ],
     steps: [
-      'Heat the oven to 200°C (400°F) and line a baking tray with baking paper. Bring the {whole-milk}, {water}, {vegetable-oil} and {salt} to the boil in a saucepan.',
+      'Heat the oven to 200°C (400°F) and line {@1 baking tray} with baking paper. Bring the {whole-milk}, {water}, {vegetable-oil} and {salt} to the boil in {@1l saucepan}.',
       'Pour the hot liquid over the {tapioca-flour} in a large bowl and stir hard with a wooden spoon until it forms a sticky, gelatinous dough. Leave for 10 minutes to cool slightly.',
       'Beat in the {egg} a little at a time (an electric mixer helps) until the dough is smooth and stretchy, then beat in the {parmesan} and {queso-fresco}.',
       'With oiled hands, roll the dough into walnut-sized balls (about {n*3} in all) and set on the tray 3 cm apart. Bake for 20-25 minutes, until risen and lightly golden; they should be crisp outside and chewy within. Serve warm.',
@@ -743,7 +743,7 @@ export const snacksRecipes: BaseRecipe[] = [
       'Mix the {all-purpose-flour} with half the {salt} in a bowl. Pour in the hot {water} while stirring with chopsticks until shaggy, then knead for 5 minutes into a smooth, soft dough. Cover and rest for 30 minutes.',
       'Mix the {sesame-oil} with {vegetable-oil|1/4} of the {vegetable-oil} and the rest of the salt. Shape the dough into {n:ball}. Roll out each ball in turn into a thin 20 cm round, brush with the oil mixture and scatter with an even share of the {scallion}.',
       'Roll the round up tightly like a cigar, then coil the rope into a snail and tuck the end under. Flatten gently and roll out again into a 16 cm pancake; some of the scallion may poke through.',
-      'Heat a spoonful of the remaining vegetable oil in a 24 cm frying pan over medium heat. Fry each pancake on its own for 2-3 minutes per side, until golden and crisp with flaky layers; push in from the sides with spatulas to scrunch it and separate the layers. Add a little more oil before each one.',
+      'Heat a spoonful of the remaining vegetable oil in {@=24cm frying pan} over medium heat. Fry each pancake on its own for 2-3 minutes per side, until golden and crisp with flaky layers; push in from the sides with spatulas to scrunch it and separate the layers. Add a little more oil before each one.',
       'Cut into wedges and serve hot with the {soy-sauce} mixed with the {rice-vinegar} for dipping.',
     ],
     biomes: { 'dragons-lair': 1, 'snowy-mountain': 1 },
@@ -766,7 +766,7 @@ export const snacksRecipes: BaseRecipe[] = [
       { food: 'lime', qty: 1, unit: 'piece', prep: 'zested and juiced' },
     ],
     steps: [
-      'Heat the oven to 160°C (325°F). Toss the {pumpkin-seeds} with the {olive-oil}, {chili-powder} and {salt} on a rimmed baking tray.',
+      'Heat the oven to 160°C (325°F). Toss the {pumpkin-seeds} with the {olive-oil}, {chili-powder} and {salt} on {@1 rimmed baking tray}.',
       'Roast for 12-15 minutes, stirring every 5 minutes, until the seeds are puffed, lightly golden and popping.',
       'While hot, toss with the grated zest of the {lime} and a good squeeze of lime juice; return to the oven for 1 minute to dry. Cool completely on the tray, where they crisp. Keep in a jar for up to 2 weeks.',
     ],

@@ -24,11 +24,11 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'gruyere', qty: 150, unit: 'g', prep: 'coarsely grated' },
     ],
     steps: [
-      'Melt the {butter} with the {olive-oil} in a heavy 5-litre pot over medium heat. Add the {onion} and the {salt}, stir to coat, cover and cook for 15 minutes, stirring now and then, until the onions have collapsed and released their juices.',
+      'Melt the {butter} with the {olive-oil} in {@5l heavy pot} over medium heat. Add the {onion} and the {salt}, stir to coat, cover and cook for 15 minutes, stirring now and then, until the onions have collapsed and released their juices.',
       'Uncover, lower the heat to medium-low and cook for 40-50 minutes, stirring every few minutes and scraping the bottom, until the onions are soft, sticky and a deep chestnut brown. If they catch, add a splash of water and scrape up the browned bits.',
       'Sprinkle over the {all-purpose-flour} and stir for 1 minute. Pour in the {beef-stock} gradually, stirring, then add the {fresh-thyme} and {bay-leaf}. Simmer uncovered for 20 minutes. Remove the thyme stalks and the {bay-leaf} and season with the {black-pepper} and more salt to taste.',
-      'Meanwhile heat the oven grill (broiler) to high. Toast the slices of {baguette} on a baking tray under the grill for 1-2 minutes per side until dry and golden.',
-      'Ladle the soup into ovenproof bowls set on a baking tray. Float the toast on the soup and pile the {gruyere} on top. Grill 10-12 cm from the heat for 3-4 minutes, until the cheese is bubbling and browned in spots. Serve straight away, warning that the bowls are hot.',
+      'Meanwhile heat the oven grill (broiler) to high. Toast the slices of {baguette} on a baking tray under the grill, in batches if they do not fit in one layer, for 1-2 minutes per side until dry and golden.',
+      'Ladle the soup into ovenproof bowls set on a baking tray, as many as fit under the grill at a time. Float the toast on the soup and pile the {gruyere} on top. Grill 10-12 cm from the heat for 3-4 minutes, until the cheese is bubbling and browned in spots. Serve straight away, warning that the bowls are hot.',
     ],
     biomes: { 'snowy-mountain': 3, 'underground-cavern': 1 },
     classes: { barbarian: 2, bard: 1 },
@@ -139,7 +139,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'fresh-cilantro', qty: 0.25, unit: 'cup', prep: 'chopped' },
     ],
     steps: [
-      'Boil the {sweet-potato} unpeeled in a pan of salted water for 20-25 minutes, until a knife slides in easily. Drain, cool, peel and cut into 1 cm rounds.',
+      'Boil the {sweet-potato} unpeeled in {@28cm pan} of salted water for 20-25 minutes, until a knife slides in easily. Drain, cool, peel and cut into 1 cm rounds.',
       'Meanwhile soak the {red-onion} in iced water for 10 minutes to soften the bite, then drain well.',
       'Cut the {sea-bass-fillet} into 1.5 cm cubes and put in a chilled glass or ceramic bowl. Sprinkle with the {salt} and toss; leave for 2 minutes.',
       'Add the {garlic}, {red-chili} and the juice of the {lime}, stir gently and leave for 3-5 minutes, just until the outside of the fish turns opaque while the centre stays translucent.',
@@ -169,7 +169,7 @@ export const starterRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Pat the {shrimp} dry with kitchen paper and season with the {salt}.',
-      'Warm the {olive-oil} with the {garlic} in a 26 cm frying pan or terracotta cazuela over medium-low heat for 2-3 minutes, until the garlic is fragrant and just turning pale gold; do not let it brown.',
+      'Warm the {olive-oil} with the {garlic} in {@26cm frying pan} or terracotta cazuela over medium-low heat for 2-3 minutes, until the garlic is fragrant and just turning pale gold; do not let it brown.',
       'Add the {chili-flakes} and {smoked-paprika}, then raise the heat to medium-high and add the prawns in one layer. Cook for 1-2 minutes per side, until pink, curled and opaque all the way through.',
       'Take off the heat, squeeze over the juice of the {lemon} and scatter with the {fresh-parsley}. Serve sizzling in the pan, with the garlicky oil for dipping.',
     ],
@@ -197,8 +197,8 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'black-pepper', qty: 1, unit: 'pinch' },
     ],
     steps: [
-      'Heat the oven to 190°C (375°F) and oil a 23 x 33 cm baking dish. Twist the stalks out of the {mushroom} caps, finely chop the stalks and set the caps hollow side up in the dish.',
-      'Heat half the {olive-oil} in a frying pan over medium heat and cook the chopped stalks with the {garlic} for 4-5 minutes, until their liquid has evaporated. Let cool for 5 minutes.',
+      'Heat the oven to 190°C (375°F) and oil {@23x33cm baking dish}. Twist the stalks out of the {mushroom} caps, finely chop the stalks and set the caps hollow side up in the dish.',
+      'Heat half the {olive-oil} in {@28cm frying pan} over medium heat and cook the chopped stalks with the {garlic} for 4-5 minutes, until their liquid has evaporated. Let cool for 5 minutes.',
       'Mix the stalks with the {cream-cheese}, half the {parmesan}, half the {breadcrumbs}, the {fresh-parsley}, {salt} and {black-pepper}. Fill each cap with a heaped teaspoon of the mixture.',
       'Mix the rest of the {breadcrumbs} and {parmesan}, sprinkle over the tops and drizzle with the remaining oil. Bake for 18-20 minutes, until the mushrooms are tender and juicy and the tops golden. Rest 5 minutes before serving.',
     ],
@@ -313,7 +313,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'scallion', qty: 2, unit: 'piece', prep: 'thinly sliced' },
     ],
     steps: [
-      'Soak the {dried-shiitake} in the cold {water} in a saucepan for at least 30 minutes (or overnight in the fridge) to make a shiitake dashi.',
+      'Soak the {dried-shiitake} in the cold {water} in {@1.5l saucepan} for at least 30 minutes (or overnight in the fridge) to make a shiitake dashi.',
       'Lift out the shiitake, squeeze the liquid back into the pan, cut off the tough stems and thinly slice the caps. Return the slices to the pan and bring to a gentle simmer over medium heat; simmer for 5 minutes.',
       'Add the {firm-tofu} and heat through for 2 minutes. Turn the heat to low so the broth is no longer bubbling.',
       'Put the {white-miso} in a ladle or small sieve, lower it into the broth and whisk with chopsticks until dissolved. Do not let the soup boil again, or the miso loses its aroma. Serve at once, scattered with the {scallion}.',
@@ -370,7 +370,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'fresh-chives', qty: 2, unit: 'tbsp', prep: 'snipped' },
     ],
     steps: [
-      'Melt the {butter} in a large heavy pot over medium-low heat. Add the {leek} and {onion}, cover and sweat for 10 minutes, stirring now and then, until soft but not coloured.',
+      'Melt the {butter} in {@4l heavy pot} over medium-low heat. Add the {leek} and {onion}, cover and sweat for 10 minutes, stirring now and then, until soft but not coloured.',
       'Add the {potato}, {vegetable-stock} and {salt}. Bring to the boil, then cover and simmer for 20 minutes, until the potatoes break up when pressed against the side of the pot.',
       'Blend until smooth with a stick blender (or in batches in a blender, venting the lid). Stir in the {heavy-cream} and {black-pepper}, reheat gently without boiling and adjust the salt.',
       'Ladle into warm bowls and scatter with the {fresh-chives}.',
@@ -401,7 +401,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'lemon', qty: 1, unit: 'piece', prep: 'cut into wedges' },
     ],
     steps: [
-      'Heat {olive-oil|2/3} of the {olive-oil} in a large pot over medium heat. Cook the {onion} and {carrot} for 6-8 minutes, until soft and lightly golden.',
+      'Heat {olive-oil|2/3} of the {olive-oil} in {@3l pot} over medium heat. Cook the {onion} and {carrot} for 6-8 minutes, until soft and lightly golden.',
       'Stir in the {tomato-paste}, {ground-cumin} and half the {paprika} and cook for 1 minute until fragrant. Add the {dried-red-lentils}, {vegetable-stock} and {salt}.',
       'Bring to the boil, skim off any foam, then simmer partly covered for 25 minutes, stirring now and then, until the lentils have collapsed.',
       'Blend until smooth, adding a little water if it is thicker than pouring cream. Taste for salt.',
@@ -432,7 +432,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'fresh-cilantro', qty: 2, unit: 'tbsp', prep: 'chopped' },
     ],
     steps: [
-      'Heat the {olive-oil} in a large pot over medium heat and cook the {onion} for 5-6 minutes until soft. Add the {garlic} and {ginger} and cook for 1 minute until fragrant.',
+      'Heat the {olive-oil} in {@3l pot} over medium heat and cook the {onion} for 5-6 minutes until soft. Add the {garlic} and {ginger} and cook for 1 minute until fragrant.',
       'Add the {carrot}, {vegetable-stock} and {salt}. Bring to the boil, then cover and simmer for 20-25 minutes, until the carrots are very tender when pierced.',
       'Blend until completely smooth. Stir in most of the {coconut-milk} and the {black-pepper} and reheat gently; thin with a little water if needed.',
       'Serve with a swirl of the remaining coconut milk and a scattering of {fresh-cilantro}.',
@@ -461,9 +461,9 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'ground-nutmeg', qty: 1, unit: 'pinch' },
     ],
     steps: [
-      'Heat the oven to 200°C (400°F). Toss the {butternut-squash}, {onion} and {garlic} on a large rimmed baking tray with {olive-oil|2/3} of the {olive-oil}, the {fresh-thyme}, {salt} and {black-pepper}.',
+      'Heat the oven to 200°C (400°F). Toss the {butternut-squash}, {onion} and {garlic} on {@1 large rimmed baking tray} with {olive-oil|2/3} of the {olive-oil}, the {fresh-thyme}, {salt} and {black-pepper}.',
       'Roast for 35-40 minutes, turning once, until the squash is soft and caramelised at the edges.',
-      'Squeeze the garlic out of its skins into a pot and add the roasted vegetables and the {vegetable-stock}. Simmer for 10 minutes, then blend until velvety smooth.',
+      'Squeeze the garlic out of its skins into {@3l pot} and add the roasted vegetables and the {vegetable-stock}. Simmer for 10 minutes, then blend until velvety smooth.',
       'Season with the {ground-nutmeg} and more salt to taste, thin with a little water if needed, and serve with a drizzle of the remaining oil.',
     ],
     biomes: { 'snowy-mountain': 2, 'mystic-forest': 2 },
@@ -492,7 +492,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'fresh-parsley', qty: 2, unit: 'tbsp', prep: 'chopped' },
     ],
     steps: [
-      'Melt the {butter} in a large pot over medium heat and cook the {onion} for 5 minutes until soft.',
+      'Melt the {butter} in {@3l pot} over medium heat and cook the {onion} for 5 minutes until soft.',
       'Raise the heat to medium-high, add the {mushroom}, {garlic}, {fresh-thyme} and {salt} and cook for 10-12 minutes, stirring, until the mushrooms have released their liquid and it has evaporated and they begin to brown. Set aside a few slices for garnish.',
       'Stir in the {all-purpose-flour} and cook for 1 minute, then gradually add the {vegetable-stock}, stirring. Simmer for 15 minutes.',
       'Blend until smooth (or leave some texture if you prefer), stir in the {heavy-cream} and {black-pepper} and reheat without boiling. Serve topped with the reserved mushrooms and the {fresh-parsley}.',
@@ -561,7 +561,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'fresh-cilantro', qty: 0.25, unit: 'cup', prep: 'chopped' },
     ],
     steps: [
-      'Heat {vegetable-oil|2/3} of the {vegetable-oil} in a large heavy pot over medium-high heat. Fry the cut {corn-tortilla} in batches for 2-3 minutes, stirring, until crisp and golden. Lift onto kitchen paper and sprinkle with a pinch of the {salt}.',
+      'Heat {vegetable-oil|2/3} of the {vegetable-oil} in {@4l heavy pot} over medium-high heat. Fry the cut {corn-tortilla} in batches for 2-3 minutes, stirring, until crisp and golden. Lift onto kitchen paper and sprinkle with a pinch of the {salt}.',
       'Add the remaining oil to the pot and cook the {onion}, {garlic} and {jalapeno} over medium heat for 5 minutes until soft. Stir in the {ground-cumin} and {chili-powder} for 30 seconds.',
       'Add the {canned-tomatoes}, {chicken-stock} and the rest of the salt and bring to a simmer. Add the whole {chicken-breast} and poach gently for 15-18 minutes, until cooked through (75°C / 165°F at the thickest part).',
       'Lift out the chicken, shred it with forks and return it to the pot with the juice of half the {lime}. Simmer for 2 minutes and taste for salt.',
@@ -621,7 +621,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'paprika', qty: 1, unit: 'pinch' },
     ],
     steps: [
-      'Bring a pan of water to the boil with the {salt}. Add the {shrimp}, turn off the heat and leave for 2-3 minutes, until pink and opaque. Drain, plunge into iced water, then drain and pat dry.',
+      'Bring {@28cm pan} of water to the boil with the {salt}. Add the {shrimp}, turn off the heat and leave for 2-3 minutes, until pink and opaque. Drain, plunge into iced water, then drain and pat dry.',
       'Stir together the {mayonnaise}, {ketchup}, {hot-sauce} and the juice of half the {lemon} to make a pale pink Marie Rose sauce. Taste and add more lemon or hot sauce if you like.',
       'Put the {romaine-lettuce} and {cucumber} in {n:glass}. Fold the prawns into most of the sauce and pile on top.',
       'Spoon over the remaining sauce, dust with the {paprika} and serve chilled with the lemon wedges.',
@@ -648,7 +648,7 @@ export const starterRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Scrub the {mussels} under cold running water, pull off the beards and discard any with broken shells or that stay open when tapped sharply.',
-      'Warm the {olive-oil} with the {garlic} in a wide 5-litre pot with a lid over medium heat for 1-2 minutes, until the garlic sizzles and smells sweet.',
+      'Warm the {olive-oil} with the {garlic} in {@5l wide pot} with a lid over medium heat for 1-2 minutes, until the garlic sizzles and smells sweet.',
       'Raise the heat to high, tip in the mussels and add the {black-pepper}. Cover tightly and cook for 4-6 minutes, shaking the pot now and then, until the shells have opened. Discard any that stay shut.',
       'Scatter with the {fresh-parsley}, toss and serve in warm bowls with the juices poured over and the {lemon} to squeeze.',
     ],
@@ -678,7 +678,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'scallion', qty: 2, unit: 'piece', prep: 'thinly sliced' },
     ],
     steps: [
-      'Bring the {chicken-stock} to the boil in a saucepan with the {ginger}, {salt} and {black-pepper}, then lower to a simmer for 2 minutes.',
+      'Bring the {chicken-stock} to the boil in {@1.5l saucepan} with the {ginger}, {salt} and {black-pepper}, then lower to a simmer for 2 minutes.',
       'Mix the {cornstarch} with the {water} until smooth, stir it into the simmering stock and cook for 1 minute, until slightly thickened and glossy.',
       'Beat the {egg} in a jug. Stir the soup in one direction to make a gentle whirlpool and pour the egg in a thin stream from about 20 cm above; leave for 10 seconds, then stir gently so the egg sets in fine ribbons.',
       'Take off the heat, stir in the {sesame-oil} and serve topped with the {scallion}.',
@@ -715,7 +715,7 @@ export const starterRecipes: BaseRecipe[] = [
       'Cover the {dried-chickpeas} with plenty of cold water and soak for 12-24 hours; they will more than double in size. Do not use canned or cooked chickpeas, or the falafel fall apart. Drain and pat dry.',
       'Pulse the soaked chickpeas in a food processor with the {onion}, {garlic|3/4} of the {garlic}, the {fresh-parsley}, {fresh-cilantro}, {ground-cumin}, {ground-coriander}, {chili-flakes} and {salt|2/3} of the {salt}, scraping down often, until finely chopped like couscous and holding together when squeezed (not a paste). Chill for 30 minutes.',
       'Stir in the {baking-soda}. Shape heaped tablespoons into small patties 1.5 cm thick.',
-      'Heat {vegetable-oil|1/3} of the {vegetable-oil} in a 28 cm non-stick frying pan over medium-high heat. Fry the patties in batches for 3-4 minutes per side, adding more oil between batches, until deep golden brown and crisp and cooked through. Drain on kitchen paper.',
+      'Heat {vegetable-oil|1/3} of the {vegetable-oil} in {@28cm non-stick frying pan} over medium-high heat. Fry the patties in batches for 3-4 minutes per side, adding more oil between batches, until deep golden brown and crisp and cooked through. Drain on kitchen paper.',
       'For the sauce, grate any remaining garlic into the {tahini} with the juice of the {lemon} and the rest of the salt; it will seize and thicken. Whisk in the {water} a little at a time until smooth and pourable. Serve the hot falafel with the sauce.',
     ],
     biomes: { 'desert-oasis': 3 },
@@ -744,7 +744,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'romaine-lettuce', qty: 400, unit: 'g', prep: 'hearts, leaves separated, washed and dried' },
     ],
     steps: [
-      'Heat the oven to 190°C (375°F). Toss the cubes of {baguette} with a quarter of the {olive-oil} and a pinch of the {salt} on a baking tray and bake for 10-12 minutes, shaking once, until golden and crunchy. Cool.',
+      'Heat the oven to 190°C (375°F). Toss the cubes of {baguette} with a quarter of the {olive-oil} and a pinch of the {salt} on {@1 baking tray} and bake for 10-12 minutes, shaking once, until golden and crunchy. Cool.',
       'Lower the {egg} into boiling water for exactly 1 minute to coddle, then cool under cold water.',
       'Mash the {garlic} and {anchovy-fillet} to a paste with the remaining salt in a large salad bowl. Crack in the coddled {egg}, add the juice of the {lemon} and the {dijon-mustard} and whisk, then whisk in the remaining oil in a slow stream until thick and creamy. Stir in half the {parmesan} and the {black-pepper}.',
       'Add the {romaine-lettuce} and toss until every leaf is coated. Add the toasted cubes of {baguette}, toss once more and finish with the rest of the {parmesan}. Serve at once.',
@@ -776,7 +776,7 @@ export const starterRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Heat the oven to 220°C (425°F). Boil the chunks of {potato} in salted water for 5 minutes, drain and leave to steam dry for 2 minutes, then shake in the colander to rough up the edges.',
-      'Toss the potatoes with {olive-oil|3/4} of the {olive-oil} and the {salt} on a large rimmed baking tray and roast for 35-40 minutes, turning once, until deep golden and crunchy.',
+      'Toss the potatoes with {olive-oil|3/4} of the {olive-oil} and the {salt} on {@1 large rimmed baking tray} and roast for 35-40 minutes, turning once, until deep golden and crunchy.',
       'Meanwhile, for the bravas sauce, warm the remaining oil in a small pan over medium heat and cook the {garlic} for 1 minute. Add the {smoked-paprika} and {chili-flakes} for 20 seconds, then the {canned-tomatoes} and {granulated-sugar}.',
       'Simmer the sauce for 10-12 minutes until thick, stir in the {red-wine-vinegar} and blend smooth. Season to taste and spoon over the hot potatoes to serve.',
     ],
@@ -808,7 +808,7 @@ export const starterRecipes: BaseRecipe[] = [
     steps: [
       'Separate the sliced {onion} in a large bowl, sprinkle with the {salt} and toss. Leave for 10 minutes until they soften and weep.',
       'Add the {chickpea-flour}, {ground-turmeric}, {ground-cumin}, {ground-coriander}, {green-chili}, {ginger} and {fresh-cilantro} and mix with your hands, adding the {water} a spoonful at a time, until the onions are coated in a thick, sticky batter.',
-      'Heat {vegetable-oil|1/3} of the {vegetable-oil} in a 28 cm heavy frying pan over medium heat until a drop of batter sizzles at once (about 170°C / 340°F).',
+      'Heat {vegetable-oil|1/3} of the {vegetable-oil} in {@28cm heavy frying pan} over medium heat until a drop of batter sizzles at once (about 170°C / 340°F).',
       'Drop loose heaped tablespoons of the mixture into the oil, flatten slightly and fry in batches for 3-4 minutes per side, adding more oil between batches, until deep golden and crisp, with no raw batter in the middle. Drain on kitchen paper and serve hot, with chutney if you like.',
     ],
     biomes: { 'desert-oasis': 1, 'dragons-lair': 1 },
@@ -835,7 +835,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'goat-cheese', qty: 120, unit: 'g', prep: 'crumbled' },
     ],
     steps: [
-      'Heat the oven to 200°C (400°F). Wrap the {beetroot} individually in foil and roast on a tray for 50-60 minutes, until a skewer slides in easily. Toast the {walnuts} on a separate tray for the last 6-8 minutes, until fragrant.',
+      'Heat the oven to 200°C (400°F). Wrap the {beetroot} individually in foil and roast on {@1 tray} for 50-60 minutes, until a skewer slides in easily. Toast the {walnuts} on a separate tray for the last 6-8 minutes, until fragrant.',
       'When the beetroot is cool enough to handle, rub off the skins (wear gloves to avoid staining) and cut into wedges.',
       'Whisk the {olive-oil}, {balsamic-vinegar}, {honey}, {salt} and {black-pepper}. Toss the warm beetroot in half the dressing.',
       'Toss the {arugula} with the rest of the dressing and arrange on plates. Top with the beetroot, crumble over the {goat-cheese} and scatter with the walnuts.',
@@ -870,7 +870,7 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'fresh-dill', qty: 2, unit: 'tbsp', prep: 'chopped' },
     ],
     steps: [
-      'Heat the {vegetable-oil} in a large pot over medium heat and cook the {onion} and {carrot} for 5-6 minutes until soft.',
+      'Heat the {vegetable-oil} in {@4l pot} over medium heat and cook the {onion} and {carrot} for 5-6 minutes until soft.',
       'Add the {beetroot}, {tomato-paste} and {red-wine-vinegar} and cook for 10 minutes, stirring, until the beetroot softens; the vinegar keeps the colour a vivid ruby.',
       'Pour in the {vegetable-stock}, add the {potato}, {bay-leaf} and {salt} and bring to the boil. Simmer for 15 minutes.',
       'Add the {cabbage} and simmer for 10-12 minutes more, until the potatoes and cabbage are tender. Stir in the {garlic} and {black-pepper}, remove the {bay-leaf}, turn off the heat and leave to stand covered for 10 minutes. Taste for salt and vinegar.',
@@ -906,7 +906,7 @@ export const starterRecipes: BaseRecipe[] = [
       'Toss the {cabbage} with the {salt} and leave for 10 minutes, then squeeze out as much liquid as you can in a clean cloth.',
       'Mix the cabbage with the {ground-pork}, {scallion}, {ginger}, {garlic}, {soy-sauce|1/3} of the {soy-sauce} and the {sesame-oil}, stirring in one direction for 1 minute until sticky.',
       'Put a heaped teaspoon of filling in the centre of a {gyoza-wrapper}, wet half the edge with a fingertip of water, fold in half and pleat the front edge, pressing to seal. Keep the finished gyoza under a damp cloth.',
-      'Heat a little of the {vegetable-oil} in a 26 cm non-stick frying pan with a lid over medium-high heat. Arrange as many gyoza as fit in one layer, flat side down, and fry for 2 minutes until the bases are golden. Pour in enough of the {water} to cover the base of the pan, cover at once and steam for 3 minutes, until the wrappers are translucent and the filling is cooked through.',
+      'Heat a little of the {vegetable-oil} in {@26cm non-stick frying pan} with a lid over medium-high heat. Arrange as many gyoza as fit in one layer, flat side down, and fry for 2 minutes until the bases are golden. Pour in enough of the {water} to cover the base of the pan, cover at once and steam for 3 minutes, until the wrappers are translucent and the filling is cooked through.',
       'Uncover and cook for 1-2 minutes more until the water has gone and the bases are crisp again. Repeat with the rest, adding more oil and water each time. Serve crisp side up with a dipping sauce of the rest of the {soy-sauce} mixed with the {rice-vinegar}.',
     ],
     biomes: { 'snowy-mountain': 1, 'dragons-lair': 1 },

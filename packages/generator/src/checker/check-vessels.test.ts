@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { RecipeType, WizardChoices } from '@feastforge/domain';
+import { conjure } from '../engine/conjure.ts';
+import { seededRng } from '../engine/rng.ts';
+import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
+import type { Food } from '../knowledge/types.ts';
+import { checkRecipe, type CheckableRecipe } from './check-recipe.ts';
+import { checkVessels } from './check-vessels.ts';
+
+function request(recipeType: RecipeType, partySize: number): WizardChoices {
+  return { theme: 'mystic-forest', characterClass: 'druid', recipeType, partySize, dietary: [], manaCost: 1 };
+}
+
+/** A dish as the engine writes it for the party, to be told wrong one sentence at a time. */
+function dish(id: string, type: RecipeType, party: number): CheckableRecipe {
+  const recipe = conjure(request(type, party), { rng: seededRng(1), baseRecipeId: id });
+  return structuredClone({ data: recipe.data, ingredients: [...recipe.ingredients] });
+}
+
+/** The recipe with one step's words replaced, as a model might have written them. */
+function saying(recipe: CheckableRecipe, step: number, from: RegExp, to: string): CheckableRecipe {
+  const text = recipe.data.instructions[step] ?? '';
+  expect(text).toMatch(from);
+  recipe.data.instructions[step] = text.replace(from, to);
+  return recipe;
+}
+
+const vesselProblems = (recipe: CheckableRecipe) =>
+  checkRecipe(recipe, { ...request(recipe.data.recipeType, recipe.data.servings) })
+    .filter((p) => p.code === 'vessel')
+    .map((p) => p.message);
+
+function food(id: string): Food {
+  const found = FOOD_BY_ID.get(id);
+  if (!found) throw new Error(`no food ${id}`);
+  return found;
+}
+
+describe('checkVessels', () => {
+  it('finds nothing wrong with the vessels and times the engine writes for 1, 7 and 20', () => {
+    const dishes: Array<[string, RecipeType]> = [
+      ['shakshuka', 'main'],
+      ['chocolate-brownies', 'dessert'],
+      ['mushroom-congee', 'breakfast'],
+      ['braised-lamb-shanks', 'main'],
+      ['beef-stew', 'main'],
+      ['mexican-hot-chocolate', 'elixir'],
+    ];
+    for (const [id, type] of dishes)
+      // Brownies are not offered for one: their eggs would not scale down (proportions.ts).
+      for (const party of id === 'chocolate-brownies' ? [2, 7, 20] : [1, 7, 20])
+        expect(vesselProblems(dish(id, type, party)), `${id} for ${party}`).toEqual([]);
+  });
+
+  it('finds shakshuka for 20 in one 30 cm pan: thirty eggs do not fit', () => {
+    const recipe = saying(
+      dish('shakshuka', 'main', 20),
+      0,
+      /in .*? lidded frying pans?(?: at a time \([^)]*\))?/,
+      'in a 30 cm (12 in) lidded frying pan',
+    );
+    expect(vesselProblems(recipe)).toEqual([
+      expect.stringMatching(/30 cm \(12 in\) lidded frying pan holds about 16 eggs, not 30/),
+    ]);
+  });
+
+  it('finds brownie batter for 20 in the 20 cm tin written for 12', () => {
+    const recipe = saying(
+      dish('chocolate-brownies', 'dessert', 20),
+      0,
+      /a 25 cm \(10 in\) square tin/,
+      'a 20 cm (8 in) square tin',
+    );
+    expect(vesselProblems(recipe)).toEqual([expect.stringMatching(/20 cm \(8 in\) square tin takes about 1080 g/)]);
+  });
+
+  it('finds congee for 20 in a 4-5 litre pot', () => {
+    const recipe = saying(
+      dish('mushroom-congee', 'breakfast', 20),
+      1,
+      /(a|two|three) [^.]*?-litre \([^)]*\) heavy pots?/,
+      'a heavy 4-5 litre pot',
+    );
+    expect(vesselProblems(recipe)).toEqual([
+      expect.stringMatching(/4-5 litre pot holds 5 litres, but about \d+\.\d litres go in/),
+    ]);
+  });
+
+  it('finds five chickens roasting in one tin', () => {
+    const recipe = dish('roast-chicken-with-lemon-and-thyme', 'main', 20);
+    const at = recipe.data.instructions.findIndex((s) => /roasting pans/.test(s));
+    saying(recipe, at, /two [^.]*?roasting pans at a time \([^)]*\)/, 'a roasting pan');
+    expect(vesselProblems(recipe)).toEqual([expect.stringMatching(/5 whole roasts in a roasting pan/)]);
+  });
+
+  it('finds a lamb shank for one braising for two hours in a large Dutch oven', () => {
+    const recipe = saying(
+      dish('braised-lamb-shanks', 'main', 1),
+      1,
+      /a small 2-litre \(2 qt\) heavy Dutch oven/,
+      'a large, heavy Dutch oven',
+    );
+    saying(recipe, 4, / and adding a splash of water if the liquid drops below halfway up it/, '');
+    expect(vesselProblems(recipe)).toEqual([
+      expect.stringMatching(/ml of liquid lies 0\.\d cm deep in a 6-litre pot: it runs dry in 2-2½ hours/),
+    ]);
+  });
+
+  it('finds 3 kg of beef browned in one pot in 8-10 minutes', () => {
+    const recipe = saying(
+      dish('beef-stew', 'main', 20),
+      1,
+      /in two .*$/,
+      'in a large Dutch oven over medium-high heat. Brown the beef chuck, 8-10 minutes; set aside.',
+    );
+    expect(vesselProblems(recipe)).toEqual([expect.stringMatching(/3\.0 kg of beef chuck browned at once/)]);
+  });
+
+  it('finds 4.8 litres of hot chocolate heated in 5-6 minutes', () => {
+    const recipe = saying(dish('mexican-hot-chocolate', 'elixir', 20), 0, /for 13-16 minutes/, 'for 5-6 minutes');
+    expect(vesselProblems(recipe)).toEqual([expect.stringMatching(/4\.8 litres a pot heat in 6 minutes/)]);
+  });
+
+  it('reads a model-written recipe from its words: 40 ml of stock for 2 hours', () => {
+    const weighed = [
+      { food: food('beef-chuck'), grams: 150 },
+      { food: food('beef-stock'), grams: 40, ml: 40 },
+    ];
+    const steps = ['Brown the beef chuck in a heavy pot.', 'Add the beef stock, cover and simmer gently for 2 hours.'];
+    expect(checkVessels(steps, weighed).map((p) => p.message)).toEqual([
+      expect.stringMatching(/^Step 2: 40 ml of liquid lies 0\.\d cm deep in a 4-litre pot: it runs dry in 2 hours/),
+    ]);
+    const toppedUp = [
+      steps[0] ?? '',
+      'Add the beef stock, cover and simmer gently for 2 hours, topping up with a splash of water.',
+    ];
+    expect(checkVessels(toppedUp, weighed)).toEqual([]);
+  });
+});

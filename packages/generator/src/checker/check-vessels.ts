@@ -1,0 +1,264 @@
+import type { Food } from '../knowledge/types.ts';
+
+/** A step whose vessel cannot hold what goes in, or whose time cannot be true for the amount. */
+export interface VesselProblem {
+  code: 'vessel';
+  message: string;
+}
+
+/** One ingredient as the recipe gives it: its food and its weight for the party. */
+export interface WeighedIngredient {
+  food: Food;
+  grams: number;
+  /** Millilitres when the line is a volume or a can (mostly liquid), for heating and braising. */
+  ml?: number;
+  /** How many, when the line counts pieces. */
+  pieces?: number;
+}
+
+const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const POT =
+  /\b(a|an|one|two|three|four|five|six)\s+(?:[a-z-]+,?\s+){0,2}?(\d*½|\d+(?:\.\d+)?)(?:\s*-\s*(\d*½|\d+(?:\.\d+)?))?[- ]?(?:litres?|liters?|l)\b(?:\s*\([^)]*\))?(?:\s+[a-z-]+){0,2}?\s+(pot|saucepan|casserole|dutch oven|stockpot)s?\b/i;
+const ROUND_CM =
+  /\b(a|an|one|two|three|four|five|six)\s+(?:small\s+|large\s+)?(\d+)(?:\s*-\s*(\d+))?\s*cm\b(?:\s*\([^)]*\))?((?:\s+[a-z-]+){0,3}?)\s+(frying pan|pan|skillet|tin|dish)s?\b/i;
+const ROASTING = /\b(a|an|one|two|three|four|five|six)\s+(?:large\s+)?(roasting (?:tin|pan)|baking tray)s?\b/i;
+
+/** What a pan browns or fries in one layer: cm² per egg, per piece. */
+const CM2_PER_EGG = 55;
+const CM2_PER_PIECE = 75;
+/** Batter a tin takes before it overflows or stays raw inside, g per cm² (a deep springform takes more). */
+const BATTER_G_PER_CM2 = { shallow: 2.7, tin: 4.5, deep: 7 };
+/** Bakes cut into squares: a brownie twice as deep is no brownie. */
+const SHALLOW_BAKE = /\b(brownies?|blondies?|flapjacks?|traybakes?|shortbread|bars|fudge)\b/i;
+/** Meat one pot browns at once; beyond, it stews in its juices. */
+const BROWN_AT_ONCE_G = 1600;
+/** Minutes a litre takes to come to the boil or to steaming on a home burner, at the least. */
+const MINUTES_PER_LITRE = 2.5;
+/** Liquid a covered braise of an hour or more needs over the pot's floor, in cm. */
+const BRAISE_DEPTH_CM = 1;
+/** A pot named without litres, as a cook reads it. */
+const UNSIZED_LITRES: ReadonlyArray<[RegExp, number]> = [
+  [/\ban?\s+(small|little)\s+(?:[a-z-]+\s+)?(pot|saucepan|casserole|dutch oven)\b/i, 2],
+  [/\ban?\s+(large|big),?\s+(?:[a-z-]+,?\s+){0,2}(pot|saucepan|casserole|dutch oven|stockpot)\b/i, 6],
+  [/\ban?\s+(?:[a-z-]+,?\s+){0,2}(pot|saucepan|casserole|dutch oven|stockpot)\b/i, 4],
+];
+const HEATS =
+  /\b(bring|heat|warm)\b[^.;]*?\b(boil|simmer|steaming|hot|heat)\b[^.;]*?(\d+)(?:\s*-\s*(\d+))?\s*minutes?\b/i;
+const LONG =
+  /\b(simmer|braise|stew|cook)\w*\b[^.;]*?(\d+(?:\.\d+)?)(?:[½¼¾])?(?:\s*-\s*\d+[½¼¾]?)?\s*hours?\b|\b(\d+)(?:[½¼¾])?(?:\s*-\s*\d+[½¼¾]?)?\s*hours?\b[^.;]*?\b(simmer|braise)/i;
+
+/** Litres of the pot a recipe names, sized or not, before a step. */
+function potLitres(steps: readonly string[], upTo: number): number | undefined {
+  for (let i = upTo; i >= 0; i--) {
+    const step = steps[i] ?? '';
+    const pot = POT.exec(step);
+    if (pot) return amount(pot[3] ?? pot[2] ?? '');
+    for (const [pattern, litres] of UNSIZED_LITRES) if (pattern.test(step)) return litres;
+  }
+  return undefined;
+}
+
+/** The floor of a pot of a given capacity, in cm², for a pot about 0.6 times as tall as it is wide. */
+const floorOf = (litres: number) => (Math.PI / 4) * Math.pow((litres * 1000) / ((Math.PI / 4) * 0.6), 2 / 3);
+
+const namesOf = (food: Food) => [food.plural ?? `${food.name}s`, food.name].map((n) => n.toLowerCase());
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A step's words without the names of the other ingredients that contain this one's ('egg yolk' is no egg). */
+function textFor(step: string, food: Food, all: readonly WeighedIngredient[]): string {
+  const own = namesOf(food);
+  return all
+    .flatMap((x) => (x.food.id === food.id ? [] : namesOf(x.food)))
+    .filter((name) => own.some((n) => name !== n && name.includes(n)))
+    .reduce((text, name) => text.replaceAll(name, ' '), step.toLowerCase());
+}
+
+function mentions(step: string, food: Food, all: readonly WeighedIngredient[] = []): boolean {
+  const text = textFor(step, food, all);
+  return namesOf(food).some((n) => new RegExp(`\\b${escape(n)}\\b`).test(text));
+}
+
+/** The grams of an ingredient a step uses: its share ('500 ml of the water', 'half the sugar') or all of it. */
+function usedIn(step: string, x: WeighedIngredient, all: readonly WeighedIngredient[]): number {
+  const text = textFor(step, x.food, all);
+  for (const name of namesOf(x.food)) {
+    const share = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(ml|l|g|kg)\\)?\\s+of the\\s+${escape(name)}\\b`).exec(text);
+    if (share) return Number(share[1]) * (share[2] === 'l' || share[2] === 'kg' ? 1000 : 1);
+    if (new RegExp(`\\bhalf (?:of )?the\\s+${escape(name)}\\b`).test(text)) return x.grams / 2;
+  }
+  return x.grams;
+}
+
+/** A step that moves the food on: into another vessel, the oven or the plates. */
+const MOVES_ON =
+  /\b(jug|pitcher|bowl|glass|glasses|mugs?|jar|blender|tin|tray|dish|platter|plates?|pour|spoon (?:it|them|into|onto|over)|divide|transfer|serve|bake|oven|roast)\b/i;
+/** A step that keeps cooking in the same vessel. */
+const COOKS_ON = /\b(add|stir in|simmer|cook|return|boil|bring|heat|whisk in|fry)\b/i;
+
+/**
+ * The ingredients that go into the vessel a step names: those of its step and of the steps after
+ * that keep cooking in it, until one moves the food on or names another vessel.
+ */
+function contents(
+  steps: readonly string[],
+  from: number,
+  ingredients: readonly WeighedIngredient[],
+): WeighedIngredient[] {
+  const inside: WeighedIngredient[] = [];
+  const seen = new Set<string>();
+  for (let i = from; i < steps.length; i++) {
+    const step = steps[i] ?? '';
+    if (i > from && (POT.test(step) || ROUND_CM.test(step) || MOVES_ON.test(step))) break;
+    if (i > from && !COOKS_ON.test(step)) continue;
+    for (const ingredient of ingredients) {
+      if (seen.has(ingredient.food.id) || !mentions(step, ingredient.food, ingredients)) continue;
+      seen.add(ingredient.food.id);
+      inside.push({ ...ingredient, grams: usedIn(step, ingredient, ingredients) });
+    }
+  }
+  return inside;
+}
+
+/** What goes into a tin: everything the steps name up to the one that bakes it (frosting comes after). */
+function batterFor(steps: readonly string[], tin: number, ingredients: readonly WeighedIngredient[]): number {
+  const bakes = steps.findIndex((step, i) => i >= tin && /\bbake\b/i.test(step));
+  const named = steps.slice(0, bakes < 0 ? steps.length : bakes + 1).join(' ');
+  return ingredients.filter((x) => mentions(named, x.food, ingredients)).reduce((sum, x) => sum + x.grams, 0);
+}
+
+/** '1½' as 1.5. */
+const amount = (text: string) => (text.endsWith('½') ? Number(text.slice(0, -1) || 0) + 0.5 : Number(text));
+
+const isMeat = (food: Food) => food.diet.meat === true;
+
+/** How many pots or pans a step cooks in at once ('two 8-litre pots'). */
+function vesselsIn(step: string): number {
+  const named = POT.exec(step) ?? ROUND_CM.exec(step);
+  return named ? (COUNT[(named[1] ?? 'a').toLowerCase()] ?? 1) : 1;
+}
+
+/**
+ * Vessels and times read from a recipe's words and its ingredients (model-written recipes too):
+ * a pot in litres that cannot hold what goes in, a pan in cm too small for its eggs or pieces,
+ * a tin too small for its batter, more roasts than the tins hold, and more meat browned at once
+ * than a pot browns.
+ *
+ * @example
+ * checkVessels(['Simmer the stock and beans in a 4-litre pot for 20 minutes.'], weighed)
+ * // [{ code: 'vessel', message: "Step 1: a 4-litre pot for about 9.6 litres of …" }] (for 20)
+ */
+export function checkVessels(
+  steps: readonly string[],
+  ingredients: readonly WeighedIngredient[],
+  /** The title and description, which say what kind of bake it is. */
+  about = '',
+): VesselProblem[] {
+  const problems: VesselProblem[] = [];
+  const add = (i: number, message: string) => problems.push({ code: 'vessel', message: `Step ${i + 1}: ${message}` });
+
+  steps.forEach((step, i) => {
+    const pot = POT.exec(step);
+    if (pot) {
+      const count = COUNT[(pot[1] ?? 'a').toLowerCase()] ?? 1;
+      const litres = amount(pot[3] ?? pot[2] ?? '') * count;
+      const volume = contents(steps, i, ingredients).reduce((sum, x) => sum + x.grams, 0) / 1000;
+      if (volume > litres * 1.1)
+        add(i, `${pot[0]} holds ${String(litres)} litres, but about ${volume.toFixed(1)} litres go in.`);
+    }
+
+    const round = ROUND_CM.exec(step);
+    if (round) {
+      const count = COUNT[(round[1] ?? 'a').toLowerCase()] ?? 1;
+      const cm = Number(round[3] ?? round[2]);
+      const noun = (round[5] ?? '').toLowerCase();
+      const area = cm * cm * count;
+      const inside = contents(steps, i, ingredients);
+      if (noun === 'tin' || noun === 'dish') {
+        const deep = /springform|deep|pie|loaf/i.test(round[4] ?? '');
+        const batter = batterFor(steps, i, ingredients);
+        const limit = deep
+          ? BATTER_G_PER_CM2.deep
+          : SHALLOW_BAKE.test(about)
+            ? BATTER_G_PER_CM2.shallow
+            : BATTER_G_PER_CM2.tin;
+        if (/\bbake\b/i.test(steps.slice(i).join(' ')) && batter > area * limit)
+          add(
+            i,
+            `${round[0]} takes about ${String(Math.round(area * limit))} g, but ${String(Math.round(batter))} g go in.`,
+          );
+      } else {
+        const eggs = inside.filter((x) => x.food.id === 'egg');
+        const eggCount = eggs.reduce((sum, x) => sum + (x.pieces ?? 0), 0);
+        const oneAtATime =
+          /\b(one at a time|batch(?:es)?|portion|share|each (?:omelette|pancake|crêpe|galette))\b/i.test(
+            steps.slice(i).join(' '),
+          );
+        if (eggCount > area / CM2_PER_EGG && !oneAtATime)
+          add(i, `${round[0]} holds about ${String(Math.floor(area / CM2_PER_EGG))} eggs, not ${String(eggCount)}.`);
+        const pieces = inside
+          .filter((x) => isMeat(x.food) && mentions(step, x.food, ingredients))
+          .reduce((sum, x) => sum + (x.pieces ?? 0), 0);
+        if (pieces > area / CM2_PER_PIECE && !/\bbatch/i.test(step))
+          add(
+            i,
+            `${round[0]} holds about ${String(Math.floor(area / CM2_PER_PIECE))} pieces at once, not ${String(pieces)}.`,
+          );
+      }
+    }
+
+    const roasting = ROASTING.exec(step);
+    if (roasting) {
+      const tins = (COUNT[(roasting[1] ?? 'a').toLowerCase()] ?? 1) * (/\bbatch/i.test(step) ? Infinity : 1);
+      const wholes = ingredients.filter(
+        (x) => mentions(step, x.food, ingredients) && x.food.whole === true && isMeat(x.food),
+      );
+      const roasts = wholes.reduce((sum, x) => sum + (x.pieces ?? 0), 0);
+      if (roasts > tins * 2) add(i, `${String(roasts)} whole roasts in ${roasting[0]}.`);
+    }
+
+    if (/\b(brown|sear)\b/i.test(step) && !/\bbatch/i.test(step)) {
+      for (const x of ingredients)
+        if (isMeat(x.food) && mentions(step, x.food, ingredients) && x.grams > BROWN_AT_ONCE_G * vesselsIn(step))
+          add(
+            i,
+            `${(x.grams / 1000).toFixed(1)} kg of ${x.food.name} browned at once; a pot browns about ${String(BROWN_AT_ONCE_G / 1000)} kg.`,
+          );
+    }
+  });
+  steps.forEach((step, i) => {
+    const heats = HEATS.exec(step);
+    const gap = heats ? heats[0].slice(heats[0].search(/\b(boil|simmer|steaming|hot|heat)\b/i) + 4) : '';
+    if (heats && !/\b(boil|simmer|steep|infuse|cook|whisk|stir|poach|bubble)\w*\s+(?:\w+\s+)?for\b/i.test(gap)) {
+      const sentence = heats[0];
+      const litres =
+        ingredients
+          .filter((x) => x.ml !== undefined && mentions(sentence, x.food, ingredients))
+          .reduce((sum, x) => sum + Math.min(x.ml ?? 0, usedIn(sentence, x, ingredients)), 0) /
+        1000 /
+        vesselsIn(step);
+      const most = Number(heats[4] ?? heats[3]);
+      if (litres >= 1 && most < litres * MINUTES_PER_LITRE)
+        add(
+          i,
+          `${litres.toFixed(1)} litres a pot heat in ${String(most)} minutes; a burner takes ${String(Math.round(litres * MINUTES_PER_LITRE))} or more.`,
+        );
+    }
+    const long = LONG.exec(step);
+    const litres = potLitres(steps, i);
+    // A cook who tops the pot up keeps the meat in liquid however little went in.
+    const topsUp = /\b(top (?:it |them )?up|splash of (?:water|stock)|(?:water|stock) if it)\b/i.test(step);
+    if (long && litres !== undefined && !topsUp) {
+      const named = steps.slice(0, i + 1).join(' ');
+      const liquid = ingredients
+        .filter((x) => x.ml !== undefined && mentions(named, x.food, ingredients))
+        .reduce((sum, x) => sum + (x.ml ?? 0), 0);
+      const depth = liquid / vesselsIn(step) / floorOf(litres);
+      if (liquid > 0 && depth < BRAISE_DEPTH_CM)
+        add(
+          i,
+          `${String(Math.round(liquid))} ml of liquid lies ${depth.toFixed(1)} cm deep in a ${String(litres)}-litre pot: it runs dry in ${long[0].match(/[\d½¼¾.\s-]+hours?/)?.[0]?.trim() ?? 'hours'}.`,
+        );
+    }
+  });
+  return problems;
+}

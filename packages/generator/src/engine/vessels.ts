@@ -1,0 +1,257 @@
+import { formatAmount } from '@feastforge/domain';
+import pluralize from 'pluralize';
+
+/**
+ * Vessels and times that follow the party (docs/knowledge-base.md, ADR 009). A step names the
+ * vessel the base recipe is written for, `{@28cm frying pan}`, `{@5l pot}`, `{@20x30cm baking dish}`,
+ * `{@900g loaf tin}` or `{@2 baking trays}`, and the engine writes the one a cook would use for the
+ * party: a smaller or larger size from the range kitchens own, two or three of them, or batches.
+ * Contents grow with the party, so a pot's litres, a tin's area and a count of trays grow with it;
+ * a tin keeps its depth, so its baking time holds.
+ */
+
+type Family = 'litres' | 'round' | 'bake' | 'rect' | 'loaf' | 'count';
+
+interface VesselSpec {
+  family: Family;
+  /** What the vessel holds at the base servings: litres, cm² (by d² for round and square), grams or a count. */
+  base: number;
+  /** The size as written, for a party the base size already fits. */
+  size: number[];
+  /** How many of them the base recipe uses: a layer cake bakes in two tins however big. */
+  least: number;
+  noun: string;
+}
+
+export interface VesselChoice {
+  /** How many vessels at once. */
+  count: number;
+  /** How many rounds the vessels are used in (1: all at once). */
+  batches: number;
+  /** What one vessel browns at once against the base vessel (by its floor: litres^⅔, cm²). */
+  floor: number;
+  text: string;
+}
+
+const POT_LITRES = [1, 1.5, 2, 3, 4, 5, 6, 8, 10];
+const PAN_CM = [16, 20, 24, 26, 28, 30];
+/** Paella pans are sold wider than frying pans. */
+const PAELLA_CM = [20, 26, 30, 34, 38, 42, 46, 50];
+const TIN_CM = [15, 18, 20, 23, 25, 28, 30];
+const DISH_CM: ReadonlyArray<readonly [number, number]> = [
+  [15, 20],
+  [20, 20],
+  [20, 30],
+  [23, 33],
+  [25, 35],
+  [30, 40],
+];
+const LOAF_GRAMS = [450, 900];
+/** Burners a hob gives one dish, shelves an oven has. */
+const AT_ONCE = { hob: 3, oven: 2, tins: 4 };
+/** How far the contents may stray from the vessel before a cook changes it (a tin a little fuller or shallower). */
+const SLACK = { over: 1.2, under: 0.8 };
+
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const word = (n: number) => WORDS[n] ?? String(n);
+/** 'an 8-litre pot', 'an 18 cm tin', 'a 20 cm tin'. */
+const article = (text: string) => (/^(?:[aeio]|8|11\D|18\D|eight|eleven)/i.test(text) ? 'an' : 'a');
+
+function parseSpec(spec: string, where: string): VesselSpec {
+  const match = /^(?:(\d+)\*)?(\d+(?:\.\d+)?)(?:x(\d+))?(cm|l|g)?\s+([a-z][a-z -]*)$/i.exec(spec.trim());
+  if (!match) throw new Error(`${where}: unknown vessel {@${spec}}`);
+  const [, times, a = '', b, unit, rawNoun = ''] = match;
+  const least = Number(times ?? 1);
+  const first = Number(a);
+  const noun = pluralize.singular(rawNoun.trim()).replace(/\bdutch oven\b/, 'Dutch oven');
+  const oven = /\b(tin|dish|tray|sheet|ramekin)\b/i.test(noun);
+  if (unit === 'l') return { family: 'litres', base: first * least, least, size: [first], noun };
+  if (unit === 'g') return { family: 'loaf', base: first * least, least, size: [first], noun };
+  if (unit === 'cm' && b)
+    return { family: 'rect', base: first * Number(b) * least, least, size: [first, Number(b)], noun };
+  if (unit === 'cm')
+    return { family: oven ? 'bake' : 'round', base: first * first * least, least, size: [first], noun };
+  if (!unit) return { family: 'count', base: first * least, least, size: [first], noun };
+  throw new Error(`${where}: unknown vessel {@${spec}}`);
+}
+
+const isOven = (spec: VesselSpec) => /\b(tin|dish|tray|sheet|ramekin|roasting)\b/i.test(spec.noun);
+/** A wok or a paella pan is one per burner's worth of heat; more food goes in batches. */
+const atOnceFor = (spec: VesselSpec) =>
+  fillsAShelf(spec) ? AT_ONCE.oven : isOven(spec) ? AT_ONCE.tins : /\bwok\b/i.test(spec.noun) ? 1 : AT_ONCE.hob;
+/** Trays, roasting tins and big dishes take a shelf each; cake and loaf tins stand side by side. */
+function fillsAShelf(spec: VesselSpec): boolean {
+  return isOven(spec) && (spec.family === 'count' || (spec.family === 'rect' && spec.base / spec.least >= 600));
+}
+
+/** The US measure a cook with American vessels reads beside the metric one. */
+function sizeText(family: Family, size: readonly number[]): string {
+  const [a = 0, b = 0] = size;
+  const inch = (cm: number) => Math.round(cm / 2.54);
+  switch (family) {
+    case 'litres':
+      // '1½-litre': a kitchen writes halves as a fraction.
+      return `${formatAmount(a)}-litre (${String(Math.max(1, Math.round(a * 1.06)))} qt)`;
+    case 'loaf':
+      return `${String(a)} g (${a >= 900 ? '2 lb' : '1 lb'})`;
+    case 'rect':
+      return `${String(a)} x ${String(b)} cm (${String(inch(a))} x ${String(inch(b))} in)`;
+    default:
+      return `${String(a)} cm (${String(inch(a))} in)`;
+  }
+}
+
+/** The sizes kitchens own for a family, with what each holds. */
+function ladder(spec: VesselSpec): Array<{ size: number[]; holds: number }> {
+  switch (spec.family) {
+    case 'litres':
+      return POT_LITRES.filter((l) => !/casserole|dutch oven/i.test(spec.noun) || l >= 2).map((l) => ({
+        size: [l],
+        holds: l,
+      }));
+    case 'round':
+      return (/paella/i.test(spec.noun) ? PAELLA_CM : PAN_CM).map((d) => ({ size: [d], holds: d * d }));
+    case 'bake':
+      return TIN_CM.map((d) => ({ size: [d], holds: d * d }));
+    case 'rect':
+      return DISH_CM.map(([x, y]) => ({ size: [x, y], holds: x * y }));
+    case 'loaf':
+      return LOAF_GRAMS.map((g) => ({ size: [g], holds: g }));
+    case 'count':
+      return [];
+  }
+}
+
+/**
+ * The vessel for contents `factor` times the base recipe's.
+ *
+ * @example
+ * chooseVessel('28cm frying pan', 2.5, 'shakshuka step 2') // { count: 2, text: 'two 30 cm (12 in) frying pans', ... }
+ */
+export function chooseVessel(specText: string, factor: number, where: string): VesselChoice {
+  // '=': a vessel for one portion at a time (an omelette pan, a crêpe pan) stays its size.
+  if (specText.startsWith('=')) return chooseVessel(specText.slice(1), 1, where);
+  // Every dish is written for every party many times over (the sweep, the page's rescaling).
+  const key = `${specText}@${String(factor)}`;
+  const known = CHOSEN.get(key);
+  if (known) return known;
+  const choice = choose(specText, factor, where);
+  CHOSEN.set(key, choice);
+  return choice;
+}
+
+const CHOSEN = new Map<string, VesselChoice>();
+
+function choose(specText: string, factor: number, where: string): VesselChoice {
+  const spec = parseSpec(specText, where);
+  const place = fillsAShelf(spec) ? 'shelf' : isOven(spec) ? 'tins' : 'hob';
+  const atOnce = atOnceFor(spec);
+  const plural = pluralize.plural(spec.noun);
+  const needed = spec.base * factor;
+
+  if (spec.family === 'count') {
+    const count = Math.max(1, Math.ceil(needed - 0.25));
+    return vessels(count, atOnce, place, 1, (n) =>
+      n === 1 ? `${article(spec.noun)} ${spec.noun}` : `${word(n)} ${plural}`,
+    );
+  }
+  // Pots hold what goes in with room to stir; a pan, tin or dish keeps its depth within the slack.
+  const sizes = ladder(spec);
+  const fits = (holds: number, n: number) =>
+    spec.family === 'litres' ? holds * n >= needed * 0.95 : holds * n * SLACK.over >= needed;
+  let size = spec.size;
+  let count = spec.least;
+  const baseFits = needed <= spec.base * SLACK.over && needed >= spec.base * SLACK.under;
+  if (!baseFits) {
+    const largest = sizes.at(-1);
+    if (!largest) throw new Error(`${where}: no sizes for {@${specText}}`);
+    count = Math.max(spec.least, Math.ceil(needed / (largest.holds * (spec.family === 'litres' ? 1 : SLACK.over))));
+    const pick = sizes.find((s) => fits(s.holds, count)) ?? largest;
+    size = pick.size;
+  }
+  const perVessel = sizes.find((x) => x.size.join() === size.join())?.holds ?? spec.base / spec.least;
+  const ratio = perVessel / (spec.base / spec.least);
+  const floor = spec.family === 'litres' ? Math.pow(ratio, 2 / 3) : ratio;
+  const smallest = sizes[0]?.size[0] ?? 0;
+  const small =
+    count === 1 && (size[0] ?? 0) < (spec.size[0] ?? 0) && (size[0] ?? 0) <= (sizes[1]?.size[0] ?? smallest);
+  const named = `${sizeText(spec.family, size)} ${spec.noun}`;
+  return vessels(count, atOnce, place, floor, (n) =>
+    n === 1
+      ? small
+        ? `a small ${named}`
+        : `${article(named)} ${named}`
+      : `${word(n)} ${sizeText(spec.family, size)} ${plural}`,
+  );
+}
+
+function vessels(
+  count: number,
+  atOnce: number,
+  place: 'hob' | 'shelf' | 'tins',
+  floor: number,
+  name: (n: number) => string,
+): VesselChoice {
+  if (count <= 1) return { count: 1, batches: 1, floor, text: name(1) };
+  if (count <= atOnce) {
+    const shelves = place === 'shelf' && count === 2 ? ' (on two shelves, swapping them halfway)' : '';
+    return { count, batches: 1, floor, text: `${name(count)}${shelves}` };
+  }
+  const at = Math.min(atOnce, 2);
+  const batches = Math.ceil(count / at);
+  const how = {
+    shelf: 'on two shelves, swapping them halfway',
+    tins: 'one batch after another',
+    hob: 'keeping each batch warm',
+  }[place];
+  return { count: at, batches, floor, text: `${name(at)} at a time (in ${word(batches)} batches, ${how})` };
+}
+
+/** 'the pan', 'the pans': a vessel named again, in the number the party needs. */
+export function vesselAgain(choice: VesselChoice, noun: string): string {
+  return choice.count > 1 ? `the ${pluralize.plural(noun)}` : `the ${noun}`;
+}
+
+/** The vessels a recipe's steps declare, by their noun and by its last word ('frying pan', 'pan'). */
+export function declaredVessels(steps: readonly string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const step of steps) {
+    for (const match of step.matchAll(/\{@(=?\d[^{}]*)\}/g)) {
+      const spec = match[1] ?? '';
+      const noun = pluralize.singular(spec.replace(/^=?\S+\s+/, '').trim()).replace(/\bdutch oven\b/, 'Dutch oven');
+      for (const key of [noun, noun.split(' ').at(-1) ?? noun]) if (!found.has(key)) found.set(key, spec);
+    }
+  }
+  return found;
+}
+
+/** A minutes range as a cook writes it: whole minutes, fives past twenty. */
+function minutesText(low: number, high: number): string {
+  const round = (m: number, up: boolean) => {
+    const step = m >= 20 ? 5 : 1;
+    return Math.max(1, (up ? Math.ceil(m / step) : Math.floor(m / step)) * step);
+  };
+  const a = round(low, false);
+  const b = Math.max(a, round(high, true));
+  return a === b ? `about ${String(a)} minutes` : `${String(a)}-${String(b)} minutes`;
+}
+
+/**
+ * A time that follows a volume: heating or bringing liquid to the boil takes longer for more. The
+ * burner gives a set power, but a bigger pot sits on a bigger burner, so the time grows slower than
+ * the volume.
+ *
+ * @example
+ * scaledMinutes('5-6', 5) // '13-16 minutes'
+ */
+export function scaledMinutes(range: string, factor: number): string {
+  const [low = 0, high = low] = range.split('-').map(Number);
+  if (!(low > 0 && high >= low)) throw new Error(`bad minutes '${range}'`);
+  const k = Math.pow(factor, 0.6);
+  return minutesText(low * k, high * k);
+}
+
+/** 'in three batches, 8-10 minutes each', or the time alone when one batch does. */
+export function batchesText(batches: number, time: string): string {
+  return batches <= 1 ? time : `in ${word(batches)} batches, ${time} each`;
+}
