@@ -1,13 +1,17 @@
-import type { Dietary } from '@feastforge/domain';
+import { DIETARY_OPTIONS, type Dietary } from '@feastforge/domain';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
-import { SUBSTITUTIONS } from '../knowledge/substitutions.ts';
+import { SUBSTITUTIONS, type Substitution, type SwapAddition } from '../knowledge/substitutions.ts';
 import type { BaseRecipe, Food, RecipeIngredient } from '../knowledge/types.ts';
-import { brokenNeeds } from './diet.ts';
+import { allergensOf } from './analysis.ts';
+import { allows, brokenNeeds } from './diet.ts';
+import { gramsOf, gramsPerUnit, type Quantity } from './quantities.ts';
 
 export interface AdaptedIngredient extends Omit<RecipeIngredient, 'food'> {
   food: Food;
   /** The food the base recipe names, when a swap replaced it. */
   swappedFrom?: Food;
+  /** Brought by a swap that needs it (the lemon juice that sours soy milk); not in the base recipe. */
+  added?: boolean;
 }
 
 export interface AdaptedRecipe {
@@ -16,6 +20,8 @@ export interface AdaptedRecipe {
   dish: string;
   ingredients: AdaptedIngredient[];
   swapNotes: string[];
+  /** Steps the swaps need, as templates, before the recipe's own (making the flax eggs). */
+  swapSteps: string[];
 }
 
 interface Rename {
@@ -31,41 +37,114 @@ function food(id: string): Food {
   return found;
 }
 
+/** What the base recipe already is: the allergens it declares and the diets it meets as written. */
+interface BaseFacts {
+  allergens: ReadonlySet<string>;
+  meets: readonly Dietary[];
+}
+
+function baseFacts(recipe: BaseRecipe): BaseFacts {
+  const foods = recipe.ingredients.map((i) => food(i.food));
+  return {
+    allergens: new Set(allergensOf(foods)),
+    meets: DIETARY_OPTIONS.filter((need) => foods.every((f) => allows(need, f))),
+  };
+}
+
 /**
- * The recipe made fit for the dietary needs: every food allowed as is, or swapped by the first
- * substitution whose replacement all needs allow. Null when some ingredient has no such swap; the
- * rule is never bent.
+ * What a swap would take from the dish beyond the need it is made for: each allergen it brings
+ * that the base recipe does not declare, and each diet the base recipe met that it breaks (oat
+ * milk in a kedgeree that was gluten-free by nature).
+ */
+function swapCost(swap: Substitution, base: BaseFacts): number {
+  const brought = [food(swap.to), ...(swap.adds ?? []).map((a) => food(a.food))];
+  const allergens = allergensOf(brought).filter((a) => !base.allergens.has(a)).length;
+  const diets = base.meets.filter((need) => brought.some((f) => !allows(need, f))).length;
+  return allergens + diets;
+}
+
+/**
+ * The swap for an ingredient: among the substitutions that suit the dish's tags and every need,
+ * the one that costs the dish least (`swapCost`), the first listed among equals.
+ */
+function chooseSwap(
+  recipe: BaseRecipe,
+  original: Food,
+  dietary: readonly Dietary[],
+  base: BaseFacts,
+): Substitution | undefined {
+  const fitting = SUBSTITUTIONS.filter(
+    (s) =>
+      s.from === original.id &&
+      (!s.onlyTags || s.onlyTags.some((tag) => recipe.tags.includes(tag))) &&
+      !s.neverTags?.some((tag) => recipe.tags.includes(tag)) &&
+      [s.to, ...(s.adds ?? []).map((a) => a.food)].every((id) => brokenNeeds(food(id), dietary).length === 0),
+  );
+  let best: { swap: Substitution; cost: number } | undefined;
+  for (const swap of fitting) {
+    const cost = swapCost(swap, base);
+    if (!best || cost < best.cost) best = { swap, cost };
+  }
+  return best?.swap;
+}
+
+/** An addition's amount for the stand-in's: 1 tbsp lemon juice per cup of soy milk. */
+function additionFor(addition: SwapAddition, standIn: Food, amount: Quantity): AdaptedIngredient {
+  const added = food(addition.food);
+  const perGrams = gramsOf(standIn, addition.per);
+  const qty = (addition.qty * gramsOf(standIn, amount)) / perGrams;
+  return { food: added, qty, unit: addition.unit, added: true };
+}
+
+/** `addition` joined to a line of the same food when there is one, else a line of its own. */
+function addTo(ingredients: AdaptedIngredient[], addition: AdaptedIngredient): void {
+  const same = ingredients.find((i) => i.food.id === addition.food.id);
+  if (!same) {
+    ingredients.push(addition);
+    return;
+  }
+  const perUnit = gramsPerUnit(same.food, same.unit);
+  if (perUnit === undefined) throw new Error(`No gram weight for ${same.food.id} in ${same.unit}`);
+  same.qty += gramsOf(addition.food, addition) / perUnit;
+}
+
+/**
+ * The recipe made fit for the dietary needs: every food allowed as is, or swapped by the
+ * substitution that suits all needs and costs the dish least (it adds no allergen and breaks no
+ * diet the dish met when another stand-in can avoid it), with what the stand-in needs added.
+ * Null when some ingredient has no such swap; the rule is never bent.
  */
 export function adaptRecipe(recipe: BaseRecipe, dietary: readonly Dietary[]): AdaptedRecipe | null {
   const ingredients: AdaptedIngredient[] = [];
+  const additions: AdaptedIngredient[] = [];
   const swapNotes: string[] = [];
+  const swapSteps: string[] = [];
   const renames: Rename[] = [];
+  const base = baseFacts(recipe);
   for (const ingredient of recipe.ingredients) {
     const original = food(ingredient.food);
     if (brokenNeeds(original, dietary).length === 0) {
       ingredients.push({ ...ingredient, food: original });
       continue;
     }
-    const swap = SUBSTITUTIONS.find(
-      (s) =>
-        s.from === original.id &&
-        (!s.onlyTags || s.onlyTags.some((tag) => recipe.tags.includes(tag))) &&
-        !s.neverTags?.some((tag) => recipe.tags.includes(tag)) &&
-        brokenNeeds(food(s.to), dietary).length === 0,
-    );
+    const swap = chooseSwap(recipe, original, dietary, base);
     if (!swap) return null;
     const { prep, ...rest } = ingredient;
+    const standIn = food(swap.to);
+    const swapped = { ...rest, qty: ingredient.qty * swap.ratio };
     ingredients.push({
-      ...rest,
+      ...swapped,
       ...(prep && !swap.dropNote ? { prep } : {}),
-      food: food(swap.to),
-      qty: ingredient.qty * swap.ratio,
+      food: standIn,
       swappedFrom: original,
     });
+    for (const addition of swap.adds ?? []) additions.push(additionFor(addition, standIn, swapped));
     swapNotes.push(swap.note);
-    renames.push({ from: original, to: swap.inDish ?? food(swap.to).name, also: swap.dishWords ?? {} });
+    if (swap.step && !swapSteps.includes(swap.step)) swapSteps.push(swap.step);
+    renames.push({ from: original, to: swap.inDish ?? standIn.name, also: swap.dishWords ?? {} });
   }
-  return { recipe, dish: honestDish(recipe.dish, ingredients, renames), ingredients, swapNotes };
+  for (const addition of additions) addTo(ingredients, addition);
+  return { recipe, dish: honestDish(recipe.dish, ingredients, renames), ingredients, swapNotes, swapSteps };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -77,7 +156,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * for it ('spaghetti'); words inside a kept ingredient's name ('peanut butter') are not the swapped food.
  */
 function honestDish(dish: string, ingredients: readonly AdaptedIngredient[], renames: readonly Rename[]): string {
-  const kept = ingredients.filter((i) => !i.swappedFrom).map((i) => i.food.name.toLowerCase());
+  const kept = ingredients.filter((i) => !i.swappedFrom && !i.added).map((i) => i.food.name.toLowerCase());
   let named = dish;
   for (const { from, to: stand, also } of renames) {
     const head = from.name.split(' ').at(-1) ?? from.name;

@@ -137,7 +137,9 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
       const prep = renderNote(ingredient.prep, line, scope, where);
       return { ...ingredient, prep };
     }),
-    steps: recipe.steps.map((step, i) => renderStep(step, scope, `${recipe.id} step ${i + 1}`)),
+    steps: [...adapted.swapSteps, ...recipe.steps].map((step, i) =>
+      renderStep(step, scope, `${recipe.id} step ${i + 1}`),
+    ),
     prepMinutes: recipe.prepMinutes,
     cookMinutes: recipe.cookMinutes,
     difficulty: recipe.difficulty,

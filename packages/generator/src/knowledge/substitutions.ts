@@ -1,4 +1,17 @@
 import type { Dietary } from '@feastforge/domain';
+import { FOODS } from './foods/index.ts';
+import { glutenFreeVariantId, vegetarianVariantId } from './foods/variants.ts';
+import type { Food, Unit } from './types.ts';
+
+/** Something a stand-in needs that the food it replaces did not: the lemon juice that sours soy milk. */
+export interface SwapAddition {
+  /** A food id, added as its own ingredient line (or to the line of the same food). */
+  food: string;
+  /** How much of it goes with each `per` of the stand-in: 1 tbsp lemon juice per cup of soy milk. */
+  qty: number;
+  unit: Unit;
+  per: { qty: number; unit: Unit };
+}
 
 /**
  * Swaps that keep a dish cookable when a dietary need rules an ingredient out. Listed in order of
@@ -22,9 +35,16 @@ export interface Substitution {
   dropNote?: boolean;
   /** Added to the chef's notes when the swap is made. */
   note: string;
+  /** Ingredients the stand-in needs, scaled with it: the swap brings them. */
+  adds?: readonly SwapAddition[];
+  /**
+   * A step the stand-in needs, put before the recipe's steps: a template (see engine/text.ts) that
+   * names the swapped food by the base recipe's id and each addition by its own.
+   */
+  step?: string;
 }
 
-export const SUBSTITUTIONS: readonly Substitution[] = [
+const WRITTEN: readonly Substitution[] = [
   {
     from: 'butter',
     to: 'plant-butter',
@@ -32,6 +52,12 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     note: 'Plant-based butter stands in for butter; it browns a little faster, so keep the heat moderate.',
   },
   { from: 'whole-milk', to: 'oat-milk', ratio: 1, note: 'Oat milk replaces dairy milk one for one.' },
+  {
+    from: 'whole-milk',
+    to: 'gluten-free-oat-milk',
+    ratio: 1,
+    note: 'Gluten-free oat milk replaces dairy milk one for one.',
+  },
   {
     from: 'whole-milk',
     to: 'soy-milk',
@@ -44,7 +70,9 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     to: 'soy-milk',
     ratio: 1,
     inDish: 'soured soy milk',
-    note: 'Soy milk replaces buttermilk; stir in a squeeze of lemon and let it stand 5 minutes to sour it.',
+    note: 'Soy milk soured with lemon juice replaces buttermilk.',
+    adds: [{ food: 'lemon-juice', qty: 1, unit: 'tbsp', per: { qty: 1, unit: 'cup' } }],
+    step: 'Stir the {lemon-juice} into the {buttermilk} and leave it 5 minutes to thicken and sour.',
   },
   { from: 'evaporated-milk', to: 'coconut-cream', ratio: 1, note: 'Coconut cream replaces evaporated milk.' },
   {
@@ -77,7 +105,8 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     onlyTags: ['baking'],
     neverTags: ['egg-structured'],
     dropNote: true,
-    note: 'Each egg becomes a flax egg: 1 tbsp ground flaxseed stirred into 3 tbsp water and rested 5 minutes. The bake will be a little denser.',
+    note: 'Each egg becomes a flax egg. The bake will be a little denser.',
+    step: 'Make the {egg} first: stir 1 tbsp ground flaxseed into 3 tbsp water per flax egg and leave 5 minutes to thicken.',
   },
   { from: 'honey', to: 'maple-syrup', ratio: 1, note: 'Maple syrup replaces honey.' },
   {
@@ -106,9 +135,17 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     from: 'fish-sauce',
     to: 'tamari',
     ratio: 1,
-    note: 'Tamari replaces fish sauce; add a squeeze of lime for its brightness.',
+    note: 'Tamari replaces fish sauce, with lemon juice for its brightness.',
+    adds: [{ food: 'lemon-juice', qty: 1, unit: 'tsp', per: { qty: 1, unit: 'tbsp' } }],
+    step: 'Stir the {lemon-juice} into the {fish-sauce} and add them together where the steps add the {fish-sauce}.',
   },
   { from: 'rolled-oats', to: 'gluten-free-rolled-oats', ratio: 1, note: 'Use oats certified gluten-free.' },
+  {
+    from: 'oat-milk',
+    to: 'gluten-free-oat-milk',
+    ratio: 1,
+    note: 'Use oat milk labelled gluten-free: most oat milk is not.',
+  },
   {
     from: 'oat-milk',
     to: 'soy-milk',
@@ -136,6 +173,58 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     note: 'Vegetable stock replaces beef stock; a spoonful of tomato paste browned with the vegetables deepens it.',
   },
   { from: 'fish-stock', to: 'vegetable-stock', ratio: 1, note: 'Vegetable stock replaces fish stock.' },
+];
+
+const FOOD = new Map<string, Food>(FOODS.map((food) => [food.id, food]));
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The swap to a food's own labelled variant: the vegetarian cheese, the gluten-free stock. */
+function toOwnVariants(food: Food): Substitution[] {
+  const swaps: Substitution[] = [];
+  const vegetarian = FOOD.get(vegetarianVariantId(food.id));
+  if (food.diet.rennet && vegetarian) {
+    swaps.push({
+      from: food.id,
+      to: vegetarian.id,
+      ratio: 1,
+      note: `${capitalised(vegetarian.name)}, made without animal rennet, replaces ${food.name}, which is usually set with calf rennet.`,
+    });
+  }
+  const glutenFree = FOOD.get(glutenFreeVariantId(food.id));
+  if (food.diet.mayContainGluten && glutenFree) {
+    swaps.push({
+      from: food.id,
+      to: glutenFree.id,
+      ratio: 1,
+      note: `Use ${food.name} labelled gluten-free: ${food.diet.mayContainGluten}.`,
+    });
+  }
+  return swaps;
+}
+
+/**
+ * A written swap, and after it the same swap to the stand-in's gluten-free variant where the
+ * stand-in may hide gluten (chicken stock → gluten-free vegetable stock for a vegetarian coeliac).
+ */
+function withGlutenFreeStandIn(swap: Substitution): Substitution[] {
+  const standIn = FOOD.get(swap.to);
+  const glutenFree = FOOD.get(glutenFreeVariantId(swap.to));
+  if (!standIn?.diet.mayContainGluten || !glutenFree) return [swap];
+  const named = new RegExp(standIn.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+  const note = swap.note.replace(named, (found) =>
+    found.charAt(0) === found.charAt(0).toUpperCase() ? capitalised(glutenFree.name) : glutenFree.name,
+  );
+  return [swap, { ...swap, to: glutenFree.id, note }];
+}
+
+/**
+ * Every swap, in order of preference: a food's own labelled variant first (it keeps the dish as
+ * it is), then the written swaps, each followed by its stand-in's gluten-free variant.
+ */
+export const SUBSTITUTIONS: readonly Substitution[] = [
+  ...FOODS.flatMap(toOwnVariants),
+  ...WRITTEN.flatMap(withGlutenFreeStandIn),
 ];
 
 /** Needs a swap can satisfy are checked by the engine's diet rules, not listed here. */

@@ -469,7 +469,7 @@ export const breakfastElixirFoods: Food[] = [
     per100g: { kcal: 325, protein: 14.29, carbs: 55.83, fat: 14.01 },
     grams: { tsp: 2, tbsp: 6.3 },
     allergens: [],
-    diet: {},
+    diet: { mayContainGluten: 'blends are often bulked out with wheat flour' },
   },
   {
     id: 'ground-cardamom',
@@ -635,7 +635,7 @@ export const breakfastElixirFoods: Food[] = [
     per100g: { kcal: 111, protein: 0, carbs: 27.7, fat: 0 },
     grams: { tsp: 4.6, tbsp: 13.8 },
     allergens: [],
-    diet: {},
+    diet: { mayContainGluten: 'some is made with wheat starch' },
   },
   {
     id: 'active-dry-yeast',
@@ -780,7 +780,7 @@ export const breakfastElixirFoods: Food[] = [
     per100g: { kcal: 403, protein: 24.9, carbs: 1.28, fat: 33.14 },
     grams: { cup: 113 },
     allergens: ['milk'],
-    diet: { dairy: true, animal: true },
+    diet: { dairy: true, animal: true, rennet: true },
   },
   {
     id: 'gruyere',
@@ -788,7 +788,7 @@ export const breakfastElixirFoods: Food[] = [
     per100g: { kcal: 413, protein: 29.81, carbs: 0.36, fat: 32.34 },
     grams: { cup: 108 },
     allergens: ['milk'],
-    diet: { dairy: true, animal: true },
+    diet: { dairy: true, animal: true, rennet: true },
   },
   {
     id: 'queso-fresco',
@@ -796,7 +796,7 @@ export const breakfastElixirFoods: Food[] = [
     per100g: { kcal: 299, protein: 18.09, carbs: 2.98, fat: 23.82 },
     grams: { cup: 120 },
     allergens: ['milk'],
-    diet: { dairy: true, animal: true },
+    diet: { dairy: true, animal: true, rennet: true },
   },
   {
     id: 'sweetened-condensed-milk',
@@ -1174,7 +1174,7 @@ export const breakfastElixirFoods: Food[] = [
     per100g: { kcal: 6, protein: 0.24, carbs: 0.93, fat: 0.07 },
     grams: { cup: 240, ml: 1 },
     allergens: [],
-    diet: {},
+    diet: { mayContainGluten: 'stock cubes and bought stock are often thickened or flavoured with wheat or barley' },
   },
   {
     id: 'cloudy-apple-juice',

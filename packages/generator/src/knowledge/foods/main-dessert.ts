@@ -265,7 +265,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 35, protein: 5.06, carbs: 3.64, fat: 0.01 },
     grams: { tbsp: 18, tsp: 6 },
     allergens: ['fish'],
-    diet: { fish: true, animal: true },
+    diet: { fish: true, animal: true, mayContainGluten: 'some is made with hydrolysed wheat protein' },
   },
 
   // Dairy and eggs
@@ -292,7 +292,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 392, protein: 35.75, carbs: 3.22, fat: 25.83 },
     grams: { cup: 100, tbsp: 5 },
     allergens: ['milk'],
-    diet: { dairy: true, animal: true },
+    diet: { dairy: true, animal: true, rennet: true },
   },
   {
     id: 'feta',
@@ -300,7 +300,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 264, protein: 14.21, carbs: 4.09, fat: 21.28 },
     grams: { cup: 150 },
     allergens: ['milk'],
-    diet: { dairy: true, animal: true },
+    diet: { dairy: true, animal: true, rennet: true },
   },
 
   {
@@ -479,7 +479,11 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 36, protein: 2.52, carbs: 3.53, fat: 1.2 },
     grams: { cup: 240, ml: 1 },
     allergens: [],
-    diet: { meat: true, animal: true },
+    diet: {
+      meat: true,
+      animal: true,
+      mayContainGluten: 'stock cubes and bought stock are often thickened or flavoured with wheat or barley',
+    },
   },
   {
     id: 'beef-stock',
@@ -487,7 +491,11 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 13, protein: 1.97, carbs: 1.2, fat: 0.09 },
     grams: { cup: 240, ml: 1 },
     allergens: [],
-    diet: { meat: true, animal: true },
+    diet: {
+      meat: true,
+      animal: true,
+      mayContainGluten: 'stock cubes and bought stock are often thickened or flavoured with wheat or barley',
+    },
   },
   {
     id: 'fish-stock',
@@ -495,7 +503,11 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 17, protein: 2, carbs: 0, fat: 0.8 },
     grams: { cup: 240, ml: 1 },
     allergens: ['fish'],
-    diet: { fish: true, animal: true },
+    diet: {
+      fish: true,
+      animal: true,
+      mayContainGluten: 'stock cubes and bought stock are often thickened or flavoured with wheat or barley',
+    },
   },
   {
     id: 'espresso',
@@ -597,7 +609,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 379, protein: 15, carbs: 45, fat: 15 },
     grams: { tsp: 2, tbsp: 6 },
     allergens: [],
-    diet: {},
+    diet: { mayContainGluten: 'some blends are bulked out with wheat flour' },
   },
   {
     id: 'chili-powder',
@@ -606,7 +618,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 282, protein: 13.46, carbs: 14.9, fat: 14.28 },
     grams: { tsp: 2.7, tbsp: 8 },
     allergens: [],
-    diet: {},
+    diet: { mayContainGluten: 'some blends are bulked out with wheat flour' },
   },
   {
     id: 'dried-thyme',
