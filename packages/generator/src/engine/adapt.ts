@@ -159,8 +159,14 @@ function honestDish(dish: string, ingredients: readonly AdaptedIngredient[], ren
   const kept = ingredients.filter((i) => !i.swappedFrom && !i.added).map((i) => i.food.name.toLowerCase());
   let named = dish;
   for (const { from, to: stand, also } of renames) {
+    // A stand-in that shares the food's head noun renames what the dish calls it: 'pasta' in
+    // 'gluten-free pasta', "goat's cheese" in "vegetarian soft goat's cheese", longest first.
     const head = from.name.split(' ').at(-1) ?? from.name;
-    const words = [from.name, ...(stand.endsWith(` ${head}`) ? [head] : []), ...Object.keys(also)];
+    const standWords = stand.split(' ');
+    const tails = stand.endsWith(` ${head}`)
+      ? standWords.slice(1).map((_, i) => standWords.slice(i + 1).join(' '))
+      : [];
+    const words = [from.name, ...tails, ...Object.keys(also)];
     for (const word of words) {
       const to = also[word] ?? stand;
       const pattern = new RegExp(`\\b${escape(word)}\\b`, 'i');

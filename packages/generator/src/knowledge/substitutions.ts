@@ -144,7 +144,7 @@ const WRITTEN: readonly Substitution[] = [
     from: 'oat-milk',
     to: 'gluten-free-oat-milk',
     ratio: 1,
-    note: 'Use oat milk labelled gluten-free: most oat milk is not.',
+    note: 'Gluten-free oat milk replaces oat milk, which is rarely gluten-free.',
   },
   {
     from: 'oat-milk',
@@ -197,7 +197,7 @@ function toOwnVariants(food: Food): Substitution[] {
       from: food.id,
       to: glutenFree.id,
       ratio: 1,
-      note: `Use ${food.name} labelled gluten-free: ${food.diet.mayContainGluten}.`,
+      note: `Use ${glutenFree.name}: ${food.diet.mayContainGluten}.`,
     });
   }
   return swaps;

@@ -33,9 +33,9 @@ export interface DietFacts {
    */
   rennet?: boolean;
   /**
-   * Where gluten hides in the bought product, when it often does though the food itself has none:
-   * 'stock cubes and bought stock are often thickened or flavoured with wheat or barley'. Not
-   * gluten-free; its gluten-free variant is the product labelled so.
+   * Where gluten hides in the bought product, when it often does though the food itself has none,
+   * as a clause of the swap's note: 'many stock cubes and bought stocks contain wheat or barley'.
+   * Not gluten-free; its gluten-free variant is the product labelled so.
    */
   mayContainGluten?: string;
 }

@@ -469,7 +469,7 @@ export const breakfastElixirFoods: Food[] = [
     per100g: { kcal: 325, protein: 14.29, carbs: 55.83, fat: 14.01 },
     grams: { tsp: 2, tbsp: 6.3 },
     allergens: [],
-    diet: { mayContainGluten: 'blends are often bulked out with wheat flour' },
+    diet: { mayContainGluten: 'many curry powders contain wheat flour' },
   },
   {
     id: 'ground-cardamom',
@@ -635,7 +635,7 @@ export const breakfastElixirFoods: Food[] = [
     per100g: { kcal: 111, protein: 0, carbs: 27.7, fat: 0 },
     grams: { tsp: 4.6, tbsp: 13.8 },
     allergens: [],
-    diet: { mayContainGluten: 'some is made with wheat starch' },
+    diet: { mayContainGluten: 'some baking powders contain wheat starch' },
   },
   {
     id: 'active-dry-yeast',
@@ -1174,7 +1174,7 @@ export const breakfastElixirFoods: Food[] = [
     per100g: { kcal: 6, protein: 0.24, carbs: 0.93, fat: 0.07 },
     grams: { cup: 240, ml: 1 },
     allergens: [],
-    diet: { mayContainGluten: 'stock cubes and bought stock are often thickened or flavoured with wheat or barley' },
+    diet: { mayContainGluten: 'many stock cubes and bought stocks contain wheat or barley' },
   },
   {
     id: 'cloudy-apple-juice',

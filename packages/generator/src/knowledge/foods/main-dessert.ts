@@ -265,7 +265,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 35, protein: 5.06, carbs: 3.64, fat: 0.01 },
     grams: { tbsp: 18, tsp: 6 },
     allergens: ['fish'],
-    diet: { fish: true, animal: true, mayContainGluten: 'some is made with hydrolysed wheat protein' },
+    diet: { fish: true, animal: true, mayContainGluten: 'some fish sauces contain hydrolysed wheat protein' },
   },
 
   // Dairy and eggs
@@ -482,7 +482,7 @@ export const mainDessertFoods: Food[] = [
     diet: {
       meat: true,
       animal: true,
-      mayContainGluten: 'stock cubes and bought stock are often thickened or flavoured with wheat or barley',
+      mayContainGluten: 'many stock cubes and bought stocks contain wheat or barley',
     },
   },
   {
@@ -494,7 +494,7 @@ export const mainDessertFoods: Food[] = [
     diet: {
       meat: true,
       animal: true,
-      mayContainGluten: 'stock cubes and bought stock are often thickened or flavoured with wheat or barley',
+      mayContainGluten: 'many stock cubes and bought stocks contain wheat or barley',
     },
   },
   {
@@ -506,7 +506,7 @@ export const mainDessertFoods: Food[] = [
     diet: {
       fish: true,
       animal: true,
-      mayContainGluten: 'stock cubes and bought stock are often thickened or flavoured with wheat or barley',
+      mayContainGluten: 'many stock cubes and bought stocks contain wheat or barley',
     },
   },
   {
@@ -609,7 +609,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 379, protein: 15, carbs: 45, fat: 15 },
     grams: { tsp: 2, tbsp: 6 },
     allergens: [],
-    diet: { mayContainGluten: 'some blends are bulked out with wheat flour' },
+    diet: { mayContainGluten: 'some garam masala blends contain wheat flour' },
   },
   {
     id: 'chili-powder',
@@ -618,7 +618,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 282, protein: 13.46, carbs: 14.9, fat: 14.28 },
     grams: { tsp: 2.7, tbsp: 8 },
     allergens: [],
-    diet: { mayContainGluten: 'some blends are bulked out with wheat flour' },
+    diet: { mayContainGluten: 'some chili powder blends contain wheat flour' },
   },
   {
     id: 'dried-thyme',

@@ -171,7 +171,7 @@ export const starterSnacksFoods: Food[] = [
     per100g: { kcal: 198, protein: 12.79, carbs: 25.37, fat: 6.01 },
     grams: { tbsp: 17 },
     allergens: ['soy'],
-    diet: { mayContainGluten: 'some miso is fermented with barley' },
+    diet: { mayContainGluten: 'some kinds of miso contain barley' },
   },
   {
     id: 'balsamic-vinegar',

@@ -65,6 +65,7 @@ export const substituteFoods: Food[] = [
     allergens: [],
     diet: {},
     countable: true,
+    label: 'each 1 tbsp ground flaxseed in 3 tbsp water',
   },
   {
     id: 'gluten-free-flour-blend',
