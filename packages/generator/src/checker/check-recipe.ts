@@ -4,6 +4,7 @@ import { brokenNeeds } from '../engine/diet.ts';
 import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
+import { checkDiets, type DietProblemCode } from './check-diets.ts';
 import { checkWords, type WordProblemCode } from './check-words.ts';
 
 export type ProblemCode =
@@ -16,7 +17,8 @@ export type ProblemCode =
   | 'servings'
   | 'time'
   | 'type'
-  | WordProblemCode;
+  | WordProblemCode
+  | DietProblemCode;
 
 export interface Problem {
   code: ProblemCode;
@@ -130,16 +132,15 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
   }
 
   if (weighed.length === recipe.ingredients.length) {
-    problems.push(
-      ...checkWords({
-        title: data.title,
-        servings: data.servings,
-        lines: data.ingredients,
-        foods: weighed.map((w) => w.food),
-        steps: data.instructions,
-        dietary: request.dietary,
-      }),
-    );
+    const worded = {
+      title: data.title,
+      servings: data.servings,
+      lines: data.ingredients,
+      foods: weighed.map((w) => w.food),
+      steps: data.instructions,
+      dietary: request.dietary,
+    };
+    problems.push(...checkWords(worded), ...checkDiets(worded));
   }
 
   const prep = parseMinutes(data.prepTime);
