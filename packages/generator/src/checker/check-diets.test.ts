@@ -18,13 +18,20 @@ function pancakes(overrides: Partial<WordedRecipe> = {}): WordedRecipe {
     lines: [
       '250 g (9 oz) gluten-free flour blend',
       '480 ml (2 cups) unsweetened soy milk',
-      '2 flax eggs, each 1 tbsp ground flaxseed in 3 tbsp water',
+      '2 tbsp (15 ml) ground flaxseed, for the flax eggs',
+      '90 ml (6 tbsp) water, for the flax eggs',
       '2 tbsp (30 ml) lemon juice',
     ],
-    foods: [food('gluten-free-flour-blend'), food('soy-milk'), food('flax-egg'), food('lemon-juice')],
+    foods: [
+      food('gluten-free-flour-blend'),
+      food('soy-milk'),
+      food('ground-flaxseed'),
+      food('water'),
+      food('lemon-juice'),
+    ],
     steps: [
       'Stir the lemon juice into the unsweetened soy milk and leave it 5 minutes to thicken and sour.',
-      'Make the flax eggs first: stir 1 tbsp ground flaxseed into 3 tbsp water per flax egg and leave 5 minutes to thicken.',
+      'Make the flax eggs: stir the ground flaxseed into the water and leave 5 minutes to thicken.',
       'Whisk everything into a batter and cook in rounds, 2-3 minutes a side.',
     ],
     dietary: ['dairy-free', 'egg-free'],
@@ -41,7 +48,7 @@ describe('checkDiets', () => {
 
   it('finds a soured milk with no acid listed, or none stirred in', () => {
     const recipe = pancakes();
-    const withoutAcid = pancakes({ lines: recipe.lines.slice(0, 3), foods: recipe.foods.slice(0, 3) });
+    const withoutAcid = pancakes({ lines: recipe.lines.slice(0, 4), foods: recipe.foods.slice(0, 4) });
     expect(messages(withoutAcid)).toEqual([
       "swap-needs: 'Soured soy milk pancakes' sours a milk, but no lemon juice or vinegar is listed.",
     ]);
@@ -51,8 +58,9 @@ describe('checkDiets', () => {
   });
 
   it('finds flax eggs no step makes', () => {
-    expect(messages(pancakes({ steps: [pancakes().steps[0] ?? '', 'Whisk in the flax eggs.'] }))).toEqual([
-      'swap-needs: Flax eggs are listed, but no step stirs the flaxseed into water and rests it.',
+    const steps = [pancakes().steps[0] ?? '', 'Whisk in the flax eggs.'];
+    expect(messages(pancakes({ steps }))).toEqual([
+      'swap-needs: Flax eggs are used, but no step stirs the flaxseed into water and rests it.',
     ]);
   });
 

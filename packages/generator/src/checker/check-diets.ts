@@ -42,11 +42,11 @@ export function checkDiets(recipe: WordedRecipe): DietProblem[] {
     else if (!recipe.steps.some((step) => /\bsour/i.test(step) && acids.some((acid) => named(step, acid))))
       add('swap-needs', `No step sours the milk with the ${acids.map((a) => a.name).join(' or ')}.`);
   }
-  if (recipe.lines.some((line) => /\bflax eggs?\b/i.test(line))) {
+  if ([...recipe.lines, ...recipe.steps].some((text) => /\bflax eggs?\b/i.test(text))) {
     const made = recipe.steps.some(
       (step) => /flaxseed/i.test(step) && /\bwater\b/i.test(step) && /\bminutes?\b/i.test(step),
     );
-    if (!made) add('swap-needs', 'Flax eggs are listed, but no step stirs the flaxseed into water and rests it.');
+    if (!made) add('swap-needs', 'Flax eggs are used, but no step stirs the flaxseed into water and rests it.');
   }
   recipe.foods.forEach((food, i) => {
     const line = recipe.lines[i];

@@ -96,18 +96,29 @@ describe('a swap brings what it needs', () => {
     const lemonLine = (partySize: number) =>
       conjureDish(pancakes, ['dairy-free'], partySize).data.ingredients.find((line) => line.includes('lemon juice'));
     // 1 tbsp per cup of soy milk: 2 cups for 4, 4 cups for 8.
-    expect(lemonLine(4)).toBe('2 tbsp (30 ml) lemon juice');
-    expect(lemonLine(8)).toBe('60 ml (¼ cup) lemon juice');
+    expect(lemonLine(4)).toBe('2 tbsp (30 ml) lemon juice, to sour the soy milk');
+    expect(lemonLine(8)).toBe('60 ml (¼ cup) lemon juice, to sour the soy milk');
     const recipe = conjureDish(pancakes, ['dairy-free'], 4);
     expect(recipe.dish).toBe('Soured soy milk pancakes with blueberries and maple syrup');
     expect(recipe.data.instructions[0]).toMatch(/lemon juice into the unsweetened soy milk.*5 minutes/);
   });
 
-  it('makes the flax eggs in the steps, with their water and their rest', () => {
+  it('lists what the flax eggs are made of, scaled, and makes them in the steps', () => {
+    const lines = (partySize: number) =>
+      conjureDish(pancakes, ['egg-free'], partySize).data.ingredients.filter((line) => line.endsWith('flax eggs'));
+    // 1 tbsp ground flaxseed and 3 tbsp water per egg: 2 eggs for 4, 4 for 8.
+    expect(lines(4)).toEqual([
+      '2 tbsp (30 ml) ground flaxseed, for the flax eggs',
+      '90 ml (⅓ cup) water, for the flax eggs',
+    ]);
+    expect(lines(8)).toEqual([
+      '30 g (¼ cup) ground flaxseed, for the flax eggs',
+      '180 ml (¾ cup) water, for the flax eggs',
+    ]);
     const recipe = conjureDish(pancakes, ['egg-free'], 4);
-    expect(recipe.data.ingredients).toContain('2 flax eggs, each 1 tbsp ground flaxseed in 3 tbsp water');
+    expect(recipe.data.ingredients.some((line) => /\bflax eggs?$/.test(line.split(',')[0] ?? ''))).toBe(false);
     expect(recipe.data.instructions[0]).toBe(
-      'Make the flax eggs first: stir 1 tbsp ground flaxseed into 3 tbsp water per flax egg and leave 5 minutes to thicken.',
+      'Make the flax eggs: stir the ground flaxseed into the water and leave 5 minutes to thicken.',
     );
   });
 
@@ -120,7 +131,7 @@ describe('a swap brings what it needs', () => {
           const where = `${base.id} [${dietary.join(',')}] ${swap?.from} → ${swap?.to}`;
           if (!adapted.ingredients.some((i) => i.food.id === addition.food))
             missing.push(`${where}: no ${addition.food}`);
-          if (!adapted.swapSteps.some((step) => step.includes(`{${addition.food}}`)))
+          if (!adapted.swapSteps.some((step) => step.includes(`{${swap?.from}+${addition.food}}`)))
             missing.push(`${where}: no step for ${addition.food}`);
         }
       }

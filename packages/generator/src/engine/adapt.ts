@@ -4,14 +4,20 @@ import { SUBSTITUTIONS, type Substitution, type SwapAddition } from '../knowledg
 import type { BaseRecipe, Food, RecipeIngredient } from '../knowledge/types.ts';
 import { allergensOf } from './analysis.ts';
 import { allows, brokenNeeds } from './diet.ts';
-import { gramsOf, gramsPerUnit, type Quantity } from './quantities.ts';
+import { gramsOf, type Quantity } from './quantities.ts';
 
 export interface AdaptedIngredient extends Omit<RecipeIngredient, 'food'> {
   food: Food;
   /** The food the base recipe names, when a swap replaced it. */
   swappedFrom?: Food;
-  /** Brought by a swap that needs it (the lemon juice that sours soy milk); not in the base recipe. */
-  added?: boolean;
+  /**
+   * The base recipe's food whose swap brought this (the buttermilk, for the lemon juice that sours
+   * the soy milk standing in for it): a line of its own, which templates name as
+   * `{buttermilk+lemon-juice}`.
+   */
+  addedFor?: string;
+  /** Made in a step from what its swap adds (flax eggs): named in the steps, not listed. */
+  madeInSteps?: boolean;
 }
 
 export interface AdaptedRecipe {
@@ -89,23 +95,18 @@ function chooseSwap(
 }
 
 /** An addition's amount for the stand-in's: 1 tbsp lemon juice per cup of soy milk. */
-function additionFor(addition: SwapAddition, standIn: Food, amount: Quantity): AdaptedIngredient {
-  const added = food(addition.food);
-  const perGrams = gramsOf(standIn, addition.per);
-  const qty = (addition.qty * gramsOf(standIn, amount)) / perGrams;
-  return { food: added, qty, unit: addition.unit, added: true };
+function additionFor(addition: SwapAddition, from: Food, standIn: Food, amount: Quantity): AdaptedIngredient {
+  const qty = (addition.qty * gramsOf(standIn, amount)) / gramsOf(standIn, addition.per);
+  return { food: food(addition.food), qty, unit: addition.unit, prep: addition.prep, addedFor: from.id };
 }
 
-/** `addition` joined to a line of the same food when there is one, else a line of its own. */
-function addTo(ingredients: AdaptedIngredient[], addition: AdaptedIngredient): void {
-  const same = ingredients.find((i) => i.food.id === addition.food.id);
-  if (!same) {
-    ingredients.push(addition);
-    return;
-  }
-  const perUnit = gramsPerUnit(same.food, same.unit);
-  if (perUnit === undefined) throw new Error(`No gram weight for ${same.food.id} in ${same.unit}`);
-  same.qty += gramsOf(addition.food, addition) / perUnit;
+/**
+ * The key templates name an ingredient by: the base recipe's food id (the food a swap replaced),
+ * or `from+food` for what a swap added, so it never merges with a line of the same food.
+ */
+export function templateKey(ingredient: AdaptedIngredient): string {
+  if (ingredient.addedFor) return `${ingredient.addedFor}+${ingredient.food.id}`;
+  return (ingredient.swappedFrom ?? ingredient.food).id;
 }
 
 /**
@@ -137,13 +138,14 @@ export function adaptRecipe(recipe: BaseRecipe, dietary: readonly Dietary[]): Ad
       ...(prep && !swap.dropNote ? { prep } : {}),
       food: standIn,
       swappedFrom: original,
+      ...(swap.madeInSteps ? { madeInSteps: true } : {}),
     });
-    for (const addition of swap.adds ?? []) additions.push(additionFor(addition, standIn, swapped));
+    for (const addition of swap.adds ?? []) additions.push(additionFor(addition, original, standIn, swapped));
     swapNotes.push(swap.note);
     if (swap.step && !swapSteps.includes(swap.step)) swapSteps.push(swap.step);
     renames.push({ from: original, to: swap.inDish ?? standIn.name, also: swap.dishWords ?? {} });
   }
-  for (const addition of additions) addTo(ingredients, addition);
+  ingredients.push(...additions);
   return { recipe, dish: honestDish(recipe.dish, ingredients, renames), ingredients, swapNotes, swapSteps };
 }
 
@@ -156,7 +158,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * for it ('spaghetti'); words inside a kept ingredient's name ('peanut butter') are not the swapped food.
  */
 function honestDish(dish: string, ingredients: readonly AdaptedIngredient[], renames: readonly Rename[]): string {
-  const kept = ingredients.filter((i) => !i.swappedFrom && !i.added).map((i) => i.food.name.toLowerCase());
+  const kept = ingredients.filter((i) => !i.swappedFrom && !i.addedFor).map((i) => i.food.name.toLowerCase());
   let named = dish;
   for (const { from, to: stand, also } of renames) {
     // A stand-in that shares the food's head noun renames what the dish calls it: 'pasta' in

@@ -12,7 +12,7 @@ import {
 } from '@feastforge/domain';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
-import { adaptRecipe, type AdaptedRecipe } from './adapt.ts';
+import { adaptRecipe, templateKey, type AdaptedRecipe } from './adapt.ts';
 import { assemble, type ConjuredRecipe } from './assemble.ts';
 import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts';
 import { roundQuantity } from './quantities.ts';
@@ -74,7 +74,7 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
   const ingredients = new Map<string, ScopedIngredient>();
   for (const ingredient of adapted.ingredients) {
     const exact = { qty: ingredient.qty * factor, unit: ingredient.unit };
-    ingredients.set((ingredient.swappedFrom ?? ingredient.food).id, {
+    ingredients.set(templateKey(ingredient), {
       food: ingredient.food,
       exact,
       scaled: roundQuantity(ingredient.food, exact, ingredient.whole || ingredient.food.whole),
@@ -130,9 +130,10 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     dish,
     baseRecipeId: recipe.id,
     writtenFor: recipe.servings,
-    ingredients: adapted.ingredients.map((ingredient) => {
+    ingredients: adapted.ingredients.flatMap((ingredient) => {
+      if (ingredient.madeInSteps) return [];
       const where = `${recipe.id} (${ingredient.food.id})`;
-      const line = scope.ingredients.get((ingredient.swappedFrom ?? ingredient.food).id);
+      const line = scope.ingredients.get(templateKey(ingredient));
       if (!ingredient.prep || !line) return ingredient;
       const prep = renderNote(ingredient.prep, line, scope, where);
       return { ...ingredient, prep };

@@ -5,17 +5,21 @@ import type { Food, Unit } from './types.ts';
 
 /** Something a stand-in needs that the food it replaces did not: the lemon juice that sours soy milk. */
 export interface SwapAddition {
-  /** A food id, added as its own ingredient line (or to the line of the same food). */
+  /** A food id, added as a line of its own, named in templates as `{from+food}`. */
   food: string;
   /** How much of it goes with each `per` of the stand-in: 1 tbsp lemon juice per cup of soy milk. */
   qty: number;
   unit: Unit;
   per: { qty: number; unit: Unit };
+  /** What it is for, in its line: 'to sour the soy milk'. */
+  prep: string;
 }
 
 /**
  * Swaps that keep a dish cookable when a dietary need rules an ingredient out. Listed in order of
- * preference: the engine takes the first swap whose replacement every need of the request allows.
+ * preference: among the swaps whose replacement every need of the request allows, the engine takes
+ * the one that adds the fewest allergens and breaks the fewest diets the dish met, the first listed
+ * among equals (engine/adapt.ts).
  * Quantities keep their unit (the swaps are volume-for-volume or piece-for-piece) times `ratio`.
  * The steps name ingredients as `{food-id}`, so their wording follows the swap.
  */
@@ -35,6 +39,11 @@ export interface Substitution {
   dropNote?: boolean;
   /** Added to the chef's notes when the swap is made. */
   note: string;
+  /**
+   * The stand-in is made in the swap's step from what it adds (a flax egg from ground flaxseed and
+   * water): the steps name it, the ingredient list gives what it is made from.
+   */
+  madeInSteps?: boolean;
   /** Ingredients the stand-in needs, scaled with it: the swap brings them. */
   adds?: readonly SwapAddition[];
   /**
@@ -71,8 +80,8 @@ const WRITTEN: readonly Substitution[] = [
     ratio: 1,
     inDish: 'soured soy milk',
     note: 'Soy milk soured with lemon juice replaces buttermilk.',
-    adds: [{ food: 'lemon-juice', qty: 1, unit: 'tbsp', per: { qty: 1, unit: 'cup' } }],
-    step: 'Stir the {lemon-juice} into the {buttermilk} and leave it 5 minutes to thicken and sour.',
+    adds: [{ food: 'lemon-juice', qty: 1, unit: 'tbsp', per: { qty: 1, unit: 'cup' }, prep: 'to sour the soy milk' }],
+    step: 'Stir the {buttermilk+lemon-juice} into the {buttermilk} and leave it 5 minutes to thicken and sour.',
   },
   { from: 'evaporated-milk', to: 'coconut-cream', ratio: 1, note: 'Coconut cream replaces evaporated milk.' },
   {
@@ -106,7 +115,12 @@ const WRITTEN: readonly Substitution[] = [
     neverTags: ['egg-structured'],
     dropNote: true,
     note: 'Each egg becomes a flax egg. The bake will be a little denser.',
-    step: 'Make the {egg} first: stir 1 tbsp ground flaxseed into 3 tbsp water per flax egg and leave 5 minutes to thicken.',
+    madeInSteps: true,
+    adds: [
+      { food: 'ground-flaxseed', qty: 1, unit: 'tbsp', per: { qty: 1, unit: 'piece' }, prep: 'for the flax eggs' },
+      { food: 'water', qty: 45, unit: 'ml', per: { qty: 1, unit: 'piece' }, prep: 'for the flax eggs' },
+    ],
+    step: 'Make the {egg}: stir the {egg+ground-flaxseed} into the {egg+water} and leave 5 minutes to thicken.',
   },
   { from: 'honey', to: 'maple-syrup', ratio: 1, note: 'Maple syrup replaces honey.' },
   {
@@ -136,8 +150,8 @@ const WRITTEN: readonly Substitution[] = [
     to: 'tamari',
     ratio: 1,
     note: 'Tamari replaces fish sauce, with lemon juice for its brightness.',
-    adds: [{ food: 'lemon-juice', qty: 1, unit: 'tsp', per: { qty: 1, unit: 'tbsp' } }],
-    step: 'Stir the {lemon-juice} into the {fish-sauce} and add them together where the steps add the {fish-sauce}.',
+    adds: [{ food: 'lemon-juice', qty: 1, unit: 'tsp', per: { qty: 1, unit: 'tbsp' }, prep: 'to brighten the tamari' }],
+    step: 'Stir the {fish-sauce+lemon-juice} into the {fish-sauce} and add them together where the steps add the {fish-sauce}.',
   },
   { from: 'rolled-oats', to: 'gluten-free-rolled-oats', ratio: 1, note: 'Use oats certified gluten-free.' },
   {

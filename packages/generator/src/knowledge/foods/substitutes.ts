@@ -65,7 +65,16 @@ export const substituteFoods: Food[] = [
     allergens: [],
     diet: {},
     countable: true,
-    label: 'each 1 tbsp ground flaxseed in 3 tbsp water',
+  },
+  {
+    // What a flax egg is made from, with water. USDA SR 'Seeds, flaxseed'; 1 tbsp ground is 7 g.
+    id: 'ground-flaxseed',
+    name: 'ground flaxseed',
+    per100g: { kcal: 534, protein: 18.29, carbs: 28.88, fat: 42.16 },
+    fdcId: 169414,
+    grams: { tbsp: 7, tsp: 2.3, cup: 112 },
+    allergens: [],
+    diet: {},
   },
   {
     id: 'gluten-free-flour-blend',
