@@ -57,6 +57,14 @@ describe('diets a cook can trust', () => {
     expect(risotto.data.ingredients).toContain('75 g (¾ cup) vegetarian hard cheese, made without animal rennet');
   });
 
+  it('names a labelled stand-in in the dish only where the dish names the food', () => {
+    expect(adaptRecipe(dish('chana-masala'), ['gluten-free'])?.dish).toBe('Chana masala');
+    expect(adaptRecipe(dish('miso-soup'), ['gluten-free'])?.dish).toBe('Gluten-free miso soup with tofu and shiitake');
+    expect(adaptRecipe(dish('beetroot-and-goats-cheese-salad'), ['vegetarian'])?.dish).toBe(
+      "Roasted beetroot and vegetarian goat's cheese salad",
+    );
+  });
+
   it('lets a pescatarian keep traditional cheese', () => {
     expect(adaptRecipe(dish('mushroom-risotto'), ['pescatarian'])?.ingredients.map((i) => i.food.id)).toContain(
       'parmesan',

@@ -35,6 +35,8 @@ interface Rename {
   to: string;
   /** Other words a dish uses for the food, with what they become ('spaghetti'). */
   also: Readonly<Record<string, string>>;
+  /** The same food bought by its label: renamed only where named in full or by `also`. */
+  labelled: boolean;
 }
 
 function food(id: string): Food {
@@ -143,7 +145,12 @@ export function adaptRecipe(recipe: BaseRecipe, dietary: readonly Dietary[]): Ad
     for (const addition of swap.adds ?? []) additions.push(additionFor(addition, original, standIn, swapped));
     swapNotes.push(swap.note);
     if (swap.step && !swapSteps.includes(swap.step)) swapSteps.push(swap.step);
-    renames.push({ from: original, to: swap.inDish ?? standIn.name, also: swap.dishWords ?? {} });
+    renames.push({
+      from: original,
+      to: swap.inDish ?? standIn.name,
+      also: swap.dishWords ?? {},
+      labelled: swap.labelled === true,
+    });
   }
   ingredients.push(...additions);
   return { recipe, dish: honestDish(recipe.dish, ingredients, renames), ingredients, swapNotes, swapSteps };
@@ -160,14 +167,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function honestDish(dish: string, ingredients: readonly AdaptedIngredient[], renames: readonly Rename[]): string {
   const kept = ingredients.filter((i) => !i.swappedFrom && !i.addedFor).map((i) => i.food.name.toLowerCase());
   let named = dish;
-  for (const { from, to: stand, also } of renames) {
+  for (const { from, to: stand, also, labelled } of renames) {
     // A stand-in that shares the food's head noun renames what the dish calls it: 'pasta' in
-    // 'gluten-free pasta', "goat's cheese" in "vegetarian soft goat's cheese", longest first.
+    // 'gluten-free pasta', longest first; not when it is the same food bought by its label ('Chana
+    // masala' is a dish, not the gluten-free garam masala in it).
     const head = from.name.split(' ').at(-1) ?? from.name;
     const standWords = stand.split(' ');
-    const tails = stand.endsWith(` ${head}`)
-      ? standWords.slice(1).map((_, i) => standWords.slice(i + 1).join(' '))
-      : [];
+    const tails =
+      !labelled && stand.endsWith(` ${head}`)
+        ? standWords.slice(1).map((_, i) => standWords.slice(i + 1).join(' '))
+        : [];
     const words = [from.name, ...tails, ...Object.keys(also)];
     for (const word of words) {
       const to = also[word] ?? stand;

@@ -35,6 +35,12 @@ export interface Substitution {
   inDish?: string;
   /** Other words dishes use for the food, with what they become: { spaghetti: 'gluten-free spaghetti' }. */
   dishWords?: Readonly<Record<string, string>>;
+  /**
+   * The stand-in is the same food bought by its label (vegetarian feta, gluten-free garam masala):
+   * the dish's name changes only where it names the food in full or by `dishWords`, so 'Chana
+   * masala' keeps its name.
+   */
+  labelled?: boolean;
   /** The base line's note describes the original and is dropped ('grated' parmesan, 'beaten' eggs). */
   dropNote?: boolean;
   /** Added to the chef's notes when the swap is made. */
@@ -193,6 +199,12 @@ const FOOD = new Map<string, Food>(FOODS.map((food) => [food.id, food]));
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** What dishes call a food whose labelled variant must be named in the dish ('Miso soup'). */
+const VARIANT_DISH_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'goat-cheese': { "goat's cheese": "vegetarian goat's cheese" },
+  'white-miso': { miso: 'gluten-free miso' },
+};
+
 /** The swap to a food's own labelled variant: the vegetarian cheese, the gluten-free stock. */
 function toOwnVariants(food: Food): Substitution[] {
   const swaps: Substitution[] = [];
@@ -202,6 +214,8 @@ function toOwnVariants(food: Food): Substitution[] {
       from: food.id,
       to: vegetarian.id,
       ratio: 1,
+      labelled: true,
+      dishWords: VARIANT_DISH_WORDS[food.id] ?? {},
       note: `${capitalised(vegetarian.name)}, made without animal rennet, replaces ${food.name}, which is usually set with calf rennet.`,
     });
   }
@@ -211,6 +225,8 @@ function toOwnVariants(food: Food): Substitution[] {
       from: food.id,
       to: glutenFree.id,
       ratio: 1,
+      labelled: true,
+      dishWords: VARIANT_DISH_WORDS[food.id] ?? {},
       note: `Use ${glutenFree.name}: ${food.diet.mayContainGluten}.`,
     });
   }
