@@ -221,6 +221,7 @@ const MUST_PASS: Record<Dietary, readonly string[]> = {
     'Use gluten-free curry powder: many curry powders contain wheat flour.',
     'Use gluten-free vegetable stock: many stock cubes and bought stocks contain wheat or barley.',
     'Gluten-free oat milk replaces oat milk, which is rarely gluten-free.',
+    'Keep the trimmings for stock; nothing from the garden goes to waste.',
   ],
   'egg-free': [
     '2 flax eggs',

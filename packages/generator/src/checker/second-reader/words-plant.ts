@@ -135,6 +135,9 @@ const GLUTEN_ALLOWED = [
   'pasta (?:cooking )?water',
   // Tamari is brewed without wheat.
   'tamari',
+  // Stock made at home from trimmings or bones has no gluten: 'keep the trimmings for stock'.
+  '(?:homemade|home-made) stocks?',
+  '(?:trimmings|bones|peelings|scraps|carcass) for (?:a |the |your )?stock',
 ];
 
 export const GLUTEN_GROUP: WordGroup = { words: GLUTEN, allowed: GLUTEN_ALLOWED, backReferences: true };
