@@ -9,6 +9,7 @@ import { checkClaims } from './check-claims.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
 import { checkSafety, type SafetyProblemCode } from './check-safety.ts';
 import { checkVessels } from './check-vessels.ts';
+import { checkDiets, type DietProblemCode } from './check-diets.ts';
 import { checkWords, type WordProblemCode } from './check-words.ts';
 
 export type ProblemCode =
@@ -25,7 +26,8 @@ export type ProblemCode =
   | 'vessel'
   | LineProblemCode
   | WordProblemCode
-  | SafetyProblemCode;
+  | SafetyProblemCode
+  | DietProblemCode;
 
 export interface Problem {
   code: ProblemCode;
@@ -172,16 +174,15 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
   }
 
   if (weighed.length === recipe.ingredients.length) {
-    problems.push(
-      ...checkWords({
-        title: data.title,
-        servings: data.servings,
-        lines: data.ingredients,
-        foods: weighed.map((w) => w.food),
-        steps: data.instructions,
-        dietary: request.dietary,
-      }),
-    );
+    const worded = {
+      title: data.title,
+      servings: data.servings,
+      lines: data.ingredients,
+      foods: weighed.map((w) => w.food),
+      steps: data.instructions,
+      dietary: request.dietary,
+    };
+    problems.push(...checkWords(worded), ...checkDiets(worded));
     problems.push(
       ...checkLines({
         lines: data.ingredients,

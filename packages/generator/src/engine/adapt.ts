@@ -1,13 +1,23 @@
-import type { Dietary } from '@feastforge/domain';
+import { DIETARY_OPTIONS, type Dietary } from '@feastforge/domain';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
-import { SUBSTITUTIONS } from '../knowledge/substitutions.ts';
+import { SUBSTITUTIONS, type Substitution, type SwapAddition } from '../knowledge/substitutions.ts';
 import type { BaseRecipe, Food, RecipeIngredient } from '../knowledge/types.ts';
-import { brokenNeeds } from './diet.ts';
+import { allergensOf } from './analysis.ts';
+import { allows, brokenNeeds } from './diet.ts';
+import { gramsOf, type Quantity } from './quantities.ts';
 
 export interface AdaptedIngredient extends Omit<RecipeIngredient, 'food'> {
   food: Food;
   /** The food the base recipe names, when a swap replaced it. */
   swappedFrom?: Food;
+  /**
+   * The base recipe's food whose swap brought this (the buttermilk, for the lemon juice that sours
+   * the soy milk standing in for it): a line of its own, which templates name as
+   * `{buttermilk+lemon-juice}`.
+   */
+  addedFor?: string;
+  /** Made in a step from what its swap adds (flax eggs): named in the steps, not listed. */
+  madeInSteps?: boolean;
 }
 
 export interface AdaptedRecipe {
@@ -16,6 +26,8 @@ export interface AdaptedRecipe {
   dish: string;
   ingredients: AdaptedIngredient[];
   swapNotes: string[];
+  /** Steps the swaps need, as templates, before the recipe's own (making the flax eggs). */
+  swapSteps: string[];
 }
 
 interface Rename {
@@ -23,6 +35,8 @@ interface Rename {
   to: string;
   /** Other words a dish uses for the food, with what they become ('spaghetti'). */
   also: Readonly<Record<string, string>>;
+  /** The same food bought by its label: renamed only where named in full or by `also`. */
+  labelled: boolean;
 }
 
 function food(id: string): Food {
@@ -31,41 +45,115 @@ function food(id: string): Food {
   return found;
 }
 
+/** What the base recipe already is: the allergens it declares and the diets it meets as written. */
+interface BaseFacts {
+  allergens: ReadonlySet<string>;
+  meets: readonly Dietary[];
+}
+
+function baseFacts(recipe: BaseRecipe): BaseFacts {
+  const foods = recipe.ingredients.map((i) => food(i.food));
+  return {
+    allergens: new Set(allergensOf(foods)),
+    meets: DIETARY_OPTIONS.filter((need) => foods.every((f) => allows(need, f))),
+  };
+}
+
 /**
- * The recipe made fit for the dietary needs: every food allowed as is, or swapped by the first
- * substitution whose replacement all needs allow. Null when some ingredient has no such swap; the
- * rule is never bent.
+ * What a swap would take from the dish beyond the need it is made for: each allergen it brings
+ * that the base recipe does not declare, and each diet the base recipe met that it breaks (oat
+ * milk in a kedgeree that was gluten-free by nature).
+ */
+function swapCost(swap: Substitution, base: BaseFacts): number {
+  const brought = [food(swap.to), ...(swap.adds ?? []).map((a) => food(a.food))];
+  const allergens = allergensOf(brought).filter((a) => !base.allergens.has(a)).length;
+  const diets = base.meets.filter((need) => brought.some((f) => !allows(need, f))).length;
+  return allergens + diets;
+}
+
+/**
+ * The swap for an ingredient: among the substitutions that suit the dish's tags and every need,
+ * the one that costs the dish least (`swapCost`), the first listed among equals.
+ */
+function chooseSwap(
+  recipe: BaseRecipe,
+  original: Food,
+  dietary: readonly Dietary[],
+  base: BaseFacts,
+): Substitution | undefined {
+  const fitting = SUBSTITUTIONS.filter(
+    (s) =>
+      s.from === original.id &&
+      (!s.onlyTags || s.onlyTags.some((tag) => recipe.tags.includes(tag))) &&
+      !s.neverTags?.some((tag) => recipe.tags.includes(tag)) &&
+      [s.to, ...(s.adds ?? []).map((a) => a.food)].every((id) => brokenNeeds(food(id), dietary).length === 0),
+  );
+  let best: { swap: Substitution; cost: number } | undefined;
+  for (const swap of fitting) {
+    const cost = swapCost(swap, base);
+    if (!best || cost < best.cost) best = { swap, cost };
+  }
+  return best?.swap;
+}
+
+/** An addition's amount for the stand-in's: 1 tbsp lemon juice per cup of soy milk. */
+function additionFor(addition: SwapAddition, from: Food, standIn: Food, amount: Quantity): AdaptedIngredient {
+  const qty = (addition.qty * gramsOf(standIn, amount)) / gramsOf(standIn, addition.per);
+  return { food: food(addition.food), qty, unit: addition.unit, prep: addition.prep, addedFor: from.id };
+}
+
+/**
+ * The key templates name an ingredient by: the base recipe's food id (the food a swap replaced),
+ * or `from+food` for what a swap added, so it never merges with a line of the same food.
+ */
+export function templateKey(ingredient: AdaptedIngredient): string {
+  if (ingredient.addedFor) return `${ingredient.addedFor}+${ingredient.food.id}`;
+  return (ingredient.swappedFrom ?? ingredient.food).id;
+}
+
+/**
+ * The recipe made fit for the dietary needs: every food allowed as is, or swapped by the
+ * substitution that suits all needs and costs the dish least (it adds no allergen and breaks no
+ * diet the dish met when another stand-in can avoid it), with what the stand-in needs added.
+ * Null when some ingredient has no such swap; the rule is never bent.
  */
 export function adaptRecipe(recipe: BaseRecipe, dietary: readonly Dietary[]): AdaptedRecipe | null {
   const ingredients: AdaptedIngredient[] = [];
+  const additions: AdaptedIngredient[] = [];
   const swapNotes: string[] = [];
+  const swapSteps: string[] = [];
   const renames: Rename[] = [];
+  const base = baseFacts(recipe);
   for (const ingredient of recipe.ingredients) {
     const original = food(ingredient.food);
     if (brokenNeeds(original, dietary).length === 0) {
       ingredients.push({ ...ingredient, food: original });
       continue;
     }
-    const swap = SUBSTITUTIONS.find(
-      (s) =>
-        s.from === original.id &&
-        (!s.onlyTags || s.onlyTags.some((tag) => recipe.tags.includes(tag))) &&
-        !s.neverTags?.some((tag) => recipe.tags.includes(tag)) &&
-        brokenNeeds(food(s.to), dietary).length === 0,
-    );
+    const swap = chooseSwap(recipe, original, dietary, base);
     if (!swap) return null;
     const { prep, ...rest } = ingredient;
+    const standIn = food(swap.to);
+    const swapped = { ...rest, qty: ingredient.qty * swap.ratio };
     ingredients.push({
-      ...rest,
+      ...swapped,
       ...(prep && !swap.dropNote ? { prep } : {}),
-      food: food(swap.to),
-      qty: ingredient.qty * swap.ratio,
+      food: standIn,
       swappedFrom: original,
+      ...(swap.madeInSteps ? { madeInSteps: true } : {}),
     });
+    for (const addition of swap.adds ?? []) additions.push(additionFor(addition, original, standIn, swapped));
     swapNotes.push(swap.note);
-    renames.push({ from: original, to: swap.inDish ?? food(swap.to).name, also: swap.dishWords ?? {} });
+    if (swap.step && !swapSteps.includes(swap.step)) swapSteps.push(swap.step);
+    renames.push({
+      from: original,
+      to: swap.inDish ?? standIn.name,
+      also: swap.dishWords ?? {},
+      labelled: swap.labelled === true,
+    });
   }
-  return { recipe, dish: honestDish(recipe.dish, ingredients, renames), ingredients, swapNotes };
+  ingredients.push(...additions);
+  return { recipe, dish: honestDish(recipe.dish, ingredients, renames), ingredients, swapNotes, swapSteps };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -77,11 +165,19 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * for it ('spaghetti'); words inside a kept ingredient's name ('peanut butter') are not the swapped food.
  */
 function honestDish(dish: string, ingredients: readonly AdaptedIngredient[], renames: readonly Rename[]): string {
-  const kept = ingredients.filter((i) => !i.swappedFrom).map((i) => i.food.name.toLowerCase());
+  const kept = ingredients.filter((i) => !i.swappedFrom && !i.addedFor).map((i) => i.food.name.toLowerCase());
   let named = dish;
-  for (const { from, to: stand, also } of renames) {
+  for (const { from, to: stand, also, labelled } of renames) {
+    // A stand-in that shares the food's head noun renames what the dish calls it: 'pasta' in
+    // 'gluten-free pasta', longest first; not when it is the same food bought by its label ('Chana
+    // masala' is a dish, not the gluten-free garam masala in it).
     const head = from.name.split(' ').at(-1) ?? from.name;
-    const words = [from.name, ...(stand.endsWith(` ${head}`) ? [head] : []), ...Object.keys(also)];
+    const standWords = stand.split(' ');
+    const tails =
+      !labelled && stand.endsWith(` ${head}`)
+        ? standWords.slice(1).map((_, i) => standWords.slice(i + 1).join(' '))
+        : [];
+    const words = [from.name, ...tails, ...Object.keys(also)];
     for (const word of words) {
       const to = also[word] ?? stand;
       const pattern = new RegExp(`\\b${escape(word)}\\b`, 'i');

@@ -73,7 +73,12 @@ const NOT_MAIN = new Set(['water', 'salt', 'black-pepper', 'ice']);
 export function assemble(input: AssemblyInput): ConjuredRecipe {
   const servings = input.choices.partySize;
   const factor = servings / input.writtenFor;
-  const ingredients: ConjuredIngredient[] = input.ingredients.map((ingredient) => {
+  // What to look for when buying ('made without animal rennet') leads the line's note.
+  const labelled = input.ingredients.map((ingredient) => {
+    const prep = [ingredient.food.label, ingredient.prep].filter((text) => text).join(', ');
+    return { ...ingredient, prep: prep || undefined };
+  });
+  const ingredients: ConjuredIngredient[] = labelled.map((ingredient) => {
     const q = roundQuantity(ingredient.food, { qty: ingredient.qty * factor, unit: ingredient.unit }, ingredient.whole);
     return {
       food: ingredient.food.id,
@@ -105,7 +110,7 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
     difficulty: input.difficulty,
     servings,
     ingredients: ingredients.map((i) => i.line),
-    measures: input.ingredients.map((i) => measureOf(i, input.writtenFor)),
+    measures: labelled.map((i) => measureOf(i, input.writtenFor)),
     instructions: input.steps,
     nutrition,
     allergens: allergensOf(input.ingredients.map((i) => i.food)),

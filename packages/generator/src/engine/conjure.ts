@@ -13,7 +13,7 @@ import {
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import type { BaseRecipe } from '../knowledge/types.ts';
-import { adaptRecipe, type AdaptedRecipe } from './adapt.ts';
+import { adaptRecipe, templateKey, type AdaptedRecipe } from './adapt.ts';
 import { assemble, type ConjuredRecipe } from './assemble.ts';
 import { dishFacts } from './fantasy/dish-facts.ts';
 import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts';
@@ -77,7 +77,7 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
   const ingredients = new Map<string, ScopedIngredient>();
   for (const ingredient of adapted.ingredients) {
     const exact = { qty: ingredient.qty * factor, unit: ingredient.unit };
-    ingredients.set((ingredient.swappedFrom ?? ingredient.food).id, {
+    ingredients.set(templateKey(ingredient), {
       food: ingredient.food,
       exact,
       scaled: roundQuantity(ingredient.food, exact, ingredient.whole || ingredient.food.whole),
@@ -224,14 +224,17 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     dish,
     baseRecipeId: recipe.id,
     writtenFor: recipe.servings,
-    ingredients: adapted.ingredients.map((ingredient) => {
+    ingredients: adapted.ingredients.flatMap((ingredient) => {
+      if (ingredient.madeInSteps) return [];
       const where = `${recipe.id} (${ingredient.food.id})`;
-      const line = scope.ingredients.get((ingredient.swappedFrom ?? ingredient.food).id);
+      const line = scope.ingredients.get(templateKey(ingredient));
       if (!ingredient.prep || !line) return ingredient;
       const prep = renderNote(ingredient.prep, line, scope, where);
       return { ...ingredient, prep };
     }),
-    steps: recipe.steps.map((step, i) => renderStep(step, scope, `${recipe.id} step ${i + 1}`)),
+    steps: [...adapted.swapSteps, ...recipe.steps].map((step, i) =>
+      renderStep(step, scope, `${recipe.id} step ${i + 1}`),
+    ),
     prepMinutes: recipe.prepMinutes,
     cookMinutes: recipe.cookMinutes,
     difficulty: recipe.difficulty,

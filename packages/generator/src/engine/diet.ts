@@ -3,22 +3,24 @@ import type { Food } from '../knowledge/types.ts';
 
 /**
  * Whether a food is allowed by one dietary need. Vegetarian excludes meat, fish, shellfish and
- * products of slaughter (gelatin, meat stocks are meat); pescatarian allows fish and shellfish;
- * vegan excludes everything animal-derived, honey included.
+ * products of slaughter (gelatin, meat stocks are meat) and cheese made with animal rennet;
+ * pescatarian allows fish and shellfish, and traditional cheese as pescatarians commonly eat it;
+ * vegan excludes everything animal-derived, honey included. Gluten-free excludes gluten and the
+ * bought products that often hide it (stock cubes, curry powder) unless labelled gluten-free.
  */
 export function allows(need: Dietary, food: Food): boolean {
   const d = food.diet;
   switch (need) {
     case 'vegetarian':
-      return !d.meat && !d.fish && !d.shellfish && !d.slaughter;
+      return !d.meat && !d.fish && !d.shellfish && !d.slaughter && !d.rennet;
     case 'pescatarian':
       return !d.meat && !d.slaughter;
     case 'vegan':
-      return !d.animal && !d.meat && !d.fish && !d.shellfish && !d.dairy && !d.egg && !d.slaughter;
+      return !d.animal && !d.meat && !d.fish && !d.shellfish && !d.dairy && !d.egg && !d.slaughter && !d.rennet;
     case 'dairy-free':
       return !d.dairy;
     case 'gluten-free':
-      return !d.gluten;
+      return !d.gluten && !d.mayContainGluten;
     case 'egg-free':
       return !d.egg;
   }

@@ -1,8 +1,25 @@
 import type { Dietary } from '@feastforge/domain';
+import { FOODS } from './foods/index.ts';
+import { glutenFreeVariantId, vegetarianVariantId } from './foods/variants.ts';
+import type { Food, Unit } from './types.ts';
+
+/** Something a stand-in needs that the food it replaces did not: the lemon juice that sours soy milk. */
+export interface SwapAddition {
+  /** A food id, added as a line of its own, named in templates as `{from+food}`. */
+  food: string;
+  /** How much of it goes with each `per` of the stand-in: 1 tbsp lemon juice per cup of soy milk. */
+  qty: number;
+  unit: Unit;
+  per: { qty: number; unit: Unit };
+  /** What it is for, in its line: 'to sour the soy milk'. */
+  prep: string;
+}
 
 /**
  * Swaps that keep a dish cookable when a dietary need rules an ingredient out. Listed in order of
- * preference: the engine takes the first swap whose replacement every need of the request allows.
+ * preference: among the swaps whose replacement every need of the request allows, the engine takes
+ * the one that adds the fewest allergens and breaks the fewest diets the dish met, the first listed
+ * among equals (engine/adapt.ts).
  * Quantities keep their unit (the swaps are volume-for-volume or piece-for-piece) times `ratio`.
  * The steps name ingredients as `{food-id}`, so their wording follows the swap.
  */
@@ -18,13 +35,31 @@ export interface Substitution {
   inDish?: string;
   /** Other words dishes use for the food, with what they become: { spaghetti: 'gluten-free spaghetti' }. */
   dishWords?: Readonly<Record<string, string>>;
+  /**
+   * The stand-in is the same food bought by its label (vegetarian feta, gluten-free garam masala):
+   * the dish's name changes only where it names the food in full or by `dishWords`, so 'Chana
+   * masala' keeps its name.
+   */
+  labelled?: boolean;
   /** The base line's note describes the original and is dropped ('grated' parmesan, 'beaten' eggs). */
   dropNote?: boolean;
   /** Added to the chef's notes when the swap is made. */
   note: string;
+  /**
+   * The stand-in is made in the swap's step from what it adds (a flax egg from ground flaxseed and
+   * water): the steps name it, the ingredient list gives what it is made from.
+   */
+  madeInSteps?: boolean;
+  /** Ingredients the stand-in needs, scaled with it: the swap brings them. */
+  adds?: readonly SwapAddition[];
+  /**
+   * A step the stand-in needs, put before the recipe's steps: a template (see engine/text.ts) that
+   * names the swapped food by the base recipe's id and each addition by its own.
+   */
+  step?: string;
 }
 
-export const SUBSTITUTIONS: readonly Substitution[] = [
+const WRITTEN: readonly Substitution[] = [
   {
     from: 'butter',
     to: 'plant-butter',
@@ -32,6 +67,12 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     note: 'Plant-based butter stands in for butter; it browns a little faster, so keep the heat moderate.',
   },
   { from: 'whole-milk', to: 'oat-milk', ratio: 1, note: 'Oat milk replaces dairy milk one for one.' },
+  {
+    from: 'whole-milk',
+    to: 'gluten-free-oat-milk',
+    ratio: 1,
+    note: 'Gluten-free oat milk replaces dairy milk one for one.',
+  },
   {
     from: 'whole-milk',
     to: 'soy-milk',
@@ -44,7 +85,9 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     to: 'soy-milk',
     ratio: 1,
     inDish: 'soured soy milk',
-    note: 'Soy milk replaces buttermilk; stir in a squeeze of lemon and let it stand 5 minutes to sour it.',
+    note: 'Soy milk soured with lemon juice replaces buttermilk.',
+    adds: [{ food: 'lemon-juice', qty: 1, unit: 'tbsp', per: { qty: 1, unit: 'cup' }, prep: 'to sour the soy milk' }],
+    step: 'Stir the {buttermilk+lemon-juice} into the {buttermilk} and leave it 5 minutes to thicken and sour.',
   },
   { from: 'evaporated-milk', to: 'coconut-cream', ratio: 1, note: 'Coconut cream replaces evaporated milk.' },
   {
@@ -77,7 +120,13 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     onlyTags: ['baking'],
     neverTags: ['egg-structured'],
     dropNote: true,
-    note: 'Each egg becomes a flax egg: 1 tbsp ground flaxseed stirred into 3 tbsp water and rested 5 minutes. The bake will be a little denser.',
+    note: 'Each egg becomes a flax egg. The bake will be a little denser.',
+    madeInSteps: true,
+    adds: [
+      { food: 'ground-flaxseed', qty: 1, unit: 'tbsp', per: { qty: 1, unit: 'piece' }, prep: 'for the flax eggs' },
+      { food: 'water', qty: 45, unit: 'ml', per: { qty: 1, unit: 'piece' }, prep: 'for the flax eggs' },
+    ],
+    step: 'Make the {egg}: stir the {egg+ground-flaxseed} into the {egg+water} and leave 5 minutes to thicken.',
   },
   { from: 'honey', to: 'maple-syrup', ratio: 1, note: 'Maple syrup replaces honey.' },
   {
@@ -106,9 +155,17 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     from: 'fish-sauce',
     to: 'tamari',
     ratio: 1,
-    note: 'Tamari replaces fish sauce; add a squeeze of lime for its brightness.',
+    note: 'Tamari replaces fish sauce, with lemon juice for its brightness.',
+    adds: [{ food: 'lemon-juice', qty: 1, unit: 'tsp', per: { qty: 1, unit: 'tbsp' }, prep: 'to brighten the tamari' }],
+    step: 'Stir the {fish-sauce+lemon-juice} into the {fish-sauce} and add them together where the steps add the {fish-sauce}.',
   },
   { from: 'rolled-oats', to: 'gluten-free-rolled-oats', ratio: 1, note: 'Use oats certified gluten-free.' },
+  {
+    from: 'oat-milk',
+    to: 'gluten-free-oat-milk',
+    ratio: 1,
+    note: 'Gluten-free oat milk replaces oat milk, which is rarely gluten-free.',
+  },
   {
     from: 'oat-milk',
     to: 'soy-milk',
@@ -136,6 +193,68 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     note: 'Vegetable stock replaces beef stock; a spoonful of tomato paste browned with the vegetables deepens it.',
   },
   { from: 'fish-stock', to: 'vegetable-stock', ratio: 1, note: 'Vegetable stock replaces fish stock.' },
+];
+
+const FOOD = new Map<string, Food>(FOODS.map((food) => [food.id, food]));
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What dishes call a food whose labelled variant must be named in the dish ('Miso soup'). */
+const VARIANT_DISH_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'goat-cheese': { "goat's cheese": "vegetarian goat's cheese" },
+  'white-miso': { miso: 'gluten-free miso' },
+};
+
+/** The swap to a food's own labelled variant: the vegetarian cheese, the gluten-free stock. */
+function toOwnVariants(food: Food): Substitution[] {
+  const swaps: Substitution[] = [];
+  const vegetarian = FOOD.get(vegetarianVariantId(food.id));
+  if (food.diet.rennet && vegetarian) {
+    swaps.push({
+      from: food.id,
+      to: vegetarian.id,
+      ratio: 1,
+      labelled: true,
+      dishWords: VARIANT_DISH_WORDS[food.id] ?? {},
+      note: `${capitalised(vegetarian.name)}, made without animal rennet, replaces ${food.name}, which is usually set with calf rennet.`,
+    });
+  }
+  const glutenFree = FOOD.get(glutenFreeVariantId(food.id));
+  if (food.diet.mayContainGluten && glutenFree) {
+    swaps.push({
+      from: food.id,
+      to: glutenFree.id,
+      ratio: 1,
+      labelled: true,
+      dishWords: VARIANT_DISH_WORDS[food.id] ?? {},
+      note: `Use ${glutenFree.name}: ${food.diet.mayContainGluten}.`,
+    });
+  }
+  return swaps;
+}
+
+/**
+ * A written swap, and after it the same swap to the stand-in's gluten-free variant where the
+ * stand-in may hide gluten (chicken stock → gluten-free vegetable stock for a vegetarian coeliac).
+ */
+function withGlutenFreeStandIn(swap: Substitution): Substitution[] {
+  const standIn = FOOD.get(swap.to);
+  const glutenFree = FOOD.get(glutenFreeVariantId(swap.to));
+  if (!standIn?.diet.mayContainGluten || !glutenFree) return [swap];
+  const named = new RegExp(standIn.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+  const note = swap.note.replace(named, (found) =>
+    found.charAt(0) === found.charAt(0).toUpperCase() ? capitalised(glutenFree.name) : glutenFree.name,
+  );
+  return [swap, { ...swap, to: glutenFree.id, note }];
+}
+
+/**
+ * Every swap, in order of preference: a food's own labelled variant first (it keeps the dish as
+ * it is), then the written swaps, each followed by its stand-in's gluten-free variant.
+ */
+export const SUBSTITUTIONS: readonly Substitution[] = [
+  ...FOODS.flatMap(toOwnVariants),
+  ...WRITTEN.flatMap(withGlutenFreeStandIn),
 ];
 
 /** Needs a swap can satisfy are checked by the engine's diet rules, not listed here. */

@@ -45,6 +45,18 @@ export interface DietFacts {
   animal?: boolean;
   /** A product of slaughter that is not meat itself (gelatin): not vegetarian, not pescatarian. */
   slaughter?: boolean;
+  /**
+   * A cheese set with rennet, which is animal rennet (from calves' stomachs) unless the label says
+   * otherwise: parmesan and Gruyère always, feta or cheddar often. Not vegetarian; pescatarian
+   * allows it (see docs/knowledge-base.md). Its vegetarian variant is made without animal rennet.
+   */
+  rennet?: boolean;
+  /**
+   * Where gluten hides in the bought product, when it often does though the food itself has none,
+   * as a clause of the swap's note: 'many stock cubes and bought stocks contain wheat or barley'.
+   * Not gluten-free; its gluten-free variant is the product labelled so.
+   */
+  mayContainGluten?: string;
 }
 
 export interface Food {
@@ -73,6 +85,8 @@ export interface Food {
   countable?: boolean;
   /** Bought and used whole (a clove, a tea bag, a tortilla): never halved when scaled. */
   whole?: boolean;
+  /** What to look for when buying it, written in its ingredient line: 'made without animal rennet'. */
+  label?: string;
 }
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';

@@ -116,7 +116,12 @@ const SLAUGHTER = [
 
 export const SLAUGHTER_GROUP: WordGroup = {
   words: SLAUGHTER,
-  allowed: ['vegan marshmallows?', '(?:agar|vegan) gelatine?'],
+  allowed: [
+    'vegan marshmallows?',
+    '(?:agar|vegan) gelatine?',
+    // The vegetarian cheese's label: 'made without animal rennet', 'set with microbial rennet'.
+    '(?:made |set )?(?:without animal rennet|with (?:microbial|vegetable|vegetarian|non-animal) rennet)',
+  ],
   backReferences: true,
 };
 

@@ -101,6 +101,18 @@ const GLUTEN = [
   'pretzels?',
   'oats?',
   'oatmeal',
+  // Bought products that often hide wheat or barley: gluten-free only when labelled so.
+  'stock cubes?',
+  'stocks?',
+  'bouillon',
+  'miso',
+  'worcestershire(?: sauce)?',
+  'curry powder',
+  'garam masala',
+  'chil[ie] powder',
+  'baking powder',
+  'fish sauce',
+  'spice (?:blends?|mix|mixes)',
 ];
 
 /** Gluten words that name no gluten: gluten-free variants, naturally gluten-free flours and noodles. */
@@ -121,6 +133,11 @@ const GLUTEN_ALLOWED = [
   // Quick breads are cakes, and pão de queijo is made with tapioca.
   '(?:banana|zucchini|courgette|pumpkin|brazilian cheese) bread',
   'pasta (?:cooking )?water',
+  // Tamari is brewed without wheat.
+  'tamari',
+  // Stock made at home from trimmings or bones has no gluten: 'keep the trimmings for stock'.
+  '(?:homemade|home-made) stocks?',
+  '(?:trimmings|bones|peelings|scraps|carcass) for (?:a |the |your )?stock',
 ];
 
 export const GLUTEN_GROUP: WordGroup = { words: GLUTEN, allowed: GLUTEN_ALLOWED, backReferences: true };

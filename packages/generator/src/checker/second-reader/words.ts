@@ -9,6 +9,7 @@ import {
   MEAT_GROUP,
   SLAUGHTER_GROUP,
 } from './words-animal.ts';
+import { RENNET_CHEESE_GROUP } from './words-cheese.ts';
 import { GLUTEN_GROUP } from './words-plant.ts';
 
 /**
@@ -41,7 +42,8 @@ export const ABSENT_WORDS = [String.raw`\p{L}+-free`, String.raw`non-\p{L}+`, St
  * ('goat's cheese' is not meat, but it is still cheese to a vegan).
  */
 export const RULES: Record<Dietary, readonly WordGroup[]> = {
-  vegetarian: [MEAT_GROUP, SLAUGHTER_GROUP, FISH_GROUP],
+  // Cheese set with animal rennet is not vegetarian; pescatarians commonly eat it (docs/knowledge-base.md).
+  vegetarian: [MEAT_GROUP, SLAUGHTER_GROUP, FISH_GROUP, RENNET_CHEESE_GROUP],
   // Fish and shellfish are fine; meat and what slaughter gives are not.
   pescatarian: [
     { ...MEAT_GROUP, allowed: [...MEAT_GROUP.allowed, '(?:salmon|tuna|swordfish|fish|cod|halibut) steaks?'] },

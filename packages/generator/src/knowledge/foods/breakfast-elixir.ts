@@ -474,7 +474,7 @@ export const breakfastElixirFoods: Food[] = [
     grams: { tsp: 2, tbsp: 6.3 },
     // Curry powders hold mustard seed, and many celery seed.
     allergens: ['mustard', 'celery'],
-    diet: {},
+    diet: { mayContainGluten: 'many curry powders contain wheat flour' },
   },
   {
     id: 'ground-cardamom',
@@ -646,7 +646,7 @@ export const breakfastElixirFoods: Food[] = [
     per100g: { kcal: 111, protein: 0, carbs: 27.7, fat: 0 },
     grams: { tsp: 4.6, tbsp: 13.8 },
     allergens: [],
-    diet: {},
+    diet: { mayContainGluten: 'some baking powders contain wheat starch' },
   },
   {
     id: 'active-dry-yeast',
@@ -791,7 +791,7 @@ export const breakfastElixirFoods: Food[] = [
     per100g: { kcal: 403, protein: 24.9, carbs: 1.28, fat: 33.14 },
     grams: { cup: 113 },
     allergens: ['milk'],
-    diet: { dairy: true, animal: true },
+    diet: { dairy: true, animal: true, rennet: true },
   },
   {
     id: 'gruyere',
@@ -799,7 +799,7 @@ export const breakfastElixirFoods: Food[] = [
     per100g: { kcal: 413, protein: 29.81, carbs: 0.36, fat: 32.34 },
     grams: { cup: 108 },
     allergens: ['milk'],
-    diet: { dairy: true, animal: true },
+    diet: { dairy: true, animal: true, rennet: true },
   },
   {
     id: 'queso-fresco',
@@ -807,7 +807,7 @@ export const breakfastElixirFoods: Food[] = [
     per100g: { kcal: 299, protein: 18.09, carbs: 2.98, fat: 23.82 },
     grams: { cup: 120 },
     allergens: ['milk'],
-    diet: { dairy: true, animal: true },
+    diet: { dairy: true, animal: true, rennet: true },
   },
   {
     id: 'sweetened-condensed-milk',
@@ -1187,7 +1187,7 @@ export const breakfastElixirFoods: Food[] = [
     grams: { cup: 240, ml: 1 },
     // Stock is made on celery, and stock cubes carry it.
     allergens: ['celery'],
-    diet: {},
+    diet: { mayContainGluten: 'many stock cubes and bought stocks contain wheat or barley' },
   },
   {
     id: 'cloudy-apple-juice',

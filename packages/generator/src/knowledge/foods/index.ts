@@ -4,14 +4,20 @@ import { elixirFoods } from './elixir.ts';
 import { mainDessertFoods } from './main-dessert.ts';
 import { starterSnacksFoods } from './starter-snacks.ts';
 import { substituteFoods } from './substitutes.ts';
+import { labelledVariants } from './variants.ts';
 
-/** Every food a recipe may use. Ids are unique across the files (checked by knowledge.test.ts). */
-export const FOODS: readonly Food[] = [
+const WRITTEN: readonly Food[] = [
   ...breakfastElixirFoods,
   ...starterSnacksFoods,
   ...mainDessertFoods,
   ...elixirFoods,
   ...substituteFoods,
 ];
+
+/**
+ * Every food a recipe may use. Ids are unique across the files (checked by knowledge.test.ts).
+ * The labelled variants (vegetarian cheese, gluten-free stock) follow from the foods' diet facts.
+ */
+export const FOODS: readonly Food[] = [...WRITTEN, ...labelledVariants(WRITTEN)];
 
 export const FOOD_BY_ID: ReadonlyMap<string, Food> = new Map(FOODS.map((food) => [food.id, food]));

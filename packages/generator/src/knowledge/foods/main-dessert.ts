@@ -271,7 +271,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 35, protein: 5.06, carbs: 3.64, fat: 0.01 },
     grams: { ml: 1.2, tbsp: 18, tsp: 6 },
     allergens: ['fish'],
-    diet: { fish: true, animal: true },
+    diet: { fish: true, animal: true, mayContainGluten: 'some fish sauces contain hydrolysed wheat protein' },
   },
 
   // Dairy and eggs
@@ -298,7 +298,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 392, protein: 35.75, carbs: 3.22, fat: 25.83 },
     grams: { cup: 100, tbsp: 5 },
     allergens: ['milk'],
-    diet: { dairy: true, animal: true },
+    diet: { dairy: true, animal: true, rennet: true },
   },
   {
     id: 'feta',
@@ -306,7 +306,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 264, protein: 14.21, carbs: 4.09, fat: 21.28 },
     grams: { cup: 150 },
     allergens: ['milk'],
-    diet: { dairy: true, animal: true },
+    diet: { dairy: true, animal: true, rennet: true },
   },
 
   {
@@ -486,7 +486,11 @@ export const mainDessertFoods: Food[] = [
     grams: { cup: 240, ml: 1 },
     // Stock is made on celery, and stock cubes carry it.
     allergens: ['celery'],
-    diet: { meat: true, animal: true },
+    diet: {
+      meat: true,
+      animal: true,
+      mayContainGluten: 'many stock cubes and bought stocks contain wheat or barley',
+    },
   },
   {
     id: 'beef-stock',
@@ -495,7 +499,11 @@ export const mainDessertFoods: Food[] = [
     grams: { cup: 240, ml: 1 },
     // Stock is made on celery, and stock cubes carry it.
     allergens: ['celery'],
-    diet: { meat: true, animal: true },
+    diet: {
+      meat: true,
+      animal: true,
+      mayContainGluten: 'many stock cubes and bought stocks contain wheat or barley',
+    },
   },
   {
     id: 'fish-stock',
@@ -504,7 +512,11 @@ export const mainDessertFoods: Food[] = [
     grams: { cup: 240, ml: 1 },
     // Stock is made on celery, and stock cubes carry it.
     allergens: ['fish', 'celery'],
-    diet: { fish: true, animal: true },
+    diet: {
+      fish: true,
+      animal: true,
+      mayContainGluten: 'many stock cubes and bought stocks contain wheat or barley',
+    },
   },
   {
     id: 'espresso',
@@ -607,7 +619,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 379, protein: 15, carbs: 45, fat: 15 },
     grams: { tsp: 2, tbsp: 6 },
     allergens: [],
-    diet: {},
+    diet: { mayContainGluten: 'some garam masala blends contain wheat flour' },
   },
   {
     id: 'chili-powder',
@@ -616,7 +628,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 282, protein: 13.46, carbs: 14.9, fat: 14.28 },
     grams: { tsp: 2.7, tbsp: 8 },
     allergens: [],
-    diet: {},
+    diet: { mayContainGluten: 'some chili powder blends contain wheat flour' },
   },
   {
     id: 'dried-thyme',

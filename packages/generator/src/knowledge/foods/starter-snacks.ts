@@ -171,7 +171,7 @@ export const starterSnacksFoods: Food[] = [
     per100g: { kcal: 198, protein: 12.79, carbs: 25.37, fat: 6.01 },
     grams: { tbsp: 17 },
     allergens: ['soy'],
-    diet: {},
+    diet: { mayContainGluten: 'some kinds of miso contain barley' },
   },
   {
     id: 'balsamic-vinegar',
@@ -214,7 +214,7 @@ export const starterSnacksFoods: Food[] = [
     per100g: { kcal: 300, protein: 22.17, carbs: 2.19, fat: 22.35 },
     grams: { piece: 125 },
     allergens: ['milk'],
-    diet: { dairy: true, animal: true },
+    diet: { dairy: true, animal: true, rennet: true },
   },
   {
     id: 'goat-cheese',
@@ -222,7 +222,7 @@ export const starterSnacksFoods: Food[] = [
     per100g: { kcal: 264, protein: 18.52, carbs: 0.89, fat: 21.08 },
     grams: {},
     allergens: ['milk'],
-    diet: { dairy: true, animal: true },
+    diet: { dairy: true, animal: true, rennet: true },
   },
   {
     id: 'blue-cheese',
@@ -230,7 +230,7 @@ export const starterSnacksFoods: Food[] = [
     per100g: { kcal: 353, protein: 21.4, carbs: 2.34, fat: 28.74 },
     grams: {},
     allergens: ['milk'],
-    diet: { dairy: true, animal: true },
+    diet: { dairy: true, animal: true, rennet: true },
   },
 
   // Meat

@@ -22,6 +22,25 @@ export const substituteFoods: Food[] = [
     diet: {},
   },
   {
+    // Certified gluten-free oat drink: the same label figures as oat milk.
+    id: 'gluten-free-oat-milk',
+    name: 'gluten-free oat milk',
+    per100g: { kcal: 46, protein: 1, carbs: 6.7, fat: 1.5 },
+    grams: { cup: 240, ml: 1 },
+    allergens: [],
+    diet: {},
+  },
+  {
+    // Sours soy milk where buttermilk stood. USDA SR 'Lemon juice, raw'.
+    id: 'lemon-juice',
+    name: 'lemon juice',
+    per100g: { kcal: 22, protein: 0.35, carbs: 6.9, fat: 0.24 },
+    fdcId: 167747,
+    grams: { tbsp: 15.2, tsp: 5.1, cup: 244, ml: 1.03 },
+    allergens: [],
+    diet: {},
+  },
+  {
     id: 'coconut-cream',
     name: 'coconut cream',
     per100g: { kcal: 330, protein: 3.6, carbs: 6.7, fat: 34.7 },
@@ -46,6 +65,16 @@ export const substituteFoods: Food[] = [
     allergens: [],
     diet: {},
     countable: true,
+  },
+  {
+    // What a flax egg is made from, with water. USDA SR 'Seeds, flaxseed'; 1 tbsp ground is 7 g.
+    id: 'ground-flaxseed',
+    name: 'ground flaxseed',
+    per100g: { kcal: 534, protein: 18.29, carbs: 28.88, fat: 42.16 },
+    fdcId: 169414,
+    grams: { tbsp: 7, tsp: 2.3, cup: 112 },
+    allergens: [],
+    diet: {},
   },
   {
     id: 'gluten-free-flour-blend',

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
+import type { Food } from '../knowledge/types.ts';
+import { checkDiets } from './check-diets.ts';
+import type { WordedRecipe } from './check-words.ts';
+
+function food(id: string): Food {
+  const found = FOOD_BY_ID.get(id);
+  if (!found) throw new Error(`no food ${id}`);
+  return found;
+}
+
+/** Soured soy milk pancakes for 4, true as written, to break one rule at a time. */
+function pancakes(overrides: Partial<WordedRecipe> = {}): WordedRecipe {
+  return {
+    title: 'Soured soy milk pancakes',
+    servings: 4,
+    lines: [
+      '250 g (9 oz) gluten-free flour blend',
+      '480 ml (2 cups) unsweetened soy milk',
+      '2 tbsp (15 ml) ground flaxseed, for the flax eggs',
+      '90 ml (6 tbsp) water, for the flax eggs',
+      '2 tbsp (30 ml) lemon juice',
+    ],
+    foods: [
+      food('gluten-free-flour-blend'),
+      food('soy-milk'),
+      food('ground-flaxseed'),
+      food('water'),
+      food('lemon-juice'),
+    ],
+    steps: [
+      'Stir the lemon juice into the unsweetened soy milk and leave it 5 minutes to thicken and sour.',
+      'Make the flax eggs: stir the ground flaxseed into the water and leave 5 minutes to thicken.',
+      'Whisk everything into a batter and cook in rounds, 2-3 minutes a side.',
+    ],
+    dietary: ['dairy-free', 'egg-free'],
+    ...overrides,
+  };
+}
+
+const messages = (recipe: WordedRecipe) => checkDiets(recipe).map((p) => `${p.code}: ${p.message}`);
+
+describe('checkDiets', () => {
+  it('finds nothing in a recipe that brings what its swaps need', () => {
+    expect(checkDiets(pancakes())).toEqual([]);
+  });
+
+  it('finds a soured milk with no acid listed, or none stirred in', () => {
+    const recipe = pancakes();
+    const withoutAcid = pancakes({ lines: recipe.lines.slice(0, 4), foods: recipe.foods.slice(0, 4) });
+    expect(messages(withoutAcid)).toEqual([
+      "swap-needs: 'Soured soy milk pancakes' sours a milk, but no lemon juice or vinegar is listed.",
+    ]);
+    expect(messages(pancakes({ steps: recipe.steps.slice(1) }))).toEqual([
+      'swap-needs: No step sours the milk with the lemon juice.',
+    ]);
+  });
+
+  it('finds flax eggs no step makes', () => {
+    const steps = [pancakes().steps[0] ?? '', 'Whisk in the flax eggs.'];
+    expect(messages(pancakes({ steps }))).toEqual([
+      'swap-needs: Flax eggs are used, but no step stirs the flaxseed into water and rests it.',
+    ]);
+  });
+
+  it('finds a cheese bought by its label whose line does not say it', () => {
+    const recipe = pancakes({
+      title: 'Mushroom risotto',
+      lines: ['75 g (¾ cup) vegetarian hard cheese'],
+      foods: [food('vegetarian-parmesan')],
+      steps: ['Beat in the vegetarian hard cheese.'],
+    });
+    expect(messages(recipe)).toEqual([
+      "diet-label: The line '75 g (¾ cup) vegetarian hard cheese' does not say made without animal rennet.",
+    ]);
+  });
+});

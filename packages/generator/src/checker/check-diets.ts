@@ -1,0 +1,57 @@
+import type { Food } from '../knowledge/types.ts';
+import type { WordedRecipe } from './check-words.ts';
+
+/** What a diet swap left out of a recipe. */
+export type DietProblemCode = 'swap-needs' | 'diet-label';
+
+export interface DietProblem {
+  code: DietProblemCode;
+  message: string;
+}
+
+/** Foods whose acid sours a milk: what stands in for buttermilk needs one of them. */
+const ACIDS = new Set([
+  'lemon-juice',
+  'lemon',
+  'lime',
+  'white-vinegar',
+  'apple-cider-vinegar',
+  'rice-vinegar',
+  'red-wine-vinegar',
+]);
+
+const named = (text: string, food: Food) => text.toLowerCase().includes(food.name.toLowerCase());
+
+/**
+ * Whether a stand-in brought what it needs (the acid that sours a milk, the flaxseed and water and
+ * rest that make a flax egg) into the list and the steps, not only into a note; and whether a food
+ * bought by its label ('vegetarian hard cheese, made without animal rennet') says so in its line.
+ * Run on model answers too (checkRecipe).
+ *
+ * @example
+ * checkDiets({ title: 'Soured soy milk pancakes', lines: ['480 ml soy milk'], foods: [soyMilk], steps: [...], ... })
+ * // [{ code: 'swap-needs', message: "'Soured soy milk pancakes' sours a milk, but no lemon juice or vinegar is listed." }]
+ */
+export function checkDiets(recipe: WordedRecipe): DietProblem[] {
+  const problems: DietProblem[] = [];
+  const add = (code: DietProblemCode, message: string) => problems.push({ code, message });
+  const soured = [recipe.title, ...recipe.lines, ...recipe.steps].find((text) => /\bsoured\b/i.test(text));
+  if (soured) {
+    const acids = recipe.foods.filter((food) => ACIDS.has(food.id));
+    if (acids.length === 0) add('swap-needs', `'${soured}' sours a milk, but no lemon juice or vinegar is listed.`);
+    else if (!recipe.steps.some((step) => /\bsour/i.test(step) && acids.some((acid) => named(step, acid))))
+      add('swap-needs', `No step sours the milk with the ${acids.map((a) => a.name).join(' or ')}.`);
+  }
+  if ([...recipe.lines, ...recipe.steps].some((text) => /\bflax eggs?\b/i.test(text))) {
+    const made = recipe.steps.some(
+      (step) => /flaxseed/i.test(step) && /\bwater\b/i.test(step) && /\bminutes?\b/i.test(step),
+    );
+    if (!made) add('swap-needs', 'Flax eggs are used, but no step stirs the flaxseed into water and rests it.');
+  }
+  recipe.foods.forEach((food, i) => {
+    const line = recipe.lines[i];
+    if (food.label && line !== undefined && !line.includes(food.label))
+      add('diet-label', `The line '${line}' does not say ${food.label}.`);
+  });
+  return problems;
+}
