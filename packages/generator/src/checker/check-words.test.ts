@@ -174,4 +174,11 @@ describe('checkScaling', () => {
     );
     expect(problems).toEqual([]);
   });
+
+  it('takes a loaf tin by its size, not as an amount, and still finds a weight that stayed', () => {
+    const step = 'Spoon into a 900 g (2 lb) loaf tin and scatter with 900 g of the sugar.';
+    expect(checkScaling(at(8, [step]), at(20, [step])).map((p) => p.message)).toEqual([
+      "Step 1 says '900 g' for 8 and for 20.",
+    ]);
+  });
 });

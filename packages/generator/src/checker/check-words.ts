@@ -207,6 +207,8 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
 }
 
 /** A measure that should follow the servings; a piece's weight ('450 g each') need not. */
+/** A weight that names a vessel ('a 900 g (2 lb) loaf tin'): loaf tins come in two sizes, not by the party. */
+const VESSEL_AFTER = /^\s*(?:\([^)]*\)\s*)?loaf tins?\b/i;
 const MEASURE = /(\d+(?:\.\d+)?[¼½¾⅓⅔]?|[¼½¾⅓⅔])\s*(tsp|tbsp|cups?|ml|g|kg|l)\b(?! each)/gi;
 
 /**
@@ -225,7 +227,7 @@ export function checkScaling(
     a.forEach((text, i) => {
       const quoted = new Set([...text.matchAll(MEASURE)].map((m) => m[0].toLowerCase()));
       for (const m of (b[i] ?? '').matchAll(MEASURE))
-        if (quoted.has(m[0].toLowerCase()))
+        if (quoted.has(m[0].toLowerCase()) && !VESSEL_AFTER.test(b[i]?.slice((m.index ?? 0) + m[0].length) ?? ''))
           problems.push({
             code: 'unscaled',
             message: `${what} ${i + 1} says '${m[0]}' for ${small.servings} and for ${large.servings}.`,
