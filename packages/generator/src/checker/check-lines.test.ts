@@ -60,6 +60,9 @@ describe('checkLines', () => {
       'a herb',
       'an egg',
       'a useful',
+      'A Unicorn cake',
+      'a European plum',
+      'a U-shaped tin',
     ])
       expect(sentences(fine), fine).toEqual([]);
     for (const wrong of [

@@ -48,7 +48,7 @@ const NOT_WEIGHED = /\b(peanut|nut|almond|cashew|apple|sunflower)\s+butter$/i;
 const VOLUME = /\b(cups?|tbsp|tsp)\b/i;
 
 /** Words that begin with a vowel letter but a consonant sound, and the reverse. */
-const CONSONANT_SOUND = /^(one|once|uni|use|usu|uti|ute|eu|ewe|U$)/;
+const CONSONANT_SOUND = /^(one|once|uni|use|usu|uti|ute|ubi|uk|eu|ewe|u$|u-)/i;
 const VOWEL_SOUND = /^(hour|honest|honour|honor|heir)/i;
 
 /** Whether a word or number is said starting with a vowel sound: 'an 8 cm', 'an 18 cm', 'an hour'. */

@@ -68,6 +68,13 @@ describe('checkSafety: storage', () => {
     expect(codes(oats)).toEqual(['storage']);
   });
 
+  it('does not take hours of simmering for a dish made ahead', () => {
+    const stew = dish('main', 'beef-stew');
+    stew.instructions = [...stew.instructions, 'Simmer for 2-3 hours, until the beef is tender. Serve at once.'];
+    stew.notes = 'Serve at once.';
+    expect(codes(stew)).toEqual([]);
+  });
+
   it('lets a bake keep in a tin, but not a cream-frosted cake', () => {
     const bread = dish('breakfast', 'banana-bread');
     expect(bread.notes).toMatch(/room temperature/);

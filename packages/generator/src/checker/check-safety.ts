@@ -123,7 +123,9 @@ const FRIDGE = /\b(fridge|refrigerat\w*|chilled|freezer|frozen)\b/;
 const OUT_OF_FRIDGE = /room temperature|airtight (container|tin|jar)|cool, dry place|at room temp|on the counter/;
 const EAT_AT_ONCE =
   /straight from the (pan|oven|grill)|serve (it )?freshly made|drink it freshly made|eat (it )?at once|serve at once|does not keep/;
-const MADE_AHEAD = /\b(overnight|at least \d+ hours|for \d+(-\d+)? hours|the day before|up to (a|\d+) days? ahead)\b/;
+/** Made ahead: left to chill, set, soak or rest for hours (a braise simmering for hours is not). */
+const MADE_AHEAD =
+  /\b(overnight|the day before|up to (a|\d+) days? ahead|(chill|set|soak|rest|marinate|refrigerate|steep)\w*\b[^.]*?\b(at least |for )\d+(-\d+)? hours)\b/i;
 
 function storageNote(notes: string): string {
   return notes

@@ -206,9 +206,9 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
   return problems;
 }
 
-/** A measure that should follow the servings; a piece's weight ('450 g each') need not. */
 /** A weight that names a vessel ('a 900 g (2 lb) loaf tin'): loaf tins come in two sizes, not by the party. */
 const VESSEL_AFTER = /^\s*(?:\([^)]*\)\s*)?loaf tins?\b/i;
+/** A measure that should follow the servings; a piece's weight ('450 g each') need not. */
 const MEASURE = /(\d+(?:\.\d+)?[¼½¾⅓⅔]?|[¼½¾⅓⅔])\s*(tsp|tbsp|cups?|ml|g|kg|l)\b(?! each)/gi;
 
 /**

@@ -48,7 +48,8 @@ describe('keepingNote', () => {
       const foods = foodsOf(base);
       // Chocolate carries milk solids but keeps in a cupboard.
       const perishable = foods.some(
-        (f) => f.diet.meat || f.diet.fish || f.diet.shellfish || (f.diet.dairy && !f.id.includes('chocolate')),
+        (f) =>
+          f.diet.meat || f.diet.fish || f.diet.shellfish || f.diet.egg || (f.diet.dairy && !f.id.includes('chocolate')),
       );
       const baked = base.steps.some((step) => bakes.test(step));
       return perishable && !baked && !/fridge|freezer/.test(keepingNote(base, foods));

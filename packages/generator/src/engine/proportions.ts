@@ -1,3 +1,4 @@
+import { PARTY_SIZE_MAX } from '@feastforge/domain';
 import type { Food, Unit } from '../knowledge/types.ts';
 import type { AdaptedRecipe } from './adapt.ts';
 import { gramsOf, roundQuantity, type Quantity } from './quantities.ts';
@@ -116,7 +117,8 @@ export function fitsWhole(adapted: AdaptedRecipe, servings: number): boolean {
  * exactly: half again, so a cook for one makes two and has one to keep.
  */
 export function largestBatch(partySize: number): number {
-  return Math.ceil(partySize * 1.5);
+  // A recipe never serves more than the wizard offers (RecipeDataSchema).
+  return Math.min(PARTY_SIZE_MAX, Math.ceil(partySize * 1.5));
 }
 
 /**
