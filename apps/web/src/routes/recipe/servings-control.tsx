@@ -66,7 +66,7 @@ function StepButton({
       aria-disabled={live ? undefined : true}
       disabled={disabled}
       onClick={onClick}
-      className="inline-flex size-9 items-center justify-center rounded-xl pointer-coarse:size-11 text-fg transition hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40"
+      className="inline-flex size-9 items-center justify-center rounded-xl pointer-coarse:size-11 text-fg transition hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-wait aria-disabled:opacity-60"
     >
       {children}
     </button>
@@ -101,6 +101,7 @@ export function UnitsToggle({ value, onChange }: { value: UnitSystem; onChange(u
           aria-disabled={hydrated ? undefined : true}
           className={cx(
             'h-8 min-w-11 rounded-lg px-3 text-sm pointer-coarse:h-11 font-semibold text-muted transition hover:text-fg',
+            'aria-disabled:cursor-wait aria-disabled:opacity-60',
             'data-[state=on]:bg-primary data-[state=on]:text-primary-fg',
           )}
         >
