@@ -190,7 +190,15 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
         sentences: [data.description, data.notes, ...data.instructions],
       }),
     );
-    problems.push(...checkClaims({ ...data, steps: data.instructions, foods: weighed.map((w) => w.food) }));
+    problems.push(
+      ...checkClaims({
+        ...data,
+        steps: data.instructions,
+        foods: weighed.map((w) => w.food),
+        grams: weighed.map((w) => w.grams * (1 - (w.discarded ?? 0))),
+        servings: data.servings,
+      }),
+    );
   }
 
   problems.push(...checkSafety(data));

@@ -205,6 +205,7 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     tags: recipe.tags,
     steps: recipe.steps,
     difficulty: recipe.difficulty,
+    servings: recipe.servings,
     foods: adapted.ingredients.map((i) => ({ food: i.food, grams: gramsOf(i.food, i) })),
   });
   const title = fantasyTitle(rng, naming);
