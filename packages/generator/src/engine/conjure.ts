@@ -21,7 +21,7 @@ import { eggWarning, keepingNote } from './keeping.ts';
 import { proportionDrifts, servingsFor } from './proportions.ts';
 import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
-import { renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
+import { addedMinutes, renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
 import { declaredVessels } from './vessels.ts';
 
 export type { ConjuredIngredient, ConjuredRecipe } from './assemble.ts';
@@ -208,12 +208,15 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     servings: recipe.servings,
     foods: adapted.ingredients.map((i) => ({ food: i.food, grams: gramsOf(i.food, i) })),
   });
+  // The steps for the party take longer than as written when times grow with the volume or the
+  // party is cooked in batches; the card says so.
+  const cookMinutes = recipe.cookMinutes + addedMinutes(recipe.steps, scope, recipe.id);
   const title = fantasyTitle(rng, naming);
   const description = fantasyDescription(rng, {
     ...naming,
     recipeType: choices.recipeType,
     servings,
-    totalMinutes: recipe.prepMinutes + recipe.cookMinutes,
+    totalMinutes: recipe.prepMinutes + cookMinutes,
     difficulty: recipe.difficulty,
     facts,
   });
@@ -237,7 +240,7 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
       renderStep(step, scope, `${recipe.id} step ${i + 1}`),
     ),
     prepMinutes: recipe.prepMinutes,
-    cookMinutes: recipe.cookMinutes,
+    cookMinutes,
     difficulty: recipe.difficulty,
     title,
     description,
