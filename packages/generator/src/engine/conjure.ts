@@ -18,7 +18,7 @@ import { assemble, type ConjuredRecipe } from './assemble.ts';
 import { dishFacts } from './fantasy/dish-facts.ts';
 import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts';
 import { eggWarning, keepingNote } from './keeping.ts';
-import { proportionDrifts, servingsFor } from './proportions.ts';
+import { proportionDrifts, servingsFor, whyNotOffered } from './proportions.ts';
 import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
 import { addedMinutes, renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
@@ -99,6 +99,16 @@ function safetyNotes(adapted: AdaptedRecipe): string[] {
   const foods = adapted.ingredients.map((i) => i.food);
   const warning = eggWarning(adapted.recipe, foods);
   return [...(warning ? [warning] : []), keepingNote(adapted.recipe, foods)];
+}
+
+/** Why a dish asked for by id is not offered: its type, a dietary need no swap meets, or its proportions. */
+function notOfferedReason(id: string, recipeType: string, dietary: readonly Dietary[], partySize: number): string {
+  const recipe = BASE_RECIPES.find((r) => r.id === id);
+  if (!recipe) return 'there is no such dish in the tome';
+  if (recipe.type !== recipeType) return `it is a ${recipe.type}`;
+  const adapted = adaptedDish(recipe, dietary);
+  if (!adapted) return `no swap makes it ${dietary.join(', ')}`;
+  return whyNotOffered(adapted, partySize);
 }
 
 interface Eligible {
@@ -185,7 +195,7 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
   if (eligible.length === 0 && options.baseRecipeId)
     throw new DishNotOfferedError(
       options.baseRecipeId,
-      `${options.baseRecipeId} is not a ${choices.recipeType} that can be made ${dietary.join(', ') || 'as written'} for ${choices.partySize}.`,
+      `${options.baseRecipeId} is not a ${choices.recipeType} that can be made ${dietary.join(', ') || 'as written'} for ${choices.partySize}: ${notOfferedReason(options.baseRecipeId, choices.recipeType, dietary, choices.partySize)}.`,
     );
   if (eligible.length === 0) throw new ImpossibleRequestError(choices.recipeType, dietary);
 
