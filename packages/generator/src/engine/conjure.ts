@@ -21,7 +21,14 @@ import { eggWarning, keepingNote } from './keeping.ts';
 import { proportionDrifts, servingsFor, whyNotOffered } from './proportions.ts';
 import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
-import { addedMinutes, renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
+import {
+  addedMinutes,
+  renderNote,
+  templateMinutes,
+  renderStep,
+  type ScopedIngredient,
+  type TextScope,
+} from './text.ts';
 import { declaredVessels } from './vessels.ts';
 
 export type { ConjuredIngredient, ConjuredRecipe } from './assemble.ts';
@@ -221,12 +228,14 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
   // The steps for the party take longer than as written when times grow with the volume or the
   // party is cooked in batches; the card says so.
   const cookMinutes = recipe.cookMinutes + addedMinutes(recipe.steps, scope, recipe.id);
+  // A swap's own step (a flax egg left to thicken) adds its time to the prep.
+  const prepMinutes = recipe.prepMinutes + adapted.swapSteps.reduce((sum, step) => sum + templateMinutes(step), 0);
   const title = fantasyTitle(rng, naming);
   const description = fantasyDescription(rng, {
     ...naming,
     recipeType: choices.recipeType,
     servings,
-    totalMinutes: recipe.prepMinutes + cookMinutes,
+    totalMinutes: prepMinutes + cookMinutes,
     difficulty: recipe.difficulty,
     facts,
   });
@@ -249,7 +258,7 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     steps: [...adapted.swapSteps, ...recipe.steps].map((step, i) =>
       renderStep(step, scope, `${recipe.id} step ${i + 1}`),
     ),
-    prepMinutes: recipe.prepMinutes,
+    prepMinutes,
     cookMinutes,
     difficulty: recipe.difficulty,
     title,

@@ -177,7 +177,7 @@ export function renderNote(template: string, line: ScopedIngredient, scope: Text
 }
 
 /** The least minutes a step's template names ('50-60 minutes' counts 50), with scaled times at base size. */
-function templateMinutes(template: string): number {
+export function templateMinutes(template: string): number {
   const plain = template
     .replace(/\([^()]*\)/g, '')
     .replace(/\{minutes:([\d.]+)[^}]*\}/g, '$1 minutes')
