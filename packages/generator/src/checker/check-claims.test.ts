@@ -17,6 +17,8 @@ function dish(id: string, type: RecipeType, characterClass: WizardClass = 'wizar
     notes: recipe.data.notes,
     steps: recipe.data.instructions,
     foods: recipe.ingredients.map((i) => FOOD_BY_ID.get(i.food)).filter((f): f is Food => f !== undefined),
+    grams: recipe.ingredients.map((i) => i.grams),
+    servings: recipe.data.servings,
   };
 }
 
@@ -45,6 +47,30 @@ describe('checkClaims', () => {
     const lemonade = dish('classic-lemonade', 'elixir');
     lemonade.notes = `Keep the trimmings for stock; nothing from the garden goes to waste. ${lemonade.notes}`;
     expect(claims(lemonade)).toEqual([expect.stringMatching(/trimmings.*nothing in it leaves trimmings/)]);
+  });
+
+  it("flags 'keep the trimmings for stock' where only a pinch of herbs is trimmed", () => {
+    const mussels = dish('impepata-di-cozze', 'starter');
+    mussels.notes = `Keep the trimmings for stock; nothing from the garden goes to waste. ${mussels.notes}`;
+    expect(claims(mussels)).toEqual([expect.stringMatching(/trimmings.*only \d+ g of fresh parsley is trimmed for 4/)]);
+  });
+
+  it("flags 'keep the trimmings for stock' on devilled eggs, whose black pepper is no vegetable", () => {
+    const eggs = dish('devilled-eggs', 'snacks');
+    eggs.notes = `Keep the trimmings for stock; nothing from the garden goes to waste. ${eggs.notes}`;
+    expect(claims(eggs)).toEqual([expect.stringMatching(/trimmings.*nothing in it leaves trimmings/)]);
+  });
+
+  it("flags 'a swap of one vegetable for another' on a caesar salad", () => {
+    const salad = dish('caesar-salad', 'starter');
+    salad.notes = `Use what is in season; the recipe forgives a swap of one vegetable for another. ${salad.notes}`;
+    expect(claims(salad)).toEqual([expect.stringMatching(/swap of one vegetable.*one vegetable, the romaine/)]);
+  });
+
+  it("flags 'a swap of one vegetable for another' where vegetables are not the body of the dish", () => {
+    const bolognese = dish('spaghetti-bolognese', 'main');
+    bolognese.notes = `Use what is in season; the recipe forgives a swap of one vegetable for another. ${bolognese.notes}`;
+    expect(claims(bolognese)).toEqual([expect.stringMatching(/swap of one vegetable.*not the body of the dish/)]);
   });
 
   it('lets true claims stand', () => {

@@ -10,6 +10,10 @@ export interface ClaimedRecipe {
   notes: string;
   steps: readonly string[];
   foods: readonly Food[];
+  /** Grams of each food, in the order of `foods`, when they are known. */
+  grams?: readonly number[];
+  /** The servings those grams make. */
+  servings?: number;
 }
 
 export interface ClaimProblem {
@@ -22,6 +26,7 @@ const PLANT_CLAIM = /\b(plant-forward|meat-free|meatless)\b|\bplant-based(?=[.,;
 const WARM_CLAIM =
   /\b(?:eat|serve|enjoy)(?: it)? (?:warm|hot)\b|\bsteam curling\b|\breheats well\b|\bcrackling hearth\b|keeps frostbite from the fingers/i;
 const STOCK_CLAIM = /\btrimmings\b[^.]*\bstock\b/i;
+const SWAP_CLAIM = /\bswap of one vegetable for another\b/i;
 const FIRE_CLAIM = /\bcampfire\b|\bcamp stove\b|\bover (?:a|an open|the) fire\b/i;
 
 const HEATED =
@@ -31,7 +36,15 @@ const SERVED_COLD =
   /\b(chill|refrigerat|fridge|freez|frozen|over ice|ice cubes?|serve cold|room temperature|completely cool|cool place|cool at least|until set\b)/i;
 /** Produce a cook trims or peels, whose ends go into a stock pot. */
 const TRIMMED =
-  /\b(onions?|shallots?|leeks?|carrots?|celery|fennel|mushrooms?|parsley|cilantro|coriander|scallions?|garlic|potato(?:es)?|tomato(?:es)?|peppers?|zucchini|courgettes?|cabbage|kale|chard|ginger|corn|cauliflower|broccoli|eggplant|squash|pumpkin|parsnips?|turnips?|celeriac|beetroots?)\b/i;
+  /\b(onions?|shallots?|leeks?|carrots?|celery|celeriac|fennel|mushrooms?|parsley|cilantro|coriander|scallions?|spring onions?|parsnips?|turnips?)\b/i;
+/** A vegetable one may swap for another: the body of a dish, not garlic, a spice or a herb. */
+const VEG =
+  /\b(onions?|shallots?|leeks?|carrots?|celery|celeriac|fennel|mushrooms?|scallions?|potato(?:es)?|tomato(?:es)?|bell peppers?|red peppers?|zucchini|courgettes?|cabbage|kale|chard|spinach|corn|cauliflower|broccoli|eggplant|aubergine|squash|pumpkin|parsnips?|turnips?|beetroots?|beets?|peas|green beans|lettuce|romaine|cucumber|asparagus|okra|radish\w*)\b/i;
+/** Made from a vegetable but no vegetable itself: black pepper, ground ginger, tomato paste, celery salt. */
+const NOT_PRODUCE =
+  /\b(black pepper|white pepper|ground|powder|dried|paste|sauce|stock|broth|flakes|oil|seeds?|vinegar|juice|ketchup|pur[eé]e|salt|tortillas?|chips|flour|starch|meal|syrup)\b/i;
+/** Grams of trimmed produce a serving needs before its trimmings are worth a stock pot. */
+const TRIMMINGS_PER_SERVING = 25;
 
 const sentenceOf = (text: string, match: RegExpExecArray) => {
   const start = text.lastIndexOf('.', match.index) + 1;
@@ -41,7 +54,8 @@ const sentenceOf = (text: string, match: RegExpExecArray) => {
 
 /**
  * Every claim the recipe's words make that the recipe contradicts: a plant-forward dish with meat
- * or fish, a warm one that is chilled or frozen, trimmings for stock where nothing is trimmed, a
+ * or fish, a warm one that is chilled or frozen, trimmings for stock where little is trimmed, a
+ * swap of vegetables where vegetables are not the body of the dish, a
  * campfire for an oven bake or a dish that is never cooked.
  *
  * @example
@@ -63,7 +77,30 @@ export function checkClaims(recipe: ClaimedRecipe): ClaimProblem[] {
   const flesh = recipe.foods.find((f) => f.diet.meat || f.diet.fish || f.diet.shellfish || f.diet.slaughter);
   claim(PLANT_CLAIM, flesh ? `the recipe has ${flesh.name}` : null);
   claim(WARM_CLAIM, !heated ? 'nothing is cooked' : endsCold ? 'the dish is served cold or set' : null);
-  claim(STOCK_CLAIM, recipe.foods.some((f) => TRIMMED.test(f.name)) ? null : 'nothing in it leaves trimmings');
+  const produce = recipe.foods.map((food, i) => ({ food, grams: recipe.grams?.[i] }));
+  const plain = produce.filter((p) => !NOT_PRODUCE.test(p.food.name) && !p.food.diet.animal);
+  const trimmed = plain.filter((p) => TRIMMED.test(p.food.name));
+  const trimmedGrams = trimmed.reduce((sum, p) => sum + (p.grams ?? 0), 0);
+  claim(
+    STOCK_CLAIM,
+    trimmed.length === 0
+      ? 'nothing in it leaves trimmings'
+      : recipe.grams && recipe.servings && trimmedGrams < TRIMMINGS_PER_SERVING * recipe.servings
+        ? `only ${Math.round(trimmedGrams)} g of ${trimmed.map((p) => p.food.name).join(' and ')} is trimmed for ${recipe.servings}`
+        : null,
+  );
+  const vegetables = plain.filter((p) => VEG.test(p.food.name));
+  const weight = produce.filter((p) => !['water', 'ice', 'salt'].includes(p.food.id));
+  const total = weight.reduce((sum, p) => sum + (p.grams ?? 0), 0);
+  const vegetableGrams = vegetables.reduce((sum, p) => sum + (p.grams ?? 0), 0);
+  claim(
+    SWAP_CLAIM,
+    vegetables.length < 2
+      ? `it has ${vegetables.length === 0 ? 'no vegetable' : `one vegetable, the ${vegetables[0]?.food.name}`} to swap`
+      : recipe.grams && vegetableGrams < total * 0.4
+        ? 'vegetables are not the body of the dish'
+        : null,
+  );
   claim(
     FIRE_CLAIM,
     /\boven\b/i.test(steps)

@@ -6,6 +6,7 @@ import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
 import { checkClaims } from './check-claims.ts';
+import { checkTimes } from './check-times.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
 import { checkSafety, type SafetyProblemCode } from './check-safety.ts';
 import { checkVessels } from './check-vessels.ts';
@@ -190,7 +191,15 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
         sentences: [data.description, data.notes, ...data.instructions],
       }),
     );
-    problems.push(...checkClaims({ ...data, steps: data.instructions, foods: weighed.map((w) => w.food) }));
+    problems.push(
+      ...checkClaims({
+        ...data,
+        steps: data.instructions,
+        foods: weighed.map((w) => w.food),
+        grams: weighed.map((w) => w.grams * (1 - (w.discarded ?? 0))),
+        servings: data.servings,
+      }),
+    );
   }
 
   problems.push(...checkSafety(data));
@@ -205,5 +214,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
     add('time', `Prep time '${data.prepTime}' is missing or absurd.`);
   if (cook === null || cook < 0 || cook > MAX_MINUTES)
     add('time', `Cook time '${data.cookTime}' is missing or absurd.`);
+  if (prep !== null && cook !== null)
+    problems.push(...checkTimes({ prepMinutes: prep, cookMinutes: cook, steps: data.instructions }));
   return problems;
 }

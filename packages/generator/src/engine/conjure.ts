@@ -18,10 +18,17 @@ import { assemble, type ConjuredRecipe } from './assemble.ts';
 import { dishFacts } from './fantasy/dish-facts.ts';
 import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts';
 import { eggWarning, keepingNote } from './keeping.ts';
-import { proportionDrifts, servingsFor } from './proportions.ts';
+import { proportionDrifts, servingsFor, whyNotOffered } from './proportions.ts';
 import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
-import { renderNote, renderStep, type ScopedIngredient, type TextScope } from './text.ts';
+import {
+  addedMinutes,
+  renderNote,
+  templateMinutes,
+  renderStep,
+  type ScopedIngredient,
+  type TextScope,
+} from './text.ts';
 import { declaredVessels } from './vessels.ts';
 
 export type { ConjuredIngredient, ConjuredRecipe } from './assemble.ts';
@@ -99,6 +106,16 @@ function safetyNotes(adapted: AdaptedRecipe): string[] {
   const foods = adapted.ingredients.map((i) => i.food);
   const warning = eggWarning(adapted.recipe, foods);
   return [...(warning ? [warning] : []), keepingNote(adapted.recipe, foods)];
+}
+
+/** Why a dish asked for by id is not offered: its type, a dietary need no swap meets, or its proportions. */
+function notOfferedReason(id: string, recipeType: string, dietary: readonly Dietary[], partySize: number): string {
+  const recipe = BASE_RECIPES.find((r) => r.id === id);
+  if (!recipe) return 'there is no such dish in the tome';
+  if (recipe.type !== recipeType) return `it is a ${recipe.type}`;
+  const adapted = adaptedDish(recipe, dietary);
+  if (!adapted) return `no swap makes it ${dietary.join(', ')}`;
+  return whyNotOffered(adapted, partySize);
 }
 
 interface Eligible {
@@ -185,7 +202,7 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
   if (eligible.length === 0 && options.baseRecipeId)
     throw new DishNotOfferedError(
       options.baseRecipeId,
-      `${options.baseRecipeId} is not a ${choices.recipeType} that can be made ${dietary.join(', ') || 'as written'} for ${choices.partySize}.`,
+      `${options.baseRecipeId} is not a ${choices.recipeType} that can be made ${dietary.join(', ') || 'as written'} for ${choices.partySize}: ${notOfferedReason(options.baseRecipeId, choices.recipeType, dietary, choices.partySize)}.`,
     );
   if (eligible.length === 0) throw new ImpossibleRequestError(choices.recipeType, dietary);
 
@@ -205,14 +222,20 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     tags: recipe.tags,
     steps: recipe.steps,
     difficulty: recipe.difficulty,
+    servings: recipe.servings,
     foods: adapted.ingredients.map((i) => ({ food: i.food, grams: gramsOf(i.food, i) })),
   });
+  // The steps for the party take longer than as written when times grow with the volume or the
+  // party is cooked in batches; the card says so.
+  const cookMinutes = recipe.cookMinutes + addedMinutes(recipe.steps, scope, recipe.id);
+  // A swap's own step (a flax egg left to thicken) adds its time to the prep.
+  const prepMinutes = recipe.prepMinutes + adapted.swapSteps.reduce((sum, step) => sum + templateMinutes(step), 0);
   const title = fantasyTitle(rng, naming);
   const description = fantasyDescription(rng, {
     ...naming,
     recipeType: choices.recipeType,
     servings,
-    totalMinutes: recipe.prepMinutes + recipe.cookMinutes,
+    totalMinutes: prepMinutes + cookMinutes,
     difficulty: recipe.difficulty,
     facts,
   });
@@ -235,8 +258,8 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     steps: [...adapted.swapSteps, ...recipe.steps].map((step, i) =>
       renderStep(step, scope, `${recipe.id} step ${i + 1}`),
     ),
-    prepMinutes: recipe.prepMinutes,
-    cookMinutes: recipe.cookMinutes,
+    prepMinutes,
+    cookMinutes,
     difficulty: recipe.difficulty,
     title,
     description,

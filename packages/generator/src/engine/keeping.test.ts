@@ -36,6 +36,19 @@ describe('keepingNote', () => {
     expect(note('maple-pecan-granola')).toMatch(/airtight jar/);
   });
 
+  it('reheats a dish whose steps keep it off the boil gently, yet steaming hot all through', () => {
+    expect(note('miso-soup')).toMatch(/reheat gently, without boiling, until steaming hot all through \(75°C/);
+    expect(note('miso-soup')).not.toMatch(/piping hot/);
+    const offTheBoil = BASE_RECIPES.filter((r) =>
+      r.steps.some((s) => /\b(?:do not|never) (?:let \w+ \w* ?)?boil/i.test(s)),
+    );
+    expect(offTheBoil.length).toBeGreaterThan(3);
+    for (const r of offTheBoil) {
+      const words = note(r.id);
+      if (/reheat/i.test(words)) expect(words, r.id).toMatch(/without boiling/);
+    }
+  });
+
   it('never tells to reheat a dish served cold, nor to drink a made-ahead drink at once', () => {
     expect(note('gazpacho')).toBe('Keep leftovers covered in the fridge and eat within 3 days.');
     expect(note('horchata')).toBe('Keeps covered in the fridge for up to 3 days; stir before pouring.');

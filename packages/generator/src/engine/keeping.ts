@@ -24,6 +24,15 @@ const COOKED_RICE = new Set([
 /** Tags of a dish served cold, or not cooked: its leftovers are not reheated. */
 const SERVED_COLD = ['cold', 'no-cook', 'chilled', 'frozen', 'salad', 'dip', 'no-bake'];
 
+/** Steps that keep the dish off the boil (miso, cream, a custard): its leftovers are reheated so too. */
+const NO_BOIL =
+  /\b(?:do not|don't|never) (?:let (?:it|the \w+) )?(?:re)?boil|\bwithout (?:re)?boiling\b|\bnot boiling\b/i;
+/**
+ * Reheating words for a dish that must not boil: gently, yet until steaming hot all through, as the
+ * food-safety authorities ask of reheated food (75°C at the centre; UK FSA, Scottish FSA).
+ */
+const GENTLY = 'reheat gently, without boiling, until steaming hot all through (75°C / 165°F)';
+
 const EGG_IDS = new Set(['egg', 'egg-yolk', 'egg-white']);
 
 function days(n: number): string {
@@ -45,6 +54,7 @@ export function keepingNote(recipe: BaseRecipe, foods: readonly Food[]): string 
   const seafood = has('fish') || has('shellfish');
   const dairyOrEgg = has('dairy') || has('egg');
   const cold = tagged(...SERVED_COLD);
+  const gently = recipe.steps.some((step) => NO_BOIL.test(step));
 
   if (recipe.type === 'elixir') {
     if (dairyOrEgg)
@@ -52,7 +62,7 @@ export function keepingNote(recipe: BaseRecipe, foods: readonly Food[]): string 
         ? 'Keeps covered in the fridge for up to 1 day; stir before pouring.'
         : 'Drink it freshly made; keep any left covered in the fridge and drink it within 1 day.';
     if (!cold)
-      return 'Best drunk hot and freshly made; keep any left covered in the fridge for up to 2 days and reheat it.';
+      return `Best drunk hot and freshly made; keep any left covered in the fridge for up to 2 days and ${gently ? GENTLY : 'reheat it'}.`;
     return tagged('make-ahead')
       ? 'Keeps covered in the fridge for up to 3 days; stir before pouring.'
       : 'Best freshly made; keep any left covered in the fridge for up to 2 days and stir before pouring.';
@@ -63,12 +73,12 @@ export function keepingNote(recipe: BaseRecipe, foods: readonly Food[]): string 
   if (!tagged('no-cook') && foods.some((f) => COOKED_RICE.has(f.id))) {
     return (
       'Cool any left quickly, within an hour, keep it covered in the fridge and eat within 1 day' +
-      (reheat ? '; reheat it only once, until piping hot.' : '.')
+      (reheat ? `; reheat it only once, ${gently ? GENTLY.replace('reheat ', '') : 'until piping hot'}.` : '.')
     );
   }
   const within = seafood || tagged('raw-egg') || (recipe.type === 'dessert' && dairyOrEgg) ? 2 : 3;
   return reheat
-    ? `Cool leftovers quickly, keep them covered in the fridge and eat within ${days(within)}; reheat until piping hot.`
+    ? `Cool leftovers quickly, keep them covered in the fridge and eat within ${days(within)}; ${gently ? GENTLY : 'reheat until piping hot'}.`
     : `Keep leftovers covered in the fridge and eat within ${days(within)}.`;
 }
 

@@ -118,3 +118,19 @@ describe('small parties keep the proportions', () => {
     expect(checkRecipe(tooBig, request).map((p) => p.code)).toContain('servings');
   });
 });
+
+describe('a dish asked for by id that is not offered', () => {
+  it('says why: the ingredients that would not keep their proportions, or the whole piece', () => {
+    const ask = (id: string, recipeType: WizardChoices['recipeType'], partySize: number) => () =>
+      conjure(
+        { theme: 'mystic-forest', characterClass: 'wizard', recipeType, partySize, dietary: [], manaCost: 1 },
+        { rng: seededRng(7), baseRecipeId: id },
+      );
+    expect(ask('caesar-salad', 'starter', 1)).toThrow(DishNotOfferedError);
+    expect(ask('caesar-salad', 'starter', 1)).toThrow(
+      /for 1: the egg (?:and|,) .*would not scale down to 1 in proportion, even made for up to 2\.$/,
+    );
+    expect(ask('roast-chicken-with-lemon-and-thyme', 'main', 1)).toThrow(/whole chicken cooked whole is far too much/);
+    expect(ask('caesar-salad', 'main', 4)).toThrow(/: it is a starter\.$/);
+  });
+});

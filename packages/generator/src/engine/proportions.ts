@@ -132,3 +132,35 @@ export function servingsFor(adapted: AdaptedRecipe, partySize: number): number |
   }
   return null;
 }
+
+/** 'the egg', 'the egg and the anchovy fillet': the foods a reason names. */
+function listed(foods: readonly Food[]): string {
+  const names = foods.map((f) => `the ${f.name}`);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
+/**
+ * Why the dish is not offered to the party, in a cook's words: the whole piece that does not fit
+ * it, or the ingredients that would not keep their proportions even in the largest batch.
+ *
+ * @example
+ * whyNotOffered(caesarSalad, 1) // 'the egg and the garlic would not scale down to 1 in proportion, even made for up to 2'
+ * whyNotOffered(roastChicken, 1) // '1 whole chicken cooked whole is far too much for 1, as the recipe cooks 1 for 4'
+ */
+export function whyNotOffered(adapted: AdaptedRecipe, partySize: number): string {
+  const factor = partySize / adapted.recipe.servings;
+  const misfit = adapted.ingredients.find((i) => i.whole && i.unit === 'piece' && !fitsWhole(adapted, partySize));
+  if (misfit) {
+    const count = Math.max(1, Math.round(misfit.qty * factor));
+    const too = misfit.qty * factor < count ? 'much' : 'little';
+    return `${count} ${count === 1 ? misfit.food.name : (misfit.food.plural ?? `${misfit.food.name}s`)} cooked whole ${count === 1 ? 'is' : 'are'} far too ${too} for ${partySize}, as the recipe cooks ${misfit.qty} for ${adapted.recipe.servings}`;
+  }
+  const drifting = new Map<string, Food>();
+  for (let servings = partySize; servings <= largestBatch(partySize); servings += 1)
+    for (const d of proportionDrifts(adapted, servings)) drifting.set(d.food.id, d.food);
+  const foods = [...drifting.values()];
+  if (foods.length === 0) return `it does not keep its proportions for ${partySize}`;
+  const scale = partySize < adapted.recipe.servings ? 'down' : 'up';
+  const batch = largestBatch(partySize);
+  return `${listed(foods)} would not scale ${scale} to ${partySize} in proportion${batch > partySize ? `, even made for up to ${batch}` : ''}`;
+}

@@ -123,8 +123,10 @@ describe('kitchen rounding in lines', () => {
         { theme: 'mystic-forest', characterClass: 'druid', recipeType: 'main', partySize, dietary: [], manaCost: 1 },
         { rng: seededRng(1), baseRecipeId: 'roast-chicken-with-lemon-and-thyme' },
       );
-    expect(() => roast(1)).toThrow('is not a main that can be made as written for 1.');
-    expect(() => roast(2)).toThrow('can be made as written for 2.');
+    expect(() => roast(1)).toThrow(
+      'is not a main that can be made as written for 1: 1 whole chicken cooked whole is far too much for 1',
+    );
+    expect(() => roast(2)).toThrow('can be made as written for 2: 1 whole chicken cooked whole is far too much for 2');
     expect(roast(3).data.ingredients).toContain('1 whole chicken, medium, giblets removed');
     expect(roast(6).data.ingredients).toContain('2 whole chickens, medium, giblets removed');
   });

@@ -175,3 +175,60 @@ export function renderNote(template: string, line: ScopedIngredient, scope: Text
     });
   return renderStep(text, scope, where);
 }
+
+/** The least minutes a step's template names ('50-60 minutes' counts 50), with scaled times at base size. */
+export function templateMinutes(template: string): number {
+  const plain = template
+    .replace(/\([^()]*\)/g, '')
+    .replace(/\{minutes:([\d.]+)[^}]*\}/g, '$1 minutes')
+    .replace(/\{batches:[^:}]+:([^}]+)\}/g, '$1');
+  let total = 0;
+  for (const m of plain.matchAll(/\b(?<!every |after |up to |within )(\d+)(?:-\d+)?\s*(minutes?|hours?)\b/gi))
+    total += Number(m[1]) * (/^h/i.test(m[2] ?? '') ? 60 : 1);
+  return total;
+}
+
+/** The low end of a written time: '13-16 minutes' → 13, 'about 8 minutes' → 8. */
+const lowOf = (text: string) => Number(/(\d+)/.exec(text)?.[1] ?? 0);
+
+/**
+ * The minutes the steps take for the party beyond what they take as written: a `{minutes:...}` time
+ * that grows with the volume, `{batches:...}` done one after another, and a vessel that the party
+ * fills in batches, whose longest timed step after it is done once a batch. Conjure adds them to the
+ * cook time so the card follows the steps.
+ *
+ * @example
+ * addedMinutes(roastChicken.steps, scopeFor20, 'roast chicken') // 70: the second batch of birds
+ */
+export function addedMinutes(templates: readonly string[], scope: TextScope, where: string): number {
+  const factor = scope.servings / (scope.baseServings ?? scope.servings);
+  if (factor === 1) return 0;
+  let added = 0;
+  let rounds = 1;
+  let from = -1;
+  templates.forEach((template, i) => {
+    const vessel = stepVessel(template, factor, scope, `${where} step ${i + 1}`);
+    for (const [, ref = ''] of template.matchAll(REFERENCE)) {
+      if (ref.startsWith('minutes:')) {
+        const range = ref.slice('minutes:'.length);
+        added += lowOf(scaledMinutes(range, factor)) - Number(range.split('-')[0]);
+      } else if (ref.startsWith('batches:')) {
+        const text = batches(ref, scope, vessel, `${where} step ${i + 1}`);
+        const n = /^in (\w+) batches/.exec(text)?.[1];
+        const count = n === undefined ? 1 : WORDS.includes(n) ? WORDS.indexOf(n) : Number(n) || 1;
+        if (count > 1) added += (count - 1) * lowOf(ref.slice(ref.lastIndexOf(':') + 1));
+      } else if (ref.startsWith('@') && /^=?\d/.test(ref.slice(1))) {
+        const choice = chooseVessel(declaredSpec(ref.slice(1), scope, where), factor, where);
+        if (choice.batches > rounds) {
+          rounds = choice.batches;
+          from = i;
+        }
+      }
+    }
+  });
+  if (rounds > 1) {
+    const longest = Math.max(0, ...templates.slice(from).map(templateMinutes));
+    added += (rounds - 1) * longest;
+  }
+  return Math.max(0, added);
+}

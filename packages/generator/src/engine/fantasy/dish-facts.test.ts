@@ -25,6 +25,15 @@ describe('dish facts', () => {
     ['shakshuka', 'over-fire', true],
     ['classic-lemonade', 'trimmings', false],
     ['leek-and-potato-soup', 'trimmings', true],
+    ['spaghetti-bolognese', 'trimmings', true],
+    ['devilled-eggs', 'trimmings', false],
+    ['baked-macaroni-and-cheese', 'trimmings', false],
+    ['impepata-di-cozze', 'trimmings', false],
+    ['miso-soup', 'trimmings', false],
+    ['caesar-salad', 'vegetables', false],
+    ['baked-macaroni-and-cheese', 'vegetables', false],
+    ['ratatouille', 'vegetables', true],
+    ['greek-salad', 'vegetables', true],
   ] as const)('%s has %s: %s', (id, fact, expected) => {
     expect(factsOf(id).has(fact)).toBe(expected);
   });

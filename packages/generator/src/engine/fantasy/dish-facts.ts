@@ -16,9 +16,12 @@ export type DishFact =
   | 'hot'
   /** Cooked in a pan, pot or over a grill, never in an oven: it could be cooked over a campfire. */
   | 'over-fire'
-  /** Vegetables or herbs are trimmed or peeled, with ends and peelings fit for stock. */
+  /**
+   * Aromatic vegetables or herbs (onion, carrot, celery, leek, parsley stalks) are peeled or trimmed
+   * in quantity, at least 25 g a serving, so their ends and peelings are worth a stock pot.
+   */
   | 'trimmings'
-  /** Two or more vegetables or herbs, so one may stand in for another. */
+  /** Vegetables are the body of the dish (two or more, 40% of its weight), so one may stand in for another. */
   | 'vegetables'
   /** A hot stew, soup, curry or braise, which reheats well. */
   | 'reheats'
@@ -47,6 +50,8 @@ export interface DishFactsInput {
   tags: readonly string[];
   steps: readonly string[];
   difficulty: Difficulty;
+  /** The servings the foods' grams make. */
+  servings: number;
   foods: ReadonlyArray<{ food: Food; grams: number }>;
 }
 
@@ -108,9 +113,19 @@ const HANDHELD = new Set([
   'toast',
   'flatbread',
 ]);
-/** Produce whose ends and peelings go into a stock pot. */
+/** Produce a cook peels or trims, whose ends and peelings go into a stock pot. */
 const STOCK_PRODUCE =
-  /\b(onions?|shallots?|leeks?|carrots?|celery|fennel|mushrooms?|parsley|cilantro|scallions?|garlic|potato(?:es)?|tomato(?:es)?|peppers?|zucchini|cabbage|kale|chard|ginger|corn|cauliflower|broccoli|eggplant|squash|pumpkin|parsnips?|turnips?)\b/i;
+  /\b(onions?|shallots?|leeks?|carrots?|celery|fennel|mushrooms?|parsley|cilantro|coriander|scallions?|spring onions?|parsnips?|celeriac|turnips?)\b/i;
+/** A vegetable a dish can be built of (not garlic, a spice or a herb). */
+const VEGETABLE =
+  /\b(onions?|shallots?|leeks?|carrots?|celery|fennel|mushrooms?|scallions?|potato(?:es)?|tomato(?:es)?|bell peppers?|red peppers?|zucchini|courgettes?|cabbage|kale|chard|spinach|corn|cauliflower|broccoli|eggplant|aubergine|squash|pumpkin|parsnips?|turnips?|celeriac|beetroots?|beets?|peas|green beans|lettuce|romaine|cucumber|asparagus|okra|radish\w*)\b/i;
+/** A product made of a vegetable, not the vegetable: ground ginger, tomato paste, celery seed. */
+const PRODUCT =
+  /\b(ground|powder|dried|paste|sauce|stock|broth|flakes|oil|seeds?|vinegar|juice|ketchup|pur[eé]e|salt|tortillas?|chips|flour|starch|meal|syrup)\b/i;
+/** Grams a serving of stock produce must reach for its trimmings to be worth keeping. */
+const STOCK_GRAMS_PER_SERVING = 25;
+/** The share of the dish's weight vegetables make when they are its body. */
+const VEGETABLE_BODY = 0.4;
 const HERB = /\b(parsley|cilantro|coriander|thyme|rosemary|mint|basil|dill|sage|oregano|tarragon|chives?)\b/i;
 const FORAGED =
   /\b(mushrooms?|shiitake|porcini|chanterelles?|berr(?:y|ies)|strawberr\w*|raspberr\w*|blueberr\w*|blackberr\w*|walnuts?|hazelnuts?|chestnuts?|almonds?|pecans?|nettles?|wild garlic)\b/i;
@@ -122,7 +137,7 @@ const isFlesh = (food: Food) => Boolean(food.diet.meat || food.diet.fish || food
  * The facts a dish has.
  *
  * @example
- * dishFacts({ type: 'dessert', tags: ['frozen'], steps: ['Freeze until firm.'], difficulty: 'Easy', foods })
+ * dishFacts({ type: 'dessert', tags: ['frozen'], steps: ['Freeze until firm.'], difficulty: 'Easy', servings: 4, foods })
  * // Set { 'meatless', 'sweet', 'simple' }
  */
 export function dishFacts(input: DishFactsInput): ReadonlySet<DishFact> {
@@ -135,17 +150,20 @@ export function dishFacts(input: DishFactsInput): ReadonlySet<DishFact> {
   const cold = has(COLD_TAGS) || input.steps.slice(-2).some((step) => ENDS_COLD.test(step));
   const hot = cooked && !cold && !has(ROOM_TEMPERATURE);
   const sweet = input.type === 'dessert' || has(SWEET);
-  const produce = foods.filter((f) => !isFlesh(f) && STOCK_PRODUCE.test(f.name));
   const weighed = input.foods.filter((f) => !PLANT_EXCLUDED.has(f.food.id));
   const total = weighed.reduce((sum, f) => sum + f.grams, 0);
+  const plain = weighed.filter((f) => !isFlesh(f.food) && !PRODUCT.test(f.food.name));
+  const stockGrams = plain.filter((f) => STOCK_PRODUCE.test(f.food.name)).reduce((sum, f) => sum + f.grams, 0);
+  const vegetables = plain.filter((f) => VEGETABLE.test(f.food.name));
+  const vegetableGrams = vegetables.reduce((sum, f) => sum + f.grams, 0);
   const animal = weighed.filter((f) => f.food.diet.animal).reduce((sum, f) => sum + f.grams, 0);
 
   if (!foods.some(isFlesh)) facts.add('meatless');
   if (facts.has('meatless') && !sweet && input.type !== 'elixir' && animal < total * 0.25) facts.add('plant-forward');
   if (hot) facts.add('hot');
   if (hot && OVER_FIRE.test(steps) && !/\boven\b/i.test(steps)) facts.add('over-fire');
-  if (!sweet && produce.length > 0) facts.add('trimmings');
-  if (!sweet && produce.length >= 2) facts.add('vegetables');
+  if (!sweet && stockGrams >= STOCK_GRAMS_PER_SERVING * input.servings) facts.add('trimmings');
+  if (!sweet && vegetables.length >= 2 && vegetableGrams >= total * VEGETABLE_BODY) facts.add('vegetables');
   if (hot && has(REHEATS)) facts.add('reheats');
   if (tags.has('portable')) facts.add('portable');
   if (has(SHAREABLE)) facts.add('shareable');

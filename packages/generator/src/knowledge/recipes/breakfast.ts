@@ -66,7 +66,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     dish: 'Overnight oats with chia and raspberries',
     type: 'breakfast',
     servings: 2,
-    prepMinutes: 10,
+    prepMinutes: 370,
     cookMinutes: 0,
     difficulty: 'Easy',
     ingredients: [
@@ -251,7 +251,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     dish: 'Maple pecan granola',
     type: 'breakfast',
     servings: 10,
-    prepMinutes: 10,
+    prepMinutes: 55,
     cookMinutes: 35,
     difficulty: 'Easy',
     ingredients: [
@@ -444,7 +444,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     dish: 'Banana bread',
     type: 'breakfast',
     servings: 10,
-    prepMinutes: 15,
+    prepMinutes: 55,
     cookMinutes: 60,
     difficulty: 'Easy',
     ingredients: [
@@ -463,7 +463,7 @@ export const breakfastRecipes: BaseRecipe[] = [
       'Heat the oven to 175°C (350°F). Grease {@900g loaf tin} (or a smaller tin, or mini loaf tins, for a small batch) with a little of the {butter} and line the base and long sides with a strip of baking paper.',
       'Mash the {banana} in a large bowl with a fork until mostly smooth. Stir in the rest of the {butter}, melted, then the {brown-sugar}, {egg} and {vanilla-extract}.',
       'Sprinkle the {all-purpose-flour}, {baking-soda}, {ground-cinnamon} and {salt} over the top and fold in with a spatula just until no dry streaks remain. Fold in most of the {walnuts}.',
-      'Scrape into the tin, level and scatter the remaining walnuts on top. Bake for 55-65 minutes in a full-size tin, 25-35 minutes in mini tins, until risen, deep golden and a skewer pushed into the centre comes out clean; cover loosely with foil after 40 minutes if it browns too fast.',
+      'Scrape into the tin, level and scatter the remaining walnuts on top. Bake for 55-65 minutes in a full-size tin (25-35 minutes in mini tins), until risen, deep golden and a skewer pushed into the centre comes out clean; cover loosely with foil after 40 minutes if it browns too fast.',
       'Cool in the tin for 10 minutes, then lift out onto a rack and cool for at least 30 minutes before slicing. Keeps wrapped for 3 days.',
     ],
     biomes: { 'mystic-forest': 1, 'snowy-mountain': 1 },
@@ -597,7 +597,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     type: 'breakfast',
     servings: 4,
     prepMinutes: 10,
-    cookMinutes: 22,
+    cookMinutes: 35,
     difficulty: 'Medium',
     ingredients: [
       { food: 'egg', qty: 3, unit: 'piece', prep: 'at room temperature' },
@@ -942,7 +942,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     dish: 'Coconut chia pudding with mango and lime',
     type: 'breakfast',
     servings: 2,
-    prepMinutes: 10,
+    prepMinutes: 250,
     cookMinutes: 0,
     difficulty: 'Easy',
     ingredients: [

@@ -277,7 +277,7 @@ export const dessertRecipes: BaseRecipe[] = [
     dish: 'Mango sticky rice',
     type: 'dessert',
     servings: 4,
-    prepMinutes: 250,
+    prepMinutes: 255,
     cookMinutes: 30,
     difficulty: 'Medium',
     ingredients: [

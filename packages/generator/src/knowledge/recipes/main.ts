@@ -434,7 +434,7 @@ export const mainRecipes: BaseRecipe[] = [
     dish: 'Roast chicken with lemon and thyme',
     type: 'main',
     servings: 4,
-    prepMinutes: 15,
+    prepMinutes: 45,
     cookMinutes: 95,
     difficulty: 'Easy',
     ingredients: [
@@ -453,7 +453,7 @@ export const mainRecipes: BaseRecipe[] = [
       'Mash the {butter} with the {salt}, {black-pepper} and the leaves from half the {fresh-thyme}. Rub it all over the skin and a little under the breast skin.',
       'Cut the {lemon} into chunks and tuck them inside the {whole-chicken} with the remaining thyme and half the {garlic}. Lay the {onion} and the rest of the garlic in {@25x35cm roasting pan} and set the {whole-chicken} on top, breast up.',
       'Roast 20 minutes, then lower the oven to 190°C (375°F) and roast 50-60 minutes more, basting once, until the skin is deep golden, the juices run clear and the thickest part of the thigh reads 74°C (165°F) without touching the bone.',
-      'Rest the chicken on a board, loosely covered with foil, for 15 minutes. Meanwhile set {@roasting pan} over medium heat, add the {water}, scrape up the browned bits and simmer 3-4 minutes for a thin gravy; strain and serve with the carved chicken.',
+      'Rest the {whole-chicken} on a board, loosely covered with foil, for 15 minutes. Meanwhile set {@roasting pan} over medium heat, add the {water}, scrape up the browned bits and simmer 3-4 minutes for a thin gravy; strain and serve with the carved chicken.',
     ],
     biomes: { 'snowy-mountain': 1, 'mystic-forest': 1 },
     classes: { fighter: 3, bard: 2, barbarian: 1 },

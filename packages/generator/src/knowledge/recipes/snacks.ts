@@ -34,7 +34,7 @@ export const snacksRecipes: BaseRecipe[] = [
     dish: 'Toasted trail mix',
     type: 'snacks',
     servings: 8,
-    prepMinutes: 10,
+    prepMinutes: 30,
     cookMinutes: 10,
     difficulty: 'Easy',
     ingredients: [

@@ -506,7 +506,7 @@ export const starterRecipes: BaseRecipe[] = [
     dish: 'Chicken satay with peanut sauce',
     type: 'starter',
     servings: 6,
-    prepMinutes: 80,
+    prepMinutes: 85,
     cookMinutes: 20,
     difficulty: 'Medium',
     ingredients: [

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { checkTimes, stepsMinutes } from './check-times.ts';
+
+describe('stepsMinutes', () => {
+  it('reads each range at its low end, hours as minutes, a time per batch once a batch', () => {
+    expect(stepsMinutes(['Simmer for 13-16 minutes.', 'Chill for at least 6 hours or overnight.'])).toBe(373);
+    expect(stepsMinutes(['Brown the beef in three batches, 8-10 minutes each.'])).toBe(24);
+    expect(stepsMinutes(['Roast in two batches, one batch after another: 20 minutes, then 50-60 minutes more.'])).toBe(
+      140,
+    );
+  });
+
+  it('counts nothing for what is done meanwhile, an alternative or a time that is no wait', () => {
+    expect(
+      stepsMinutes([
+        'Bake 45 minutes (or grill 25-30 minutes). Meanwhile simmer the syrup 10 minutes.',
+        'Turn every 2 minutes; cover with foil after 40 minutes. Keeps up to 4 hours.',
+        'Or freeze it for 3 hours.',
+      ]),
+    ).toBe(45);
+  });
+});
+
+describe('checkTimes', () => {
+  it('flags a mexican hot chocolate for 20 whose card is shorter than its steps', () => {
+    const steps = [
+      'Heat the milk over medium heat for 13-16 minutes, until steaming.',
+      'Take off the heat and let the cinnamon steep for 10 minutes.',
+      'Warm again for 2-3 minutes and serve.',
+    ];
+    expect(checkTimes({ prepMinutes: 5, cookMinutes: 15, steps })).toEqual([
+      { code: 'time', message: 'The card gives 20 min in all, but the steps take 25 min at the least.' },
+    ]);
+    expect(checkTimes({ prepMinutes: 5, cookMinutes: 20, steps })).toEqual([]);
+  });
+
+  it('flags overnight oats that chill 6 hours on a card of 10 minutes', () => {
+    const steps = ['Stir everything together.', 'Seal and refrigerate for at least 6 hours or overnight.'];
+    expect(checkTimes({ prepMinutes: 10, cookMinutes: 0, steps })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { stepsMinutes } from '../checker/check-times.ts';
+import { conjure } from './conjure.ts';
+import { seededRng } from './rng.ts';
+
+const card = (id: string, recipeType: 'main' | 'elixir', partySize: number) =>
+  conjure(
+    { theme: 'mystic-forest', characterClass: 'wizard', recipeType, partySize, dietary: [], manaCost: 1 },
+    { rng: seededRng(1), baseRecipeId: id },
+  );
+
+describe('the cook time on the card', () => {
+  it('grows by a second batch of roast chickens for 20', () => {
+    const forFour = card('roast-chicken-with-lemon-and-thyme', 'main', 4);
+    const forTwenty = card('roast-chicken-with-lemon-and-thyme', 'main', 20);
+    expect(forTwenty.data.instructions.join(' ')).toMatch(/in two batches/);
+    expect(forTwenty.cookMinutes).toBeGreaterThanOrEqual(forFour.cookMinutes + 70);
+  });
+
+  it('grows with milk that takes longer to heat for 20 mugs of hot chocolate', () => {
+    const recipe = card('mexican-hot-chocolate', 'elixir', 20);
+    expect(recipe.data.instructions.join(' ')).toMatch(/13-16 minutes/);
+    expect(recipe.prepMinutes + recipe.cookMinutes).toBeGreaterThanOrEqual(stepsMinutes(recipe.data.instructions));
+    expect(recipe.cookMinutes).toBeGreaterThan(20);
+  });
+});
