@@ -48,7 +48,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'granulated-sugar', qty: 3, unit: 'tbsp' },
     ],
     steps: [
-      'Put the {water} in {@1l saucepan} with the {ginger}, {green-cardamom-pod}, {cinnamon-stick}, {whole-clove} and {black-pepper}. Bring to the boil over medium-high heat, then simmer for 5 minutes until fragrant and pale gold.',
+      'Put the {water} in {@2l saucepan} with the {ginger}, {green-cardamom-pod}, {cinnamon-stick}, {whole-clove} and {black-pepper}. Bring to the boil over medium-high heat, then simmer for 5 minutes until fragrant and pale gold.',
       'Add the {black-tea} and simmer for 2 minutes, until the liquid is a deep reddish brown.',
       'Pour in the {whole-milk} and add the {granulated-sugar}. Bring back to the boil (100°C / 212°F); as it foams up the sides, turn the heat down and keep it at a gentle bubble for 2-3 minutes, until it is a rich tan colour.',
       'Strain through a fine sieve into {n:teacup}, pressing the {black-tea} against the sieve. Pour from a little height so the chai froths, and serve hot.',
@@ -531,8 +531,8 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'ice', qty: 3, unit: 'cup' },
     ],
     steps: [
-      'Stir the {ground-coffee} into {water|2/3} of the {water} in a jar or lidded jug until all the grounds are wet. Cover and leave at room temperature for 12-16 hours.',
-      'Strain through a fine sieve lined with a paper coffee filter or cheesecloth into a clean jar or jug, letting it drip for 5-10 minutes without pressing the grounds (pressing makes it bitter). The concentrate keeps for a week in the fridge.',
+      'Stir the {ground-coffee} into {water|2/3} of the {water} in {@1.5l lidded jar} until all the grounds are wet. Cover and leave at room temperature for 12-16 hours.',
+      'Strain through a fine sieve lined with a paper coffee filter or cheesecloth into a clean jar or jug, letting it drip for {minutes:5-10} without pressing the grounds (pressing makes it bitter). The concentrate keeps for a week in the fridge.',
       'Fill {n:glass} with the {ice}, pour in the concentrate to half-way and top up with the rest of the {water}, about 1:1, adjusting to taste.',
     ],
     biomes: { 'underground-cavern': 2 },
