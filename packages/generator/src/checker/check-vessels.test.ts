@@ -150,7 +150,7 @@ describe('checkVessels', () => {
     ];
     expect(checkVessels(steps, weighed).map((p) => p.message)).toEqual([
       expect.stringMatching(
-        /^Step 1: a 5-litre \(5 qt\) saucepan holds 5 litres, but about 5\.0 litres of milk boil up/,
+        /^Step 1: a 5-litre \(5 qt\) saucepan holds 5 litres, but about 5\.0 litres with milk boil up/,
       ),
     ]);
     const roomy = [steps[0]?.replace('a 5-litre (5 qt)', 'a 10-litre (11 qt)') ?? '', ...steps.slice(1)];

@@ -18,7 +18,7 @@ export interface WeighedIngredient {
 
 const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const POT =
-  /\b(a|an|one|two|three|four|five|six)\s+(?:[a-z-]+,?\s+){0,2}?(\d*½|\d+(?:\.\d+)?)(?:\s*-\s*(\d*½|\d+(?:\.\d+)?))?[- ]?(?:litres?|liters?|l)\b(?:\s*\([^)]*\))?(?:\s+[a-z-]+){0,2}?\s+(pot|saucepan|casserole|dutch oven|stockpot)s?\b/i;
+  /\b(a|an|one|two|three|four|five|six)\s+(?:[a-z-]+,?\s+){0,2}?(\d*½|\d+(?:\.\d+)?)(?:\s*-\s*(\d*½|\d+(?:\.\d+)?))?[- ]?(?:litres?|liters?|l)\b(?:\s*\([^)]*\))?(?:\s+[a-z-]+){0,2}?\s+(pot|saucepan|casserole|dutch oven|stockpot|jar|jug|pitcher)s?\b/i;
 const ROUND_CM =
   /\b(a|an|one|two|three|four|five|six)\s+(?:small\s+|large\s+)?(\d+)(?:\s*-\s*(\d+))?\s*cm\b(?:\s*\([^)]*\))?((?:\s+[a-z-]+){0,3}?)\s+(frying pan|pan|skillet|tin|dish)s?\b/i;
 const ROASTING = /\b(a|an|one|two|three|four|five|six)\s+(?:large\s+)?(roasting (?:tin|pan)|baking tray)s?\b/i;
@@ -40,6 +40,8 @@ const BRAISE_DEPTH_CM = 1;
 const FOAMS = /\b(milk|cream)\b/i;
 const BOILS_UP = /\b(boil|foams? up)/i;
 const FOAM_FILL = 0.55;
+/** The share of milk or cream in a pan from which it boils up as milk does. */
+const MILK_SHARE = 0.3;
 /** Litres of pot a kilo of large pieces on the bone takes with the liquid around them (6 lamb shanks to 10 litres). */
 const LITRES_PER_KG_PIECES = 3.5;
 /** A jar or jug named without a size holds about this; more is a bucket or several jars. */
@@ -188,13 +190,15 @@ export function checkVessels(
       const rounds = /\bat a time \(in (\w+) batches\b/i.exec(step);
       const volume = Math.max(liquid, pieces) / (rounds ? (COUNT[(rounds[1] ?? '').toLowerCase()] ?? 1) : 1);
       const later = steps.slice(i, i + 3).join(' ');
+      const milk = inside.filter((x) => FOAMS.test(x.food.name)).reduce((sum, x) => sum + x.grams, 0) / 1000;
+      // A splash of milk in a soup does not rise; a pan of milk, or of half milk, does.
       const foams =
-        inside.some((x) => FOAMS.test(x.food.name)) &&
+        milk >= liquid * MILK_SHARE &&
         BOILS_UP.test(later.replace(/\b(?:do not|don't|never) (?:let it )?boil\b/gi, ''));
       if (foams && volume > litres * FOAM_FILL)
         add(
           i,
-          `${pot[0]} holds ${String(litres)} litres, but about ${volume.toFixed(1)} litres of milk boil up in it; it boils over past half full.`,
+          `${pot[0]} holds ${String(litres)} litres, but about ${volume.toFixed(1)} litres with milk boil up in it; it boils over past half full.`,
         );
       else if (pieces > 0 && volume > litres * 1.1)
         add(

@@ -126,7 +126,7 @@ export const elixirRecipes: BaseRecipe[] = [
     steps: [
       'Make a syrup: heat the {granulated-sugar} with {water|1/5} of the {water} in {@2l saucepan} over medium heat for {minutes:2-3}, stirring, until the sugar has dissolved and the liquid is clear. Leave to cool for 10 minutes.',
       'Roll each {lemon} firmly on the counter, halve and squeeze; strain out the pips.',
-      'Stir the syrup, the lemon juice and the rest of the {water}, cold, together in a jug (or a punch bowl for a crowd). Taste: add a splash more water if it is too sharp, or a little more juice if too sweet.',
+      'Stir the syrup, the lemon juice and the rest of the {water}, cold, together in {@2l jug}. Taste: add a splash more water if it is too sharp, or a little more juice if too sweet.',
       'Chill for at least 30 minutes and serve over the {ice}.',
     ],
     biomes: { 'coastal-cove': 2, 'desert-oasis': 1 },
@@ -382,7 +382,7 @@ export const elixirRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Bring {water|1/2} of the {water} to the boil in {@3l saucepan} with the {cinnamon-stick}. Add the {dried-hibiscus}, stir and boil for 1 minute, then take off the heat, cover and steep for 15-20 minutes, until deep ruby red and tart.',
-      'Strain into a jug, pressing the flowers to get all the liquid out. Stir in the {granulated-sugar} while still warm until it dissolves.',
+      'Strain into {@3l jug}, pressing the flowers to get all the liquid out. Stir in the {granulated-sugar} while still warm until it dissolves.',
       'Add the rest of the {water}, cold. Taste: it should be tart-sweet like cranberry juice; add a little sugar or water to balance. Chill for at least 1 hour.',
       'Serve over the {ice}, with wedges of the {lime} to squeeze in.',
     ],
@@ -459,8 +459,8 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'ice', qty: 2, unit: 'cup' },
     ],
     steps: [
-      'Put the {ginger}, {apple-cider-vinegar} and {maple-syrup} in a jar or bottle big enough to take the water too, and stir until the syrup has dissolved.',
-      'Add the {water}, stir, close the jar and refrigerate for at least 2 hours, or overnight, so the ginger infuses.',
+      'Put the {ginger}, {apple-cider-vinegar} and {maple-syrup} in {@1.5l jar}, which takes the water too, and stir until the syrup has dissolved.',
+      'Add the {water}, stir, close {@jar} and refrigerate for at least 2 hours, or overnight, so the ginger infuses.',
       'Strain, shake or stir well and serve over the {ice}, or pour into a flask to carry. It keeps for 3 days in the fridge.',
     ],
     biomes: { 'mystic-forest': 1 },
@@ -607,7 +607,7 @@ export const elixirRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Put the {tamarind-paste} in a heatproof bowl and pour over {water|1/5} of the {water}, just off the boil (about 90°C / 195°F). Soak for 20 minutes, then mash with a fork or your fingers until the pulp dissolves off the fibres.',
-      'Press through a sieve into a jug, scraping the underside, and discard the fibres and any seeds. Stir in the {brown-sugar} until dissolved, then the rest of the {water}, cold. Taste: it should be sweet-sour; chill for 30 minutes.',
+      'Press through a sieve into {@1.5l jug}, scraping the underside, and discard the fibres and any seeds. Stir in the {brown-sugar} until dissolved, then the rest of the {water}, cold. Taste: it should be sweet-sour; chill for 30 minutes.',
       'Mix the {salt} and {cayenne-pepper} on a small plate. Rub the rim of each glass with a wedge of the {lime} and dip it into the chili salt.',
       'Fill each glass with the {ice}, pour in the tamarind water and squeeze the rest of the lime wedges over the top.',
     ],
