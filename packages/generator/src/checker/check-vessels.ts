@@ -28,6 +28,8 @@ const CM2_PER_EGG = 55;
 const CM2_PER_PIECE = 75;
 /** Batter a tin takes before it overflows or stays raw inside, g per cm² (a deep springform takes more). */
 const BATTER_G_PER_CM2 = { shallow: 2.7, tin: 4.5, deep: 7 };
+/** Lines are rounded to kitchen measures (ADR 019): a gram or two over a tin's batter is that rounding. */
+const LINE_ROUNDING = 1.02;
 /** Bakes cut into squares: a brownie twice as deep is no brownie. */
 const SHALLOW_BAKE = /\b(brownies?|blondies?|flapjacks?|traybakes?|shortbread|bars|fudge)\b/i;
 /** Meat one pot browns at once; beyond, it stews in its juices. */
@@ -234,7 +236,7 @@ export function checkVessels(
           : SHALLOW_BAKE.test(about)
             ? BATTER_G_PER_CM2.shallow
             : BATTER_G_PER_CM2.tin;
-        if (/\bbake\b/i.test(steps.slice(i).join(' ')) && batter > area * limit)
+        if (/\bbake\b/i.test(steps.slice(i).join(' ')) && batter > area * limit * LINE_ROUNDING)
           add(
             i,
             `${round[0]} takes about ${String(Math.round(area * limit))} g, but ${String(Math.round(batter))} g go in.`,
