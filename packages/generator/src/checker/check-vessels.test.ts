@@ -97,7 +97,7 @@ describe('checkVessels', () => {
     const recipe = saying(
       dish('braised-lamb-shanks', 'main', 1),
       1,
-      /a small 2-litre \(2 qt\) heavy Dutch oven/,
+      /a 4-litre \(4 qt\) heavy Dutch oven/,
       'a large, heavy Dutch oven',
     );
     saying(recipe, 4, / and adding a splash of water if the liquid drops below halfway up it/, '');
@@ -135,5 +135,61 @@ describe('checkVessels', () => {
       'Add the beef stock, cover and simmer gently for 2 hours, topping up with a splash of water.',
     ];
     expect(checkVessels(toppedUp, weighed)).toEqual([]);
+  });
+
+  it('finds 4.8 litres of water and oat milk boiled up in a 5-litre saucepan (masala chai for 20)', () => {
+    const weighed = [
+      { food: food('water'), grams: 2370, ml: 2370 },
+      { food: food('oat-milk'), grams: 2400, ml: 2400 },
+      { food: food('granulated-sugar'), grams: 190 },
+    ];
+    const steps = [
+      'Put the water in a 5-litre (5 qt) saucepan with the fresh ginger. Bring to the boil over medium-high heat, then simmer for 5 minutes until fragrant and pale gold.',
+      'Add the black tea bags and simmer for 2 minutes, until the liquid is a deep reddish brown.',
+      'Pour in the gluten-free oat milk and add the granulated sugar. Bring back to the boil (100°C / 212°F); as it foams up the sides, turn the heat down and keep it at a gentle bubble for 2-3 minutes.',
+    ];
+    expect(checkVessels(steps, weighed).map((p) => p.message)).toEqual([
+      expect.stringMatching(
+        /^Step 1: a 5-litre \(5 qt\) saucepan holds 5 litres, but about 5\.0 litres with milk boil up/,
+      ),
+    ]);
+    const roomy = [steps[0]?.replace('a 5-litre (5 qt)', 'a 10-litre (11 qt)') ?? '', ...steps.slice(1)];
+    expect(checkVessels(roomy, weighed)).toEqual([]);
+  });
+
+  it('finds two large lamb shanks braising in a 2-litre Dutch oven, and twenty in two 10-litre ones', () => {
+    const weighed = (n: number) => [
+      { food: food('lamb-shank'), grams: 450 * n, pieces: n },
+      { food: food('beef-stock'), grams: 120 * n, ml: 120 * n },
+    ];
+    const steps = (pots: string) => [
+      `Heat the olive oil in ${pots} over medium-high heat. Brown the lamb shanks, turning, until deep brown on all sides, in two batches, 8-10 minutes each; set aside.`,
+      'Add the beef stock, scraping up the browned bits. Return the meat with its juices. Bring to a simmer.',
+      'Cover and braise in the oven for 2-2½ hours, adding a splash of water if the liquid drops below halfway up it.',
+    ];
+    expect(checkVessels(steps('a small 2-litre (2 qt) heavy Dutch oven'), weighed(2)).map((p) => p.message)).toEqual([
+      expect.stringMatching(
+        /^Step 1: .*2-litre .*Dutch oven holds 2 litres, but about 900 g of pieces on the bone need 3\.\d litres/,
+      ),
+    ]);
+    expect(checkVessels(steps('two 10-litre (11 qt) heavy Dutch ovens'), weighed(20)).map((p) => p.message)).toEqual([
+      expect.stringMatching(/holds 20 litres, but about 9000 g of pieces on the bone need 31\.5 litres/),
+    ]);
+    expect(checkVessels(steps('a 4-litre (4 qt) heavy Dutch oven'), weighed(2))).toEqual([]);
+  });
+
+  it('finds 4.7 litres of cold brew in an unsized jar, dripping through a filter in 5-10 minutes', () => {
+    const weighed = [
+      { food: food('ground-coffee'), grams: 425 },
+      { food: food('water'), grams: 7100, ml: 7100 },
+    ];
+    const steps = [
+      'Stir the ground dark-roast coffee into 4.7 L of the water in a jar or lidded jug until all the grounds are wet. Cover and leave at room temperature for 12-16 hours.',
+      'Strain through a fine sieve lined with a paper coffee filter or cheesecloth into a clean jar or jug, letting it drip for 5-10 minutes without pressing the grounds.',
+    ];
+    expect(checkVessels(steps, weighed).map((p) => p.message)).toEqual([
+      expect.stringMatching(/^Step 1: 'in a jar or lidded jug' holds about 2 litres, but about 5\.1 litres go in/),
+      expect.stringMatching(/^Step 2: 4\.7 litres drip through a filter in 10 minutes/),
+    ]);
   });
 });

@@ -18,7 +18,7 @@ export interface WeighedIngredient {
 
 const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const POT =
-  /\b(a|an|one|two|three|four|five|six)\s+(?:[a-z-]+,?\s+){0,2}?(\d*½|\d+(?:\.\d+)?)(?:\s*-\s*(\d*½|\d+(?:\.\d+)?))?[- ]?(?:litres?|liters?|l)\b(?:\s*\([^)]*\))?(?:\s+[a-z-]+){0,2}?\s+(pot|saucepan|casserole|dutch oven|stockpot)s?\b/i;
+  /\b(a|an|one|two|three|four|five|six)\s+(?:[a-z-]+,?\s+){0,2}?(\d*½|\d+(?:\.\d+)?)(?:\s*-\s*(\d*½|\d+(?:\.\d+)?))?[- ]?(?:litres?|liters?|l)\b(?:\s*\([^)]*\))?(?:\s+[a-z-]+){0,2}?\s+(pot|saucepan|casserole|dutch oven|stockpot|jar|jug|pitcher)s?\b/i;
 const ROUND_CM =
   /\b(a|an|one|two|three|four|five|six)\s+(?:small\s+|large\s+)?(\d+)(?:\s*-\s*(\d+))?\s*cm\b(?:\s*\([^)]*\))?((?:\s+[a-z-]+){0,3}?)\s+(frying pan|pan|skillet|tin|dish)s?\b/i;
 const ROASTING = /\b(a|an|one|two|three|four|five|six)\s+(?:large\s+)?(roasting (?:tin|pan)|baking tray)s?\b/i;
@@ -28,6 +28,8 @@ const CM2_PER_EGG = 55;
 const CM2_PER_PIECE = 75;
 /** Batter a tin takes before it overflows or stays raw inside, g per cm² (a deep springform takes more). */
 const BATTER_G_PER_CM2 = { shallow: 2.7, tin: 4.5, deep: 7 };
+/** Lines are rounded to kitchen measures (ADR 019): a gram or two over a tin's batter is that rounding. */
+const LINE_ROUNDING = 1.02;
 /** Bakes cut into squares: a brownie twice as deep is no brownie. */
 const SHALLOW_BAKE = /\b(brownies?|blondies?|flapjacks?|traybakes?|shortbread|bars|fudge)\b/i;
 /** Meat one pot browns at once; beyond, it stews in its juices. */
@@ -36,6 +38,22 @@ const BROWN_AT_ONCE_G = 1600;
 const MINUTES_PER_LITRE = 2.5;
 /** Liquid a covered braise of an hour or more needs over the pot's floor, in cm. */
 const BRAISE_DEPTH_CM = 1;
+/** Milk boiled up foams to twice its height: the pan may be about half full at most. */
+const FOAMS = /\b(milk|cream)\b/i;
+const BOILS_UP = /\b(boil|foams? up)/i;
+const FOAM_FILL = 0.55;
+/** The share of milk or cream in a pan from which it boils up as milk does. */
+const MILK_SHARE = 0.3;
+/** Litres of pot a kilo of large pieces on the bone takes with the liquid around them (6 lamb shanks to 10 litres). */
+const LITRES_PER_KG_PIECES = 3.5;
+/** A jar or jug named without a size holds about this; more is a bucket or several jars. */
+const JAR_LITRES = 2;
+const UNSIZED_JAR =
+  /\b(?:in|into) an?\s+(?:clean\s+|large\s+|lidded\s+)?(jar|jug|pitcher)(?:\s+or\s+(?:a\s+)?(?:lidded\s+)?(?:jar|jug|pitcher))?\b/i;
+/** Minutes a litre takes to drip through a paper filter or cloth, at the least. */
+const DRIP_MINUTES_PER_LITRE = 3;
+const DRIPS =
+  /\b(strain|drip)\w*\b[^.;]*?\b(filter|cheesecloth|muslin|cloth)\b[^.;]*?(\d+)(?:\s*-\s*(\d+))?\s*minutes?\b/i;
 /** A pot named without litres, as a cook reads it. */
 const UNSIZED_LITRES: ReadonlyArray<[RegExp, number]> = [
   [/\ban?\s+(small|little)\s+(?:[a-z-]+\s+)?(pot|saucepan|casserole|dutch oven)\b/i, 2],
@@ -91,7 +109,7 @@ function usedIn(step: string, x: WeighedIngredient, all: readonly WeighedIngredi
 
 /** A step that moves the food on: into another vessel, the oven or the plates. */
 const MOVES_ON =
-  /\b(jug|pitcher|bowl|glass|glasses|mugs?|jar|blender|tin|tray|dish|platter|plates?|pour|spoon (?:it|them|into|onto|over)|divide|transfer|serve|bake|oven|roast)\b/i;
+  /\b(jug|pitcher|bowl|glass|glasses|mugs?|jar|blender|tin|tray|dish|platter|plates?|pour(?!\s+in\b)|spoon (?:it|them|into|onto|over)|divide|transfer|serve|bake|oven|roast)\b/i;
 /** A step that keeps cooking in the same vessel. */
 const COOKS_ON = /\b(add|stir in|simmer|cook|return|boil|bring|heat|whisk in|fry)\b/i;
 
@@ -161,9 +179,46 @@ export function checkVessels(
     if (pot) {
       const count = COUNT[(pot[1] ?? 'a').toLowerCase()] ?? 1;
       const litres = amount(pot[3] ?? pot[2] ?? '') * count;
-      const volume = contents(steps, i, ingredients).reduce((sum, x) => sum + x.grams, 0) / 1000;
-      if (volume > litres * 1.1)
+      const inside = contents(steps, i, ingredients);
+      const liquid = inside.reduce((sum, x) => sum + x.grams, 0) / 1000;
+      // Large pieces on the bone take room their weight does not show.
+      const pieces =
+        (inside
+          .filter((x) => isMeat(x.food) && x.food.whole === true && (x.pieces ?? 0) > 0)
+          .reduce((sum, x) => sum + x.grams, 0) /
+          1000) *
+        LITRES_PER_KG_PIECES;
+      // 'two pots at a time (in three batches, …)': each round holds its share.
+      const rounds = /\bat a time \(in (\w+) batches\b/i.exec(step);
+      const volume = Math.max(liquid, pieces) / (rounds ? (COUNT[(rounds[1] ?? '').toLowerCase()] ?? 1) : 1);
+      const later = steps.slice(i, i + 3).join(' ');
+      const milk = inside.filter((x) => FOAMS.test(x.food.name)).reduce((sum, x) => sum + x.grams, 0) / 1000;
+      // A splash of milk in a soup does not rise; a pan of milk, or of half milk, does.
+      const foams =
+        milk >= liquid * MILK_SHARE &&
+        BOILS_UP.test(later.replace(/\b(?:do not|don't|never) (?:let it )?boil\b/gi, ''));
+      if (foams && volume > litres * FOAM_FILL)
+        add(
+          i,
+          `${pot[0]} holds ${String(litres)} litres, but about ${volume.toFixed(1)} litres with milk boil up in it; it boils over past half full.`,
+        );
+      else if (pieces > 0 && volume > litres * 1.1)
+        add(
+          i,
+          `${pot[0]} holds ${String(litres)} litres, but about ${String(Math.round((pieces / LITRES_PER_KG_PIECES) * 1000))} g of pieces on the bone need ${volume.toFixed(1)} litres.`,
+        );
+      else if (volume > litres * 1.1)
         add(i, `${pot[0]} holds ${String(litres)} litres, but about ${volume.toFixed(1)} litres go in.`);
+    }
+
+    const jar = POT.exec(step) ? null : UNSIZED_JAR.exec(step);
+    if (jar) {
+      const volume = contents(steps, i, ingredients).reduce((sum, x) => sum + x.grams, 0) / 1000;
+      if (volume > JAR_LITRES * 1.1)
+        add(
+          i,
+          `'${jar[0].trim()}' holds about ${String(JAR_LITRES)} litres, but about ${volume.toFixed(1)} litres go in.`,
+        );
     }
 
     const round = ROUND_CM.exec(step);
@@ -181,8 +236,7 @@ export function checkVessels(
           : SHALLOW_BAKE.test(about)
             ? BATTER_G_PER_CM2.shallow
             : BATTER_G_PER_CM2.tin;
-        // 'About': the batter is estimated from the lines, so a few grams over is not a fault.
-        if (/\bbake\b/i.test(steps.slice(i).join(' ')) && batter > area * limit * 1.03)
+        if (/\bbake\b/i.test(steps.slice(i).join(' ')) && batter > area * limit * LINE_ROUNDING)
           add(
             i,
             `${round[0]} takes about ${String(Math.round(area * limit))} g, but ${String(Math.round(batter))} g go in.`,
@@ -242,6 +296,21 @@ export function checkVessels(
         add(
           i,
           `${litres.toFixed(1)} litres a pot heat in ${String(most)} minutes; a burner takes ${String(Math.round(litres * MINUTES_PER_LITRE))} or more.`,
+        );
+    }
+    const drips = DRIPS.exec(step);
+    if (drips) {
+      // What drips is what was soaked before: the liquid of the steps since the vessel was filled.
+      const before = steps.slice(0, i).join(' ');
+      const soaked =
+        ingredients
+          .filter((x) => x.ml !== undefined && mentions(before, x.food, ingredients))
+          .reduce((sum, x) => sum + Math.min(x.ml ?? 0, usedIn(before, x, ingredients)), 0) / 1000;
+      const most = Number(drips[4] ?? drips[3]);
+      if (soaked >= 1 && most < soaked * DRIP_MINUTES_PER_LITRE)
+        add(
+          i,
+          `${soaked.toFixed(1)} litres drip through a filter in ${String(most)} minutes; it takes ${String(Math.round(soaked * DRIP_MINUTES_PER_LITRE))} or more.`,
         );
     }
     const long = LONG.exec(step);

@@ -105,7 +105,10 @@ function sizeText(family: Family, size: readonly number[]): string {
 function ladder(spec: VesselSpec): Array<{ size: number[]; holds: number }> {
   switch (spec.family) {
     case 'litres':
-      return POT_LITRES.filter((l) => !/casserole|dutch oven/i.test(spec.noun) || l >= 2).map((l) => ({
+      // A jar or jug for the fridge holds up to 5 litres; more goes in two.
+      return POT_LITRES.filter(
+        (l) => (!/casserole|dutch oven/i.test(spec.noun) || l >= 2) && (!/\b(jar|jug)\b/i.test(spec.noun) || l <= 5),
+      ).map((l) => ({
         size: [l],
         holds: l,
       }));

@@ -112,7 +112,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Whisk the {all-purpose-flour}, {granulated-sugar}, {baking-powder}, {baking-soda} and {salt} in a large bowl.',
-      'In a jug whisk the {buttermilk}, {egg} and {butter|3/4} of the {butter}, melted and cooled. Pour into the dry ingredients and stir gently with a fork just until no dry streaks remain; a few lumps are fine. Rest the batter for 5 minutes while the pan heats.',
+      'In a bowl whisk the {buttermilk}, {egg} and {butter|3/4} of the {butter}, melted and cooled. Pour into the dry ingredients and stir gently with a fork just until no dry streaks remain; a few lumps are fine. Rest the batter for 5 minutes while the pan heats.',
       'Heat {@30cm non-stick frying pan} or griddle over medium heat and brush lightly with some of the rest of the {butter}. Pour in the batter in rounds about 10 cm across, spaced apart, and scatter a few {blueberries} over each.',
       'Cook for 2-3 minutes, until bubbles cover the surface and the edges look dry, then flip and cook for 1-2 minutes more, until golden and springy in the centre. Keep warm in a 100°C (200°F) oven while you cook the rest, brushing the pan with a little more {butter} between batches.',
       'Stack the pancakes, scatter over any remaining {blueberries} and pour over the {maple-syrup}.',
@@ -554,7 +554,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     steps: [
       'Heat the oven to 200°C (400°F) and line a muffin tin with {n:paper case} (use more tins if needed).',
       'Whisk the {all-purpose-flour}, the {granulated-sugar} except {granulated-sugar|1/12} kept back for the tops, the {baking-powder}, the {salt} and the zest of the {lemon} in a large bowl.',
-      'In a jug whisk the {egg}, {whole-milk}, {vegetable-oil} and {vanilla-extract}. Pour into the dry ingredients and fold with a spatula just until combined; the batter should be thick and lumpy. Gently fold in the {blueberries}.',
+      'In a bowl whisk the {egg}, {whole-milk}, {vegetable-oil} and {vanilla-extract}. Pour into the dry ingredients and fold with a spatula just until combined; the batter should be thick and lumpy. Gently fold in the {blueberries}.',
       'Spoon the batter into the cases, filling them almost to the top, and sprinkle with the reserved sugar. Bake for 20-22 minutes, until domed and golden and a skewer in the centre comes out clean.',
       'Cool in the tin for 5 minutes, then move to a rack. Best warm the day they are made.',
     ],

@@ -316,7 +316,7 @@ export const dessertRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Finely grate the zest of the {lemon}, then squeeze the juice and strain out the seeds.',
-      'Bring the {heavy-cream} and {granulated-sugar} to a boil in {@1l saucepan} over medium heat, stirring to dissolve the sugar, then boil steadily for exactly 3 minutes, watching that it does not boil over.',
+      'Bring the {heavy-cream} and {granulated-sugar} to a boil in {@2l saucepan} over medium heat, stirring to dissolve the sugar, then boil steadily for exactly 3 minutes, watching that it does not boil over.',
       'Off the heat, stir in the lemon juice and zest. Rest 5 minutes, then strain into a jug and pour into {n:small glass} or {n:small ramekin}.',
       'Chill, uncovered, until set, at least 3 hours. Serve topped with the {raspberries}.',
     ],
@@ -398,7 +398,7 @@ export const dessertRecipes: BaseRecipe[] = [
     steps: [
       'Heat the oven to 150°C (300°F). Set {n:shallow ramekin} in {@1 deep roasting pan} and boil a kettle.',
       'Heat the {heavy-cream} until steaming, with small bubbles at the edge; do not boil. Stir in the {vanilla-extract}.',
-      'Whisk the {egg-yolk} with {granulated-sugar|2/3} of the {granulated-sugar} and the {salt} until pale, then slowly whisk in the hot {heavy-cream}. Strain into a jug and skim off any foam.',
+      'Whisk the {egg-yolk} with {granulated-sugar|2/3} of the {granulated-sugar} and the {salt} until pale, then slowly whisk in the hot {heavy-cream}. Strain into {@1l jug} and skim off any foam.',
       'Fill each ramekin with the mixture and pour hot water into the pan to come halfway up the sides. Bake 35-45 minutes, until set at the edges with a slight wobble in the centre (about 80°C/175°F inside). Lift out, cool, then chill at least 4 hours.',
       'Just before serving, sprinkle the top of each with a thin, even layer of the rest of the sugar and caramelise with a kitchen blowtorch until deep amber. Leave 2 minutes to harden.',
     ],

@@ -48,7 +48,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'granulated-sugar', qty: 3, unit: 'tbsp' },
     ],
     steps: [
-      'Put the {water} in {@1l saucepan} with the {ginger}, {green-cardamom-pod}, {cinnamon-stick}, {whole-clove} and {black-pepper}. Bring to the boil over medium-high heat, then simmer for 5 minutes until fragrant and pale gold.',
+      'Put the {water} in {@2l saucepan} with the {ginger}, {green-cardamom-pod}, {cinnamon-stick}, {whole-clove} and {black-pepper}. Bring to the boil over medium-high heat, then simmer for 5 minutes until fragrant and pale gold.',
       'Add the {black-tea} and simmer for 2 minutes, until the liquid is a deep reddish brown.',
       'Pour in the {whole-milk} and add the {granulated-sugar}. Bring back to the boil (100°C / 212°F); as it foams up the sides, turn the heat down and keep it at a gentle bubble for 2-3 minutes, until it is a rich tan colour.',
       'Strain through a fine sieve into {n:teacup}, pressing the {black-tea} against the sieve. Pour from a little height so the chai froths, and serve hot.',
@@ -126,7 +126,7 @@ export const elixirRecipes: BaseRecipe[] = [
     steps: [
       'Make a syrup: heat the {granulated-sugar} with {water|1/5} of the {water} in {@2l saucepan} over medium heat for {minutes:2-3}, stirring, until the sugar has dissolved and the liquid is clear. Leave to cool for 10 minutes.',
       'Roll each {lemon} firmly on the counter, halve and squeeze; strain out the pips.',
-      'Stir the syrup, the lemon juice and the rest of the {water}, cold, together in a jug (or a punch bowl for a crowd). Taste: add a splash more water if it is too sharp, or a little more juice if too sweet.',
+      'Stir the syrup, the lemon juice and the rest of the {water}, cold, together in {@2l jug}. Taste: add a splash more water if it is too sharp, or a little more juice if too sweet.',
       'Chill for at least 30 minutes and serve over the {ice}.',
     ],
     biomes: { 'coastal-cove': 2, 'desert-oasis': 1 },
@@ -382,7 +382,7 @@ export const elixirRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Bring {water|1/2} of the {water} to the boil in {@3l saucepan} with the {cinnamon-stick}. Add the {dried-hibiscus}, stir and boil for 1 minute, then take off the heat, cover and steep for 15-20 minutes, until deep ruby red and tart.',
-      'Strain into a jug, pressing the flowers to get all the liquid out. Stir in the {granulated-sugar} while still warm until it dissolves.',
+      'Strain into {@3l jug}, pressing the flowers to get all the liquid out. Stir in the {granulated-sugar} while still warm until it dissolves.',
       'Add the rest of the {water}, cold. Taste: it should be tart-sweet like cranberry juice; add a little sugar or water to balance. Chill for at least 1 hour.',
       'Serve over the {ice}, with wedges of the {lime} to squeeze in.',
     ],
@@ -459,8 +459,8 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'ice', qty: 2, unit: 'cup' },
     ],
     steps: [
-      'Put the {ginger}, {apple-cider-vinegar} and {maple-syrup} in a jar or bottle big enough to take the water too, and stir until the syrup has dissolved.',
-      'Add the {water}, stir, close the jar and refrigerate for at least 2 hours, or overnight, so the ginger infuses.',
+      'Put the {ginger}, {apple-cider-vinegar} and {maple-syrup} in {@1.5l jar}, which takes the water too, and stir until the syrup has dissolved.',
+      'Add the {water}, stir, close {@jar} and refrigerate for at least 2 hours, or overnight, so the ginger infuses.',
       'Strain, shake or stir well and serve over the {ice}, or pour into a flask to carry. It keeps for 3 days in the fridge.',
     ],
     biomes: { 'mystic-forest': 1 },
@@ -531,8 +531,8 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'ice', qty: 3, unit: 'cup' },
     ],
     steps: [
-      'Stir the {ground-coffee} into {water|2/3} of the {water} in a jar or lidded jug until all the grounds are wet. Cover and leave at room temperature for 12-16 hours.',
-      'Strain through a fine sieve lined with a paper coffee filter or cheesecloth into a clean jar or jug, letting it drip for 5-10 minutes without pressing the grounds (pressing makes it bitter). The concentrate keeps for a week in the fridge.',
+      'Stir the {ground-coffee} into {water|2/3} of the {water} in {@1.5l lidded jar} until all the grounds are wet. Cover and leave at room temperature for 12-16 hours.',
+      'Strain through a fine sieve lined with a paper coffee filter or cheesecloth into a clean jar or jug, letting it drip for {minutes:5-10} without pressing the grounds (pressing makes it bitter). The concentrate keeps for a week in the fridge.',
       'Fill {n:glass} with the {ice}, pour in the concentrate to half-way and top up with the rest of the {water}, about 1:1, adjusting to taste.',
     ],
     biomes: { 'underground-cavern': 2 },
@@ -607,7 +607,7 @@ export const elixirRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Put the {tamarind-paste} in a heatproof bowl and pour over {water|1/5} of the {water}, just off the boil (about 90°C / 195°F). Soak for 20 minutes, then mash with a fork or your fingers until the pulp dissolves off the fibres.',
-      'Press through a sieve into a jug, scraping the underside, and discard the fibres and any seeds. Stir in the {brown-sugar} until dissolved, then the rest of the {water}, cold. Taste: it should be sweet-sour; chill for 30 minutes.',
+      'Press through a sieve into {@1.5l jug}, scraping the underside, and discard the fibres and any seeds. Stir in the {brown-sugar} until dissolved, then the rest of the {water}, cold. Taste: it should be sweet-sour; chill for 30 minutes.',
       'Mix the {salt} and {cayenne-pepper} on a small plate. Rub the rim of each glass with a wedge of the {lime} and dip it into the chili salt.',
       'Fill each glass with the {ice}, pour in the tamarind water and squeeze the rest of the lime wedges over the top.',
     ],
