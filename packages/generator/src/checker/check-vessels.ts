@@ -225,7 +225,14 @@ export function checkVessels(
           );
     }
   });
+  const oven = /\b(oven|bake|baking|roast)\w*\b/i.test(steps.join(' '));
   steps.forEach((step, i) => {
+    // '(in three batches, ...) or griddle', '(in two batches, ...) of boiling water': the words
+    // after the vessel no longer read with it.
+    const broken = /\(in \w+ batches[^)]*\)\s+(?!and\b|then\b|or\b(?=\s+(?:a|an|the)\b))[a-z]+/i.exec(step);
+    if (broken) add(i, `'${broken[0]}': the batches break the sentence; say them at the end of the clause.`);
+    if (!oven && /\bon two shelves\b/i.test(step))
+      add(i, 'Shelves and swapping halfway, but nothing in the recipe goes in the oven.');
     const heats = HEATS.exec(step);
     const gap = heats ? heats[0].slice(heats[0].search(/\b(boil|simmer|steaming|hot|heat)\b/i) + 4) : '';
     if (heats && !/\b(boil|simmer|steep|infuse|cook|whisk|stir|poach|bubble)\w*\s+(?:\w+\s+)?for\b/i.test(gap)) {
