@@ -105,6 +105,18 @@ describe('checkVessels', () => {
     expect(vesselProblems(recipe)).toEqual([expect.stringMatching(/nothing in the recipe goes in the oven/)]);
   });
 
+  it('finds 2 kg of tofu fried at once in one wok', () => {
+    const recipe = dish('tofu-and-broccoli-stir-fry', 'main', 20);
+    const at = recipe.data.instructions.findIndex((s) => /fry the tofu/.test(s));
+    saying(
+      recipe,
+      at,
+      /in two .*? until crisp and golden on all sides, .*?; set aside/,
+      'in a wok over high heat and fry the tofu until crisp and golden on all sides, 8-10 minutes; set aside',
+    );
+    expect(vesselProblems(recipe)).toEqual([expect.stringMatching(/2\.0 kg of firm tofu fried at once/)]);
+  });
+
   it('finds five chickens roasting in one tin', () => {
     const recipe = dish('roast-chicken-with-lemon-and-thyme', 'main', 20);
     const at = recipe.data.instructions.findIndex((s) => /roasting pans/.test(s));

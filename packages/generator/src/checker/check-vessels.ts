@@ -30,6 +30,22 @@ const CM2_PER_PIECE = 75;
 const BATTER_G_PER_CM2 = { shallow: 2.7, tin: 4.5, deep: 7 };
 /** Bakes cut into squares: a brownie twice as deep is no brownie. */
 const SHALLOW_BAKE = /\b(brownies?|blondies?|flapjacks?|traybakes?|shortbread|bars|fudge)\b/i;
+/** Food a frying pan or wok fries in one layer, g per cm² of its d²: 1.2 kg in a 30 cm pan. */
+const FRY_G_PER_CM2 = 1.35;
+const FRIES = /\b(fry|fries|stir-fry|sauté)\b/i;
+/** The pans a step fries in, by d² (a wok or a large pan named without a size is 30 cm). */
+function fryingArea(step: string): number {
+  const round = ROUND_CM.exec(step);
+  if (round && !/tin|dish/i.test(round[5] ?? ''))
+    return (COUNT[(round[1] ?? 'a').toLowerCase()] ?? 1) * Math.pow(Number(round[3] ?? round[2]), 2);
+  return /\b(wok|frying pan|skillet|non-stick pan)\b/i.test(step) ? 900 : 0;
+}
+/** A food a step fries, by its name or its last word ('the tofu' for firm tofu). */
+function friedHere(step: string, food: Food): boolean {
+  return namesOf(food).some((n) =>
+    new RegExp(`\\b(?:${escape(n)}|the ${escape(n.split(' ').at(-1) ?? n)})\\b`, 'i').test(step),
+  );
+}
 /** Meat one pot browns at once; beyond, it stews in its juices. */
 const BROWN_AT_ONCE_G = 1600;
 /** Minutes a litre takes to come to the boil or to steaming on a home burner, at the least. */
@@ -205,6 +221,15 @@ export function checkVessels(
           );
       }
     }
+
+    const frying = FRIES.test(step) && !/\bbatch/i.test(step) ? fryingArea(step) : 0;
+    if (frying > 0)
+      for (const x of ingredients)
+        if (x.ml === undefined && x.pieces === undefined && friedHere(step, x.food) && x.grams > frying * FRY_G_PER_CM2)
+          add(
+            i,
+            `${(x.grams / 1000).toFixed(1)} kg of ${x.food.name} fried at once; a pan fries about ${String(Math.round(frying * FRY_G_PER_CM2))} g in one layer.`,
+          );
 
     const roasting = ROASTING.exec(step);
     if (roasting) {

@@ -147,7 +147,9 @@ function batches(ref: string, scope: TextScope, vessel: VesselChoice | undefined
 export function renderStep(template: string, scope: TextScope, where: string): string {
   const factor = scope.servings / (scope.baseServings ?? scope.servings);
   const vessel = stepVessel(template, factor, scope, where);
-  return notesAtClauseEnd(renderReferences(template, factor, vessel, scope, where));
+  const text = renderReferences(template, factor, vessel, scope, where);
+  // A step that counts its batches by what goes in says them there, once.
+  return /\{batches:/.test(template) ? text.replace(/\u2063[^\u2063]*\u2063/g, '') : notesAtClauseEnd(text);
 }
 
 function renderReferences(
