@@ -100,10 +100,16 @@ function declaredSpec(spec: string, scope: TextScope, where: string): string {
 /** Marks where a vessel's batches were named, to be said at the end of the clause. */
 const NOTE = '\u2063';
 
-function vesselText(spec: string, factor: number, scope: TextScope, where: string): string {
-  const choice = chooseVessel(declaredSpec(spec, scope, where), factor, where);
+function vesselText(spec: string, template: string, factor: number, scope: TextScope, where: string): string {
+  const chosen = chooseVessel(declaredSpec(spec, scope, where), factor, where);
+  const choice = { ...chosen, note: forTheStep(chosen.note, template) };
   if (!/^=?\d/.test(spec)) return vesselAgain(choice, spec);
   return choice.note ? `${choice.name}${NOTE}${choice.note}${NOTE}` : choice.name;
+}
+
+/** Shelves are for a step that bakes or roasts; a tray of sweets set in the fridge takes none. */
+function forTheStep(note: string, template: string): string {
+  return /\bshelves\b/.test(note) && !/\b(oven|bak\w*|roast\w*)\b/i.test(template) ? '' : note;
 }
 
 /**
@@ -160,7 +166,7 @@ function renderReferences(
   where: string,
 ): string {
   return template.replace(REFERENCE, (_match, ref: string, offset: number) => {
-    if (ref.startsWith('@')) return vesselText(ref.slice(1), factor, scope, where);
+    if (ref.startsWith('@')) return vesselText(ref.slice(1), template, factor, scope, where);
     if (ref.startsWith('batches:')) return batches(ref, scope, vessel, where);
     if (ref.startsWith('minutes:')) return scaledMinutes(ref.slice('minutes:'.length), factor);
     if (ref === 'n' || ref.startsWith('n:') || /^n[*/]/.test(ref)) return servingCount(ref, scope.servings, where);
