@@ -54,9 +54,9 @@ describe('checkVessels', () => {
 
   it('finds shakshuka for 20 in one 30 cm pan: thirty eggs do not fit', () => {
     const recipe = saying(
-      dish('shakshuka', 'main', 20),
+      saying(dish('shakshuka', 'main', 20), 0, / \(in \w+ batches[^)]*\)/, ''),
       0,
-      /in .*? lidded frying pans?(?: at a time \([^)]*\))?/,
+      /in .*? lidded frying pans?/,
       'in a 30 cm (12 in) lidded frying pan',
     );
     expect(vesselProblems(recipe)).toEqual([
@@ -86,10 +86,41 @@ describe('checkVessels', () => {
     ]);
   });
 
+  it('finds batches that break the words after the vessel', () => {
+    const recipe = dish('buttermilk-pancakes', 'breakfast', 20);
+    const at = recipe.data.instructions.findIndex((s) => /or a griddle/.test(s));
+    saying(
+      saying(recipe, at, / \(in \w+ batches[^)]*\)/, ''),
+      at,
+      /frying pans or a griddle/,
+      'frying pans at a time (in three batches, keeping each batch warm) or griddle',
+    );
+    expect(vesselProblems(recipe)).toEqual([expect.stringMatching(/batches break the sentence/)]);
+  });
+
+  it('finds shelves and swapping for a dessert that never goes in the oven', () => {
+    const recipe = dish('tiramisu', 'dessert', 20);
+    const at = recipe.data.instructions.findIndex((s) => /dishes/.test(s));
+    saying(recipe, at, /dishes/, 'dishes (on two shelves, swapping them halfway)');
+    expect(vesselProblems(recipe)).toEqual([expect.stringMatching(/nothing in the recipe goes in the oven/)]);
+  });
+
+  it('finds 2 kg of tofu fried at once in one wok', () => {
+    const recipe = dish('tofu-and-broccoli-stir-fry', 'main', 20);
+    const at = recipe.data.instructions.findIndex((s) => /fry the tofu/.test(s));
+    saying(
+      recipe,
+      at,
+      /in two .*? until crisp and golden on all sides, .*?; set aside/,
+      'in a wok over high heat and fry the tofu until crisp and golden on all sides, 8-10 minutes; set aside',
+    );
+    expect(vesselProblems(recipe)).toEqual([expect.stringMatching(/2\.0 kg of firm tofu fried at once/)]);
+  });
+
   it('finds five chickens roasting in one tin', () => {
     const recipe = dish('roast-chicken-with-lemon-and-thyme', 'main', 20);
     const at = recipe.data.instructions.findIndex((s) => /roasting pans/.test(s));
-    saying(recipe, at, /two [^.]*?roasting pans at a time \([^)]*\)/, 'a roasting pan');
+    saying(saying(recipe, at, / \(in \w+ batches[^)]*\)/, ''), at, /two [^.]*?roasting pans/, 'a roasting pan');
     expect(vesselProblems(recipe)).toEqual([expect.stringMatching(/5 whole roasts in a roasting pan/)]);
   });
 

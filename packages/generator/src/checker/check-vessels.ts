@@ -32,6 +32,22 @@ const BATTER_G_PER_CM2 = { shallow: 2.7, tin: 4.5, deep: 7 };
 const LINE_ROUNDING = 1.02;
 /** Bakes cut into squares: a brownie twice as deep is no brownie. */
 const SHALLOW_BAKE = /\b(brownies?|blondies?|flapjacks?|traybakes?|shortbread|bars|fudge)\b/i;
+/** Food a frying pan or wok fries in one layer, g per cm² of its d²: 1.2 kg in a 30 cm pan. */
+const FRY_G_PER_CM2 = 1.35;
+const FRIES = /\b(fry|fries|stir-fry|sauté)\b/i;
+/** The pans a step fries in, by d² (a wok or a large pan named without a size is 30 cm). */
+function fryingArea(step: string): number {
+  const round = ROUND_CM.exec(step);
+  if (round && !/tin|dish/i.test(round[5] ?? ''))
+    return (COUNT[(round[1] ?? 'a').toLowerCase()] ?? 1) * Math.pow(Number(round[3] ?? round[2]), 2);
+  return /\b(wok|frying pan|skillet|non-stick pan)\b/i.test(step) ? 900 : 0;
+}
+/** A food a step fries, by its name or its last word ('the tofu' for firm tofu). */
+function friedHere(step: string, food: Food): boolean {
+  return namesOf(food).some((n) =>
+    new RegExp(`\\b(?:${escape(n)}|the ${escape(n.split(' ').at(-1) ?? n)})\\b`, 'i').test(step),
+  );
+}
 /** Meat one pot browns at once; beyond, it stews in its juices. */
 const BROWN_AT_ONCE_G = 1600;
 /** Minutes a litre takes to come to the boil or to steaming on a home burner, at the least. */
@@ -261,6 +277,15 @@ export function checkVessels(
       }
     }
 
+    const frying = FRIES.test(step) && !/\bbatch/i.test(step) ? fryingArea(step) : 0;
+    if (frying > 0)
+      for (const x of ingredients)
+        if (x.ml === undefined && x.pieces === undefined && friedHere(step, x.food) && x.grams > frying * FRY_G_PER_CM2)
+          add(
+            i,
+            `${(x.grams / 1000).toFixed(1)} kg of ${x.food.name} fried at once; a pan fries about ${String(Math.round(frying * FRY_G_PER_CM2))} g in one layer.`,
+          );
+
     const roasting = ROASTING.exec(step);
     if (roasting) {
       const tins = (COUNT[(roasting[1] ?? 'a').toLowerCase()] ?? 1) * (/\bbatch/i.test(step) ? Infinity : 1);
@@ -280,7 +305,14 @@ export function checkVessels(
           );
     }
   });
+  const oven = /\b(oven|bake|baking|roast)\w*\b/i.test(steps.join(' '));
   steps.forEach((step, i) => {
+    // '(in three batches, ...) or griddle', '(in two batches, ...) of boiling water': the words
+    // after the vessel no longer read with it.
+    const broken = /\(in \w+ batches[^)]*\)\s+(?!and\b|then\b|or\b(?=\s+(?:a|an|the)\b))[a-z]+/i.exec(step);
+    if (broken) add(i, `'${broken[0]}': the batches break the sentence; say them at the end of the clause.`);
+    if (!oven && /\bon two shelves\b/i.test(step))
+      add(i, 'Shelves and swapping halfway, but nothing in the recipe goes in the oven.');
     const heats = HEATS.exec(step);
     const gap = heats ? heats[0].slice(heats[0].search(/\b(boil|simmer|steaming|hot|heat)\b/i) + 4) : '';
     if (heats && !/\b(boil|simmer|steep|infuse|cook|whisk|stir|poach|bubble)\w*\s+(?:\w+\s+)?for\b/i.test(gap)) {

@@ -173,3 +173,25 @@ describe('the dish named for what is in it', () => {
     expect(made?.dish).toBe('Smooth peanut butter toast with plant-based butter');
   });
 });
+
+describe('renderStep vessels in batches', () => {
+  const big = (text: string) => renderStep(text, { ...scope(20), baseServings: 4 }, 'test');
+
+  it('says the batches at the end of the clause, not between the vessel and the words that follow it', () => {
+    expect(big('Heat {@28cm frying pan} or a griddle over medium heat. Pour in the batter.')).toBe(
+      'Heat two 30 cm (12 in) frying pans or a griddle over medium heat (in two batches, keeping each batch warm). Pour in the batter.',
+    );
+    expect(big('Lay the fish in {@28cm wide frying pan}, pour over the milk; bring to a simmer.')).toMatch(
+      /^Lay the fish in two \d+ cm \(\d+ in\) wide frying pans, pour over the milk \(in \w+ batches, keeping each batch warm\); bring/,
+    );
+  });
+
+  it('fills cold dishes all at once: shelves and swapping are for the oven', () => {
+    expect(big('Lay the biscuits in {@20x30cm dish}.')).toBe(
+      'Lay the biscuits in three 25 x 35 cm (10 x 14 in) dishes.',
+    );
+    expect(big('Spread in {@20x30cm baking dish}.')).toMatch(
+      /baking dishes \([^)]*two shelves, swapping them halfway\)\.$/,
+    );
+  });
+});

@@ -97,9 +97,30 @@ function declaredSpec(spec: string, scope: TextScope, where: string): string {
   return declared;
 }
 
-function vesselText(spec: string, factor: number, scope: TextScope, where: string): string {
-  const choice = chooseVessel(declaredSpec(spec, scope, where), factor, where);
-  return /^=?\d/.test(spec) ? choice.text : vesselAgain(choice, spec);
+/** Marks where a vessel's batches were named, to be said at the end of the clause. */
+const NOTE = '\u2063';
+
+function vesselText(spec: string, template: string, factor: number, scope: TextScope, where: string): string {
+  const chosen = chooseVessel(declaredSpec(spec, scope, where), factor, where);
+  const choice = { ...chosen, note: forTheStep(chosen.note, template) };
+  if (!/^=?\d/.test(spec)) return vesselAgain(choice, spec);
+  return choice.note ? `${choice.name}${NOTE}${choice.note}${NOTE}` : choice.name;
+}
+
+/** Shelves are for a step that bakes or roasts; a tray of sweets set in the fridge takes none. */
+function forTheStep(note: string, template: string): string {
+  return /\bshelves\b/.test(note) && !/\b(oven|bak\w*|roast\w*)\b/i.test(template) ? '' : note;
+}
+
+/**
+ * A vessel's batches at the end of its clause, where they break no words that follow the vessel:
+ * 'Heat two 28 cm pans or a griddle over medium heat (in three batches, keeping each batch warm).'
+ */
+function notesAtClauseEnd(text: string): string {
+  return text.replace(
+    /\u2063([^\u2063]*)\u2063([^.;]*?(?:\.\d[^.;]*?)*)(?=[.;](?:\s|$)|$)/g,
+    (_m, note: string, rest: string) => `${rest} ${note}`,
+  );
 }
 
 /** The vessel a step cooks in, the first it names, for its batches. */
@@ -132,8 +153,20 @@ function batches(ref: string, scope: TextScope, vessel: VesselChoice | undefined
 export function renderStep(template: string, scope: TextScope, where: string): string {
   const factor = scope.servings / (scope.baseServings ?? scope.servings);
   const vessel = stepVessel(template, factor, scope, where);
+  const text = renderReferences(template, factor, vessel, scope, where);
+  // A step that counts its batches by what goes in says them there, once.
+  return /\{batches:/.test(template) ? text.replace(/\u2063[^\u2063]*\u2063/g, '') : notesAtClauseEnd(text);
+}
+
+function renderReferences(
+  template: string,
+  factor: number,
+  vessel: VesselChoice | undefined,
+  scope: TextScope,
+  where: string,
+): string {
   return template.replace(REFERENCE, (_match, ref: string, offset: number) => {
-    if (ref.startsWith('@')) return vesselText(ref.slice(1), factor, scope, where);
+    if (ref.startsWith('@')) return vesselText(ref.slice(1), template, factor, scope, where);
     if (ref.startsWith('batches:')) return batches(ref, scope, vessel, where);
     if (ref.startsWith('minutes:')) return scaledMinutes(ref.slice('minutes:'.length), factor);
     if (ref === 'n' || ref.startsWith('n:') || /^n[*/]/.test(ref)) return servingCount(ref, scope.servings, where);

@@ -31,6 +31,10 @@ export interface VesselChoice {
   /** What one vessel browns at once against the base vessel (by its floor: litres^⅔, cm²). */
   floor: number;
   text: string;
+  /** The vessels alone ('two 28 cm (11 in) frying pans'), for a step that says its batches at the end of the clause. */
+  name: string;
+  /** How the batches go, '(in three batches, keeping each batch warm)', or '' for one round. */
+  note: string;
 }
 
 const POT_LITRES = [1, 1.5, 2, 3, 4, 5, 6, 8, 10];
@@ -64,7 +68,7 @@ function parseSpec(spec: string, where: string): VesselSpec {
   const least = Number(times ?? 1);
   const first = Number(a);
   const noun = pluralize.singular(rawNoun.trim()).replace(/\bdutch oven\b/, 'Dutch oven');
-  const oven = /\b(tin|dish|tray|sheet|ramekin)\b/i.test(noun);
+  const oven = OVEN.test(noun);
   if (unit === 'l') return { family: 'litres', base: first * least, least, size: [first], noun };
   if (unit === 'g') return { family: 'loaf', base: first * least, least, size: [first], noun };
   if (unit === 'cm' && b)
@@ -75,10 +79,22 @@ function parseSpec(spec: string, where: string): VesselSpec {
   throw new Error(`${where}: unknown vessel {@${spec}}`);
 }
 
-const isOven = (spec: VesselSpec) => /\b(tin|dish|tray|sheet|ramekin|roasting)\b/i.test(spec.noun);
+/** A vessel that goes in the oven: a plain or serving dish (a tiramisu, a trifle) stays on the table. */
+const OVEN = /\b(tin|tray|sheet|ramekin|roasting|baking|pie|gratin|ovenproof)\b/i;
+const isOven = (spec: VesselSpec) => OVEN.test(spec.noun) && !/\bfreezer\b/i.test(spec.noun);
+/** A dish that is neither cooked on the hob nor in the oven: any number of them are filled at once. */
+const isCold = (spec: VesselSpec) => !isOven(spec) && /\b(dish|freezer)\b/i.test(spec.noun);
 /** A wok or a paella pan is one per burner's worth of heat; more food goes in batches. */
 const atOnceFor = (spec: VesselSpec) =>
-  fillsAShelf(spec) ? AT_ONCE.oven : isOven(spec) ? AT_ONCE.tins : /\bwok\b/i.test(spec.noun) ? 1 : AT_ONCE.hob;
+  fillsAShelf(spec)
+    ? AT_ONCE.oven
+    : isOven(spec)
+      ? AT_ONCE.tins
+      : isCold(spec)
+        ? Number.POSITIVE_INFINITY
+        : /\bwok\b/i.test(spec.noun)
+          ? 1
+          : AT_ONCE.hob;
 /** Trays, roasting tins and big dishes take a shelf each; cake and loaf tins stand side by side. */
 function fillsAShelf(spec: VesselSpec): boolean {
   return isOven(spec) && (spec.family === 'count' || (spec.family === 'rect' && spec.base / spec.least >= 600));
@@ -195,10 +211,17 @@ function vessels(
   floor: number,
   name: (n: number) => string,
 ): VesselChoice {
-  if (count <= 1) return { count: 1, batches: 1, floor, text: name(1) };
+  if (count <= 1) return { count: 1, batches: 1, floor, text: name(1), name: name(1), note: '' };
   if (count <= atOnce) {
-    const shelves = place === 'shelf' && count === 2 ? ' (on two shelves, swapping them halfway)' : '';
-    return { count, batches: 1, floor, text: `${name(count)}${shelves}` };
+    const shelves = place === 'shelf' && count === 2 ? '(on two shelves, swapping them halfway)' : '';
+    return {
+      count,
+      batches: 1,
+      floor,
+      text: [name(count), shelves].join(' ').trim(),
+      name: name(count),
+      note: shelves,
+    };
   }
   const at = Math.min(atOnce, 2);
   const batches = Math.ceil(count / at);
@@ -207,7 +230,8 @@ function vessels(
     tins: 'one batch after another',
     hob: 'keeping each batch warm',
   }[place];
-  return { count: at, batches, floor, text: `${name(at)} at a time (in ${word(batches)} batches, ${how})` };
+  const note = `(in ${word(batches)} batches, ${how})`;
+  return { count: at, batches, floor, text: `${name(at)} at a time ${note}`, name: name(at), note };
 }
 
 /** 'the pan', 'the pans': a vessel named again, in the number the party needs. */

@@ -113,7 +113,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     steps: [
       'Whisk the {all-purpose-flour}, {granulated-sugar}, {baking-powder}, {baking-soda} and {salt} in a large bowl.',
       'In a bowl whisk the {buttermilk}, {egg} and {butter|3/4} of the {butter}, melted and cooled. Pour into the dry ingredients and stir gently with a fork just until no dry streaks remain; a few lumps are fine. Rest the batter for 5 minutes while the pan heats.',
-      'Heat {@30cm non-stick frying pan} or griddle over medium heat and brush lightly with some of the rest of the {butter}. Pour in the batter in rounds about 10 cm across, spaced apart, and scatter a few {blueberries} over each.',
+      'Heat {@30cm non-stick frying pan} or a griddle over medium heat and brush lightly with some of the rest of the {butter}. Pour in the batter in rounds about 10 cm across, spaced apart, and scatter a few {blueberries} over each.',
       'Cook for 2-3 minutes, until bubbles cover the surface and the edges look dry, then flip and cook for 1-2 minutes more, until golden and springy in the centre. Keep warm in a 100°C (200°F) oven while you cook the rest, brushing the pan with a little more {butter} between batches.',
       'Stack the pancakes, scatter over any remaining {blueberries} and pour over the {maple-syrup}.',
     ],
@@ -334,7 +334,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Lay the {smoked-haddock}, skin side down, in {@30cm wide frying pan}, pour over the {whole-milk} and add the {bay-leaf}. Bring to a bare simmer over medium-low heat, then cover and poach for 5-6 minutes, until the fish flakes easily. Lift out, discard the skin and bones and break into large flakes; discard the poaching liquid and the {bay-leaf}.',
-      'Lower the {egg} into {@28cm pan} of boiling water and boil for 7 minutes, then cool in cold water, peel and quarter; the centres should be just set and jammy.',
+      'Lower the {egg} into {@1.5l saucepan} of boiling water and boil for 7 minutes, then cool in cold water, peel and quarter; the centres should be just set and jammy.',
       'Melt {butter|2/3} of the {butter} in {@4l lidded saucepan} over medium heat and cook the {onion} for 6-8 minutes, until soft and golden. Stir in the {curry-powder} and {ground-turmeric} for 1 minute, then add the {long-grain-rice} and stir to coat.',
       'Pour in the {water} and the {salt}, bring to the boil, then cover tightly and cook on the lowest heat for 12 minutes, until the water is absorbed. Take off the heat and rest, covered, for 5 minutes.',
       'Fluff the rice with a fork and gently fold in the flaked fish, the rest of the {butter}, most of the {fresh-parsley}, the juice of half the {lemon} and the {black-pepper}; warm through over low heat for 2 minutes.',

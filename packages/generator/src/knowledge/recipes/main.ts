@@ -1151,10 +1151,10 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Rinse the {long-grain-rice}, put it in {@1.5l saucepan} with {water|9/11} of the {water}, bring to a boil, then cover and cook over the lowest heat for 15 minutes, until the water is absorbed (add a splash more if the rice is still firm). Leave covered off the heat.',
-      'Press the {firm-tofu} between towels under {@28cm heavy pan} for 10 minutes, cut into 2 cm (¾ in) cubes and toss with {cornstarch|3/4} of the {cornstarch}.',
+      'Press the {firm-tofu} between towels under a heavy board or tray for 10 minutes, cut into 2 cm (¾ in) cubes and toss with {cornstarch|3/4} of the {cornstarch}.',
       'Whisk the {soy-sauce}, {brown-sugar}, {rice-vinegar}, {sesame-oil}, {chili-flakes}, the rest of the {cornstarch} and {water|1/11} of the {water}.',
-      'Heat {vegetable-oil|2/3} of the {vegetable-oil} in a wok or large non-stick pan over medium-high heat and fry the tofu, turning, until crisp and golden on all sides, 8-10 minutes; set aside.',
-      'Add the remaining oil, the {broccoli} and the rest of the {water}; cover and steam-fry 3 minutes, then uncover and stir-fry until bright green and crisp-tender, about 2 minutes. Add the {garlic}, {ginger} and the white parts of the {scallion} for 30 seconds.',
+      'Heat {vegetable-oil|2/3} of the {vegetable-oil} in {@28cm non-stick frying pan} over medium-high heat and fry the tofu, turning, until crisp and golden on all sides, {batches:firm-tofu/400g:8-10 minutes}; set aside.',
+      'Add the remaining oil, the {broccoli} and the rest of the {water} to {@pan}; cover and steam-fry until bright green, then uncover and stir-fry until crisp-tender, {batches:broccoli/450g:4-5 minutes}. With all the broccoli in {@pan}, add the {garlic}, {ginger} and the white parts of the {scallion} for 30 seconds.',
       'Stir the sauce, pour it in and return the tofu; toss until the sauce thickens and glazes everything, about 1 minute. Serve over the rice with the scallion greens and {sesame-seeds}.',
     ],
     biomes: { 'dragons-lair': 1, 'mystic-forest': 1 },

@@ -292,7 +292,7 @@ export const snacksRecipes: BaseRecipe[] = [
       { food: 'fresh-chives', qty: 1, unit: 'tbsp', prep: 'snipped' },
     ],
     steps: [
-      'Lower the {egg} into {@28cm pan} of boiling water, reduce to a steady simmer and cook for exactly 11 minutes. Transfer to a bowl of iced water for 10 minutes.',
+      'Lower the {egg} into {@2l saucepan} of boiling water, reduce to a steady simmer and cook for exactly 11 minutes. Transfer to a bowl of iced water for 10 minutes.',
       'Peel the {egg}, halve lengthways and pop the yolk halves into a bowl. Set the white halves on a plate, hollow side up.',
       'Mash the yolk halves with a fork until fine, then beat in the {mayonnaise}, {dijon-mustard}, {white-vinegar}, {salt} and {black-pepper} until smooth and creamy.',
       'Spoon or pipe the filling into the white halves. Dust with the {paprika}, scatter with the {fresh-chives} and chill until serving (up to 4 hours).',
