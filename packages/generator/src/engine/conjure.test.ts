@@ -117,6 +117,12 @@ describe('conjure', () => {
     expect(seafood / 200).toBeGreaterThan(0.3);
   });
 
+  it('refuses a party or type the wizard does not offer, rather than cache it', () => {
+    for (const partySize of [0, 21, 2.5])
+      expect(() => conjure({ ...base, partySize }, { rng: seededRng(1) })).toThrow(RangeError);
+    expect(() => conjure({ ...base, recipeType: 'brunch' as never }, { rng: seededRng(1) })).toThrow(RangeError);
+  });
+
   it('says so clearly instead of bending a rule when no dish can be made', () => {
     let impossible = 0;
     let total = 0;

@@ -2,8 +2,12 @@ import {
   boosterForCost,
   DIETARY_OPTIONS,
   levelRarityBonus,
+  PARTY_SIZE_MAX,
+  PARTY_SIZE_MESSAGE,
+  PARTY_SIZE_MIN,
   pickRarity,
   rarityOdds,
+  RECIPE_TYPES,
   recipeTypeLabel,
   type Booster,
   type Dietary,
@@ -115,6 +119,8 @@ function notOfferedReason(id: string, recipeType: string, dietary: readonly Diet
   if (recipe.type !== recipeType) return `it is a ${recipe.type}`;
   const adapted = adaptedDish(recipe, dietary);
   if (!adapted) return `no swap makes it ${dietary.join(', ')}`;
+  if (recipe.largestParty !== undefined && partySize > recipe.largestParty)
+    return `its pots hold a party of ${recipe.largestParty} at most`;
   return whyNotOffered(adapted, partySize);
 }
 
@@ -135,7 +141,9 @@ function eligibleDishes(recipeType: string, dietary: readonly Dietary[], partySi
   const key = `${recipeType}|${dietary.join(',')}|${partySize}`;
   let found = eligibleCache.get(key);
   if (!found) {
-    found = BASE_RECIPES.filter((recipe) => recipe.type === recipeType).flatMap((recipe) => {
+    const offered = (recipe: BaseRecipe) =>
+      recipe.type === recipeType && partySize <= (recipe.largestParty ?? Number.POSITIVE_INFINITY);
+    found = BASE_RECIPES.filter(offered).flatMap((recipe) => {
       const adapted = adaptedDish(recipe, dietary);
       const servings = adapted && batchFor(adapted, partySize);
       return adapted && servings ? [{ adapted, servings }] : [];
@@ -195,6 +203,10 @@ function batchNote(adapted: AdaptedRecipe, party: number, servings: number): str
  * conjure({ theme: 'dragons-lair', characterClass: 'barbarian', recipeType: 'main', partySize: 6, dietary: [], manaCost: 1 }, { rng: seededRng(1) })
  */
 export function conjure(choices: WizardChoices, options: ConjureOptions): ConjuredRecipe {
+  // The caches below are keyed by type, needs and party: bounded only while these are the wizard's.
+  if (!RECIPE_TYPES.includes(choices.recipeType)) throw new RangeError(`Unknown recipe type ${choices.recipeType}`);
+  if (!Number.isInteger(choices.partySize) || choices.partySize < PARTY_SIZE_MIN || choices.partySize > PARTY_SIZE_MAX)
+    throw new RangeError(PARTY_SIZE_MESSAGE);
   const dietary = DIETARY_OPTIONS.filter((d) => choices.dietary.includes(d));
   const eligible = eligibleDishes(choices.recipeType, dietary, choices.partySize).filter(
     (e) => !options.baseRecipeId || e.adapted.recipe.id === options.baseRecipeId,

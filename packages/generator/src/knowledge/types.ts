@@ -139,6 +139,11 @@ export interface BaseRecipe {
    */
   tags: string[];
   /**
+   * The largest party the dish is offered to, where its vessels stop scaling: braised shanks on the
+   * bone fill three Dutch ovens, as many as one oven holds, at twelve. Absent means every party size.
+   */
+  largestParty?: number;
+  /**
    * How the dish keeps, in its own words, where the rule from its foods (engine/keeping.ts) would
    * not say it right: bakes kept in a tin, a cold brew that keeps a week. Must keep a perishable
    * food in the fridge.

@@ -7,6 +7,7 @@ export const mainRecipes: BaseRecipe[] = [
     dish: 'Braised lamb shanks',
     type: 'main',
     servings: 4,
+    largestParty: 12,
     prepMinutes: 20,
     cookMinutes: 165,
     difficulty: 'Medium',
