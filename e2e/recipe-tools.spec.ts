@@ -100,8 +100,9 @@ test.describe('Recipe tools', () => {
     const servings = list.getByRole('group', { name: 'Servings' });
     for (let i = 0; i < 16; i += 1) await servings.getByRole('button', { name: 'More servings' }).click();
     await expect(servings.getByText('Serves 20')).toBeAttached();
-    // The engine weighs the butter's cup; the four-serving line's words alone would say '240 ml (1 cup)'.
-    expect(forTwenty.ingredients).toContain('230 g (1 cup) butter, melted');
+    // The engine scales the flour from its unrounded amount; the four-serving line's '130 g' alone
+    // would say '650 g'.
+    expect(forTwenty.ingredients).toContain('630 g (1½ lb) buckwheat flour, pure, not a blend');
     await expect(list.getByRole('listitem')).toHaveText(forTwenty.ingredients);
   });
 
