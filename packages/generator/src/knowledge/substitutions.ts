@@ -199,37 +199,39 @@ const FOOD = new Map<string, Food>(FOODS.map((food) => [food.id, food]));
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What dishes call a food whose labelled variant must be named in the dish ('Miso soup'). */
+/** What dishes call a food whose labelled variant must be named in the dish ('Miso soup'), by the variant. */
 const VARIANT_DISH_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'goat-cheese': { "goat's cheese": "vegetarian goat's cheese" },
-  'white-miso': { miso: 'gluten-free miso' },
+  [vegetarianVariantId('goat-cheese')]: { "goat's cheese": "vegetarian goat's cheese" },
+  [glutenFreeVariantId('white-miso')]: { miso: 'gluten-free miso' },
 };
+
+/** The swap from a food to one of its labelled variants, with the chef's note that says why. */
+function variantSwap(food: Food, variant: Food, note: string): Substitution {
+  return {
+    from: food.id,
+    to: variant.id,
+    ratio: 1,
+    labelled: true,
+    dishWords: VARIANT_DISH_WORDS[variant.id] ?? {},
+    note,
+  };
+}
 
 /** The swap to a food's own labelled variant: the vegetarian cheese, the gluten-free stock. */
 function toOwnVariants(food: Food): Substitution[] {
   const swaps: Substitution[] = [];
   const vegetarian = FOOD.get(vegetarianVariantId(food.id));
-  if (food.diet.rennet && vegetarian) {
-    swaps.push({
-      from: food.id,
-      to: vegetarian.id,
-      ratio: 1,
-      labelled: true,
-      dishWords: VARIANT_DISH_WORDS[food.id] ?? {},
-      note: `${capitalised(vegetarian.name)}, made without animal rennet, replaces ${food.name}, which is usually set with calf rennet.`,
-    });
-  }
+  if (food.diet.rennet && vegetarian)
+    swaps.push(
+      variantSwap(
+        food,
+        vegetarian,
+        `${capitalised(vegetarian.name)}, made without animal rennet, replaces ${food.name}, which is usually set with calf rennet.`,
+      ),
+    );
   const glutenFree = FOOD.get(glutenFreeVariantId(food.id));
-  if (food.diet.mayContainGluten && glutenFree) {
-    swaps.push({
-      from: food.id,
-      to: glutenFree.id,
-      ratio: 1,
-      labelled: true,
-      dishWords: VARIANT_DISH_WORDS[food.id] ?? {},
-      note: `Use ${glutenFree.name}: ${food.diet.mayContainGluten}.`,
-    });
-  }
+  if (food.diet.mayContainGluten && glutenFree)
+    swaps.push(variantSwap(food, glutenFree, `Use ${glutenFree.name}: ${food.diet.mayContainGluten}.`));
   return swaps;
 }
 
