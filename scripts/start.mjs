@@ -1,5 +1,8 @@
-// `npm start`: builds the web app if it has not been built yet, then serves everything from one
-// Node process on one port (API under /api, the SPA for every other route, /sw.js).
+// `npm start`: builds the web app if it has not been built yet and the server (plain JavaScript in
+// dist/server, a fraction of a second), then serves everything from one Node process on one port
+// (API under /api, the SPA for every other route, /sw.js). A production install without the
+// development packages (the Docker image) runs the server it was built with; nothing loads
+// TypeScript at run time.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,7 +19,22 @@ if (!existsSync(resolve(webDist, 'index.html')) || !existsSync(resolve(webDist, 
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const serverMain = resolve(root, 'dist/server/main.js');
+let esbuildPresent = true;
+try {
+  await import('esbuild');
+} catch {
+  esbuildPresent = false;
+}
+if (esbuildPresent) {
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+} else if (!existsSync(serverMain)) {
+  console.error('dist/server/main.js is missing and esbuild is not installed: run `npm run build:server` first.');
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
