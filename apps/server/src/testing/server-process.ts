@@ -17,7 +17,11 @@ export const builtServer = join(repoRoot, 'dist/server/main.js');
 export function buildServerBundle(outdir = 'dist/server'): string {
   const run = spawnSync(
     process.execPath,
-    ['--input-type=module', '-e', `import('./scripts/build-server.mjs').then((m) => m.buildServer({ outdir: ${JSON.stringify(outdir)} }))`],
+    [
+      '--input-type=module',
+      '-e',
+      `import('./scripts/build-server.mjs').then((m) => m.buildServer({ outdir: ${JSON.stringify(outdir)} }))`,
+    ],
     { cwd: repoRoot, encoding: 'utf8' },
   );
   if (run.status !== 0) throw new Error(`the server build failed:\n${run.stderr}`);
