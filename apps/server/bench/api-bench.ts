@@ -4,7 +4,8 @@
  * table of requests per second and p99 latency side by side.
  *
  * The load: the Feast Hall's first page (`GET /api/gallery`), one published recipe
- * (`GET /api/recipes/{id}`) and a generation (`POST /api/recipes/generate`, ten cooks with mana to
+ * (`GET /api/recipes/{id}`), its server-rendered page (`GET /recipe/{id}`, when the web app is built) and
+ * a generation (`POST /api/recipes/generate`, ten cooks with mana to
  * spare, each request conjuring and saving a recipe and its picture). With two instances, two
  * autocannon runs go at once, one per instance, half the connections each: their requests per
  * second add up and the table shows the higher of their two p99s.
@@ -13,6 +14,8 @@
  * for each and dropped at the end. Knobs: `BENCH_SECONDS` per read case (5),
  * `BENCH_GENERATE_SECONDS` (15), `BENCH_CONNECTIONS` (10), `BENCH_PORT` (the first of four ports, 4420).
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { mana } from '@feastforge/domain';
 import { createDb, type Database } from '@feastforge/db';
@@ -20,7 +23,7 @@ import type { Kysely } from 'kysely';
 import * as ledger from '../src/services/ledger/ledger.ts';
 import { insertSavedRecipe } from '../src/testing/builders.ts';
 import { createScratchDatabase, sharedSecrets } from '../src/testing/instance-pair.ts';
-import { buildServerBundle, startServerProcess, type ServerProcess } from '../src/testing/server-process.ts';
+import { buildServerBundle, repoRoot, startServerProcess, type ServerProcess } from '../src/testing/server-process.ts';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
 // A generation conjures and draws a recipe (a few hundred milliseconds of CPU): a short run would
@@ -38,8 +41,10 @@ interface Measure {
   p99: number;
   errors: number;
 }
-type Case = 'gallery' | 'recipe' | 'generate';
-const CASES: Case[] = ['gallery', 'recipe', 'generate'];
+type Case = 'gallery' | 'recipe' | 'page' | 'generate';
+// The server-rendered recipe page needs the built web app (`npm run build`); without it that row is left out.
+const PAGES_BUILT = existsSync(join(repoRoot, 'dist/web-ssr/entry-server.js'));
+const CASES: Case[] = PAGES_BUILT ? ['gallery', 'recipe', 'page', 'generate'] : ['gallery', 'recipe', 'generate'];
 
 /** What every case needs on one deployment: a published recipe and cooks with mana. */
 async function seed(server: ServerProcess, db: Kysely<Database>) {
@@ -67,6 +72,12 @@ async function seed(server: ServerProcess, db: Kysely<Database>) {
   let recipeId = '';
   for (let i = 0; i < PUBLISHED; i += 1) recipeId = await insertSavedRecipe(db, author, { isPublished: true });
   return { tokens, recipeId };
+}
+
+function readPath(which: Case, recipeId: string) {
+  if (which === 'gallery') return '/api/gallery';
+  if (which === 'page') return `/recipe/${recipeId}`;
+  return `/api/recipes/${recipeId}`;
 }
 
 /** One autocannon run of `which` against `server`. */
@@ -97,7 +108,7 @@ async function hit(
             },
           ],
         }
-      : { url: which === 'gallery' ? `${server.url}/api/gallery` : `${server.url}/api/recipes/${seeded.recipeId}` };
+      : { url: `${server.url}${readPath(which, seeded.recipeId)}` };
   const duration = which === 'generate' ? GENERATE_SECONDS : SECONDS;
   const result = await autocannon({ ...options, connections, duration, timeout: duration + 10 });
   return {
@@ -171,6 +182,7 @@ console.info(`|---|${columns.map(() => '---').join('|')}|`);
 const paths: Record<Case, string> = {
   gallery: '`GET /api/gallery`',
   recipe: '`GET /api/recipes/{id}`',
+  page: '`GET /recipe/{id}` (server-rendered page)',
   generate: '`POST /api/recipes/generate`',
 };
 for (const which of CASES)
