@@ -10,7 +10,6 @@ import { purgeFinishedJobs } from './job-store.ts';
 import { JobWorker, type JobHandler, type JobWorkerOptions } from './job-worker.ts';
 import { JOB_KINDS } from './kinds.ts';
 
-
 /** Finished jobs are kept this long (for operators to look at), then go with the daily purge. */
 export const FINISHED_JOB_RETENTION_MS = 7 * 24 * 60 * 60_000;
 
