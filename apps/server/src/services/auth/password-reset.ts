@@ -35,6 +35,13 @@ export async function sendResetEmail(deps: AppDeps, email: string): Promise<void
   await mailResetLink(deps, email, await issueResetToken(deps.db, user.id));
 }
 
+/** Mails a reset link to `userId`'s current address (the admin's reset job); nothing if the account is gone. */
+export async function sendResetEmailToUser(deps: AppDeps, userId: string): Promise<void> {
+  const user = await deps.db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+  if (!user) return;
+  await mailResetLink(deps, user.email, await issueResetToken(deps.db, user.id));
+}
+
 /** A reset token just stored for a user (only its hash is kept), and when it expires. */
 export interface IssuedResetToken {
   token: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PushPayloadSchema } from '@feastforge/domain';
 import type { AppDeps } from '../../deps.ts';
 import { sendVerificationEmail, sendVerificationToAddress } from '../accounts/email-verification.ts';
-import { sendResetEmail } from '../auth/password-reset.ts';
+import { sendResetEmail, sendResetEmailToUser } from '../auth/password-reset.ts';
 import { sendChestReminders } from '../push/chest-reminders.ts';
 import { pushToUser } from '../push/send.ts';
 import { purgeTombstones } from '../sync/purge.ts';
@@ -37,6 +37,10 @@ export function jobHandlers(current: () => AppDeps): Record<string, JobHandler> 
     [JOB_KINDS.passwordReset]: async (payload) => {
       const deps = current();
       await sendResetEmail(deps, AddressPayload.parse(payload).email);
+    },
+    [JOB_KINDS.userPasswordReset]: async (payload) => {
+      const deps = current();
+      await sendResetEmailToUser(deps, z.object({ userId: z.string() }).parse(payload).userId);
     },
     [JOB_KINDS.push]: async (payload) => {
       const deps = current();

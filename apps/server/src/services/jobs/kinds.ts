@@ -3,6 +3,7 @@ export const JOB_KINDS = {
   verificationEmail: 'email.verification',
   verificationResend: 'email.verification-resend',
   passwordReset: 'email.password-reset',
+  userPasswordReset: 'email.password-reset-user',
   push: 'push.send',
   chestReminders: 'push.chest-reminders',
   purge: 'sync.purge',

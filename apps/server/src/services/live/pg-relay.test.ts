@@ -58,9 +58,8 @@ describe.skipIf(!url)('PostgresLiveRelay', () => {
     const { db } = createDb({ databaseUrl: url, dataDir: ':memory:' });
     const [east, west] = [new LiveEvents(), new LiveEvents()];
     const options = { reconnectDelaysMs: [100, 200] };
-    const [eastRelay, westRelay] = await Promise.all(
-      [east, west].map((live) => PostgresLiveRelay.start(url ?? '', db, live, options)),
-    );
+    const eastRelay = await PostgresLiveRelay.start(url ?? '', db, east, options);
+    const westRelay = await PostgresLiveRelay.start(url ?? '', db, west, options);
     try {
       const userId = `user-${crypto.randomUUID()}`;
       const seen: LiveEvent[] = [];

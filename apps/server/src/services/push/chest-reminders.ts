@@ -134,7 +134,10 @@ async function remindOnce(deps: ReminderDeps, userId: string, day: string, now: 
   }
   if (!claimed) return false;
   deps.live.publish(userId, { type: 'notification' });
-  await deps.jobs.runNow(claimed, async () => void (await pushToUser(deps.db, deps.push, userId, CHEST_READY_NOTICE, retry)));
+  await deps.jobs.runNow(
+    claimed,
+    async () => void (await pushToUser(deps.db, deps.push, userId, CHEST_READY_NOTICE, retry)),
+  );
   return true;
 }
 
