@@ -11,6 +11,8 @@ import { startPushEndpoint } from '../../testing/push-endpoint.ts';
 import { startChestReminders } from '../push/chest-reminders.ts';
 import { createWebPush } from '../push/push-service.ts';
 import { loadVapidKeys } from '../push/vapid-keys.ts';
+import { createJobWorker } from './handlers.ts';
+import { enqueueJob, jobCounts } from './job-store.ts';
 import { JOB_KINDS } from './kinds.ts';
 import { scheduleEvery } from './schedule.ts';
 
@@ -42,6 +44,48 @@ async function startInstance(): Promise<AppDeps> {
   deps.push = createWebPush(await loadVapidKeys(config), { allowPrivateEndpoints: true });
   return deps;
 }
+
+async function addUser(deps: AppDeps, email: string) {
+  const userId = randomUUID();
+  const now = new Date().toISOString();
+  await deps.db
+    .insertInto('users')
+    .values({ id: userId, email, password_hash: 'x', created_at: now, password_changed_at: now })
+    .execute();
+  await deps.db.insertInto('sync_versions').values({ user_id: userId, version: 0 }).execute();
+  return userId;
+}
+
+describe('jobs on several instances', () => {
+  it('mail each reset asked on one instance once while both instances work the queue', async () => {
+    const [a, b] = [await startInstance(), await startInstance()];
+    const emails = Array.from({ length: 12 }, (_, i) => `cook-${i}@feastforge.test`);
+    for (const email of emails) await addUser(a, email);
+    for (const email of emails) await enqueueJob(a.db, { kind: JOB_KINDS.passwordReset, payload: { email } });
+
+    await Promise.all([a.jobs.drain(), b.jobs.drain(), a.jobs.drain(), b.jobs.drain()]);
+
+    const mails = await b.db.selectFrom('email_outbox').select('to_address').execute();
+    expect(mails.map((m) => m.to_address).sort()).toEqual([...emails].sort());
+    expect(await jobCounts(a.db)).toEqual({ done: emails.length });
+  });
+
+  it('take a job another instance enqueued on their own, by polling', async () => {
+    const [a, b] = [await startInstance(), await startInstance()];
+    await addUser(a, 'polled@feastforge.test');
+    const poller = createJobWorker(b.db, b.background, () => b, { pollMs: 50 });
+    poller.start();
+    try {
+      await enqueueJob(a.db, { kind: JOB_KINDS.passwordReset, payload: { email: 'polled@feastforge.test' } });
+      await expect.poll(() => jobCounts(a.db), { timeout: 5_000 }).toEqual({ done: 1 });
+      const mails = await a.db.selectFrom('email_outbox').select('to_address').execute();
+      expect(mails).toEqual([{ to_address: 'polled@feastforge.test' }]);
+    } finally {
+      await poller.stop(1_000);
+      await b.background.idle();
+    }
+  });
+});
 
 describe('timers on several instances', () => {
   it('send the chest reminders of a tick from one instance only', async () => {
