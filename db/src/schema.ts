@@ -319,6 +319,28 @@ export interface TrialUsesTable {
 }
 
 /** One admin action that changed state; written with the change, never updated or deleted. */
+/** Work that must happen, claimed by one worker at a time for a lease (ADR 023). */
+export interface JobsTable {
+  id: string;
+  /** One of the server's job kinds ('email.verification', 'push.send', …). */
+  kind: string;
+  /** JSON of what the job's handler needs. */
+  payload: string;
+  /** A timer's tick: one job however many instances schedule it. */
+  unique_key: string | null;
+  /** 'pending', 'running' (claimed until `locked_until`), 'done' or 'failed'. */
+  status: string;
+  attempts: Generated<number>;
+  max_attempts: number;
+  /** Not claimed before this time (a retry's backoff). */
+  run_at: Timestamp;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 export interface AdminAuditTable {
   /** Written order: the log reads newest first by it. */
   seq: GeneratedAlways<number>;
@@ -371,6 +393,7 @@ export interface Database {
   trial_uses: TrialUsesTable;
   app_settings: AppSettingsTable;
   admin_audit: AdminAuditTable;
+  jobs: JobsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -11,6 +11,7 @@ import { createEngineWriter, createModelWriter, createOpenAiClient } from './pro
 import { grantAdminByEmail } from './services/accounts/me.ts';
 import { loadJwtKeyring } from './services/auth/jwt-key-store.ts';
 import { BackgroundTasks } from './services/background.ts';
+import { createJobWorker } from './services/jobs/handlers.ts';
 import { HallSearches } from './services/gallery/hall-searches.ts';
 import { LiveEvents } from './services/live/live-events.ts';
 import { PostgresLiveRelay } from './services/live/pg-relay.ts';
@@ -51,7 +52,7 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
   const live = new LiveEvents();
   // Several instances may share a PostgreSQL database: each tab's stream is open on one of them.
   if (config.DATABASE_URL) await PostgresLiveRelay.start(config.DATABASE_URL, database, live);
-  return {
+  const deps: AppDeps = {
     mediaDir,
     recipeWriter: openai ? createModelWriter({ client: openai, model: config.OPENAI_MODEL, fallback: engine }) : engine,
     imageMaker: openai
@@ -72,5 +73,7 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
     live,
     push: createWebPush(await loadVapidKeys(config)),
     payments: choosePayments(config, database),
+    jobs: createJobWorker(database, background, () => deps),
   };
+  return deps;
 }

@@ -7,6 +7,7 @@ import type { PaymentProvider } from './providers/payments.ts';
 import type { RecipeWriter } from './providers/recipe-writer.ts';
 import type { JwtKeyring } from './services/auth/jwt-keyring.ts';
 import type { BackgroundTasks } from './services/background.ts';
+import type { JobWorker } from './services/jobs/job-worker.ts';
 import type { HallSearches } from './services/gallery/hall-searches.ts';
 import type { LiveEvents } from './services/live/live-events.ts';
 import type { PushService } from './services/push/push-service.ts';
@@ -21,6 +22,8 @@ export interface AppDeps {
   jwtKey: JwtKeyring;
   limits: RateLimits;
   background: BackgroundTasks;
+  /** Work that must happen, kept in the database until done (ADR 023). */
+  jobs: JobWorker;
   /** Writes recipes: the embedded engine, or a model with the engine as fallback. */
   recipeWriter: RecipeWriter;
   /** Makes recipe images and portraits under `mediaDir`. */

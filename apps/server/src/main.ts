@@ -4,7 +4,12 @@ import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { startChestReminders } from './services/push/chest-reminders.ts';
-import { purgeTombstones } from './services/sync/purge.ts';
+import { JOB_KINDS } from './services/jobs/kinds.ts';
+import { scheduleEvery } from './services/jobs/schedule.ts';
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+const JOB_SHUTDOWN_GRACE_MS = 10_000;
 
 // Variables from ./.env (see .env.example) fill in what the environment does not set.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -27,19 +32,23 @@ if ('keepAliveTimeout' in server) {
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 }
 
-// Sync tombstones past their retention period go at start and then once a day.
-const purge = () => deps.background.run(() => purgeTombstones(deps.db, new Date()).then(() => undefined));
-purge();
-const purgeTimer = setInterval(purge, 24 * 60 * 60 * 1000);
-purgeTimer.unref();
+// Jobs that must happen (emails, pushes, timers' ticks) are taken from the database: this
+// instance's own right after the response, others' (a crash's, a retry's) every few seconds.
+deps.jobs.start();
+
+// Sync tombstones past their retention period (and finished jobs) go once a UTC day, on one
+// instance: each looks every hour and the first to ask for the day's job runs it.
+const stopPurge = scheduleEvery(deps, deps.background, JOB_KINDS.purge, DAY_MS, HOUR_MS);
 
 // Cooks whose daily chest is still closed get a push reminder, once per UTC day.
 const stopReminders = startChestReminders(deps, deps.background);
 
 async function shutdown() {
-  clearInterval(purgeTimer);
+  stopPurge();
   stopReminders();
   server.close();
+  // Claimed jobs finish within the grace period or go back to the queue for another instance.
+  await deps.jobs.stop(JOB_SHUTDOWN_GRACE_MS);
   await deps.background.idle();
   await deps.live.close();
   await deps.db.destroy();

@@ -47,6 +47,7 @@ export async function createTestApp(env: TestEnv = {}) {
 
   async function close() {
     await deps.background.idle();
+    await deps.jobs.stop(0);
     await deps.db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
     if (pgUrl) {

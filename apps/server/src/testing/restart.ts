@@ -1,6 +1,7 @@
 import { createApp } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
 import type { Config } from '../config.ts';
+import { createJobWorker } from '../services/jobs/handlers.ts';
 import { createOutboxMailer } from '../providers/mailer.ts';
 import { testApiClient, type Credentials } from './api-client.ts';
 import type { TestApp } from './harness.ts';
@@ -18,6 +19,7 @@ export async function restartTestApp(t: TestApp, changes: Partial<Config> = {}) 
   const deps = await bootstrap({ ...t.deps.config, ...changes }, t.db);
   await deps.background.idle();
   deps.background = t.deps.background;
+  deps.jobs = createJobWorker(deps.db, deps.background, () => deps);
   if (deps.mailer.transport === 'outbox') deps.mailer = createOutboxMailer(deps.db, () => {});
   const app = createApp(deps);
   const client = (credentials?: Credentials) => testApiClient((input, init) => app.request(input, init), credentials);

@@ -7,7 +7,8 @@ import { startSession, type IssuedSession } from '../auth/sessions.ts';
 import * as ledger from '../ledger/ledger.ts';
 import { spend } from '../rate-limits.ts';
 import { randomCode } from './codes.ts';
-import { sendVerificationEmail } from './email-verification.ts';
+import { enqueueJob } from '../jobs/job-store.ts';
+import { JOB_KINDS } from '../jobs/kinds.ts';
 
 type RegisterInput = z.output<typeof RegisterBody>;
 type LoginInput = z.output<typeof LoginBody>;
@@ -92,14 +93,16 @@ export async function register(
         description: 'Welcome gift for a new adventurer',
         idempotencyKey: `signup:${userId}`,
       });
+      await enqueueJob(trx, { kind: JOB_KINDS.verificationEmail, payload: { userId, email: input.email } });
     });
   } catch (error) {
     // Two sign-ups with one address can race past the check above; the unique index decides.
     if (await emailTaken(deps, input.email)) throw exists;
     throw error;
   }
-  // The confirmation link goes out after the answer; the admin role waits for it (see verifyEmail).
-  deps.background.run(() => sendVerificationEmail(deps, userId, input.email));
+  // The confirmation link goes out after the answer, as a job committed with the account; the
+  // admin role waits for it (see verifyEmail).
+  deps.jobs.kick();
   return startSession(deps.db, deps.jwtKey, userId, userAgent);
 }
 

@@ -6,6 +6,7 @@ import { publicUrl } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { redactUsedMailSecret } from '../../providers/mail-secrets.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
+import { JOB_KINDS } from '../jobs/kinds.ts';
 import { spend } from '../rate-limits.ts';
 import { announceReferralReward, rewardReferrer } from '../referrals/referrals.ts';
 import { grantAdminByEmail } from './me.ts';
@@ -67,19 +68,23 @@ async function accountExists(db: Kysely<Database>, userId: string): Promise<bool
 
 /**
  * 'Resend confirmation'. The answer never tells whether the address has an account or is already
- * confirmed: the lookup and the email happen after the response, in the background.
+ * confirmed: the lookup and the email happen after the response, as a job.
  */
 export async function resendVerificationEmail(deps: AppDeps, email: string, ip: string): Promise<void> {
   await spend(deps.limits.verifyResendByIp, ip, RESEND_TOO_SOON);
   await spend(deps.limits.verifyResendByEmail, email, RESEND_TOO_SOON);
-  deps.background.run(async () => {
-    const user = await deps.db
-      .selectFrom('users')
-      .select(['id', 'email_verified_at'])
-      .where('email', '=', email)
-      .executeTakeFirst();
-    if (user && user.email_verified_at === null) await sendVerificationEmail(deps, user.id, email);
-  });
+  // A job row is written whatever the address: the answer's timing tells nothing either.
+  await deps.jobs.enqueue({ kind: JOB_KINDS.verificationResend, payload: { email } });
+}
+
+/** Sends a new link to `email`'s account if it has one that is not confirmed yet (a resend job). */
+export async function sendVerificationToAddress(deps: AppDeps, email: string): Promise<void> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email_verified_at'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (user && user.email_verified_at === null) await sendVerificationEmail(deps, user.id, email);
 }
 
 /** The answer when a link of one account is followed while signed in to another. */

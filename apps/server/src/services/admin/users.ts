@@ -16,7 +16,9 @@ import {
 } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import type { AppDeps } from '../../deps.ts';
-import { issueResetToken, mailResetLink, RESET_TOO_SOON } from '../auth/password-reset.ts';
+import { RESET_TOO_SOON } from '../auth/password-reset.ts';
+import { enqueueJob } from '../jobs/job-store.ts';
+import { JOB_KINDS } from '../jobs/kinds.ts';
 import type { Executor } from '../db-executor.ts';
 import { credit } from '../ledger/ledger.ts';
 import { spend } from '../rate-limits.ts';
@@ -171,8 +173,9 @@ export async function addMana(
 
 /**
  * Account recovery without a shell: sends the user the same password-reset email they could ask
- * for themselves (one link, one hour). The token and the audit row commit together; the email
- * leaves after the commit, in the background. The per-address limit of resets still holds, so an
+ * for themselves (one link, one hour). The audit row and the reset job commit together; the job
+ * then issues the token and mails it after the response (ADR 023: the raw token is never stored,
+ * so it is made where it is sent). The per-address limit of resets still holds, so an
  * inbox is never flooded: a second reset within a minute answers 429 and writes nothing.
  *
  * @example
@@ -182,8 +185,7 @@ export async function sendPasswordReset(deps: AppDeps, adminId: string, userId: 
   const user = await deps.db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
   if (!user) throw noSuchUser();
   await spend(deps.limits.resetByEmail, user.email, RESET_TOO_SOON);
-  const issued = await deps.db.transaction().execute(async (trx) => {
-    const issued = await issueResetToken(trx, user.id);
+  await deps.db.transaction().execute(async (trx) => {
     await writeAudit(trx, {
       actorId: adminId,
       action: 'password_reset_sent',
@@ -192,7 +194,7 @@ export async function sendPasswordReset(deps: AppDeps, adminId: string, userId: 
       // The target id names the user; their address is not kept in a log nothing may delete from.
       details: {},
     });
-    return issued;
+    await enqueueJob(trx, { kind: JOB_KINDS.userPasswordReset, payload: { userId: user.id } });
   });
-  deps.background.run(() => mailResetLink(deps, user.email, issued));
+  deps.jobs.kick();
 }

@@ -13,24 +13,33 @@ import { spend } from '../rate-limits.ts';
 import { commonPasswordProblem, hashPassword } from './passwords.ts';
 import { startSession, type IssuedSession } from './sessions.ts';
 import { hashToken, randomToken } from './tokens.ts';
+import { JOB_KINDS } from '../jobs/kinds.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_TOO_SOON = 'A reset link was requested moments ago. Please wait a minute before asking again.';
 
 /**
  * Asks for a reset link. The answer never depends on whether the address has an account: the
- * lookup, token and email happen after the response, in the background.
+ * lookup, token and email happen after the response, as a job (written whatever the address).
  */
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
   await spend(deps.limits.resetByIp, ip, RESET_TOO_SOON);
   await spend(deps.limits.resetByEmail, email, RESET_TOO_SOON);
-  deps.background.run(() => sendResetEmail(deps, email));
+  await deps.jobs.enqueue({ kind: JOB_KINDS.passwordReset, payload: { email } });
 }
 
-async function sendResetEmail(deps: AppDeps, email: string): Promise<void> {
+/** Mails a reset link to `email`'s account, if there is one (the reset job). */
+export async function sendResetEmail(deps: AppDeps, email: string): Promise<void> {
   const user = await deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (!user) return;
   await mailResetLink(deps, email, await issueResetToken(deps.db, user.id));
+}
+
+/** Mails a reset link to `userId`'s current address (the admin's reset job); nothing if the account is gone. */
+export async function sendResetEmailToUser(deps: AppDeps, userId: string): Promise<void> {
+  const user = await deps.db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+  if (!user) return;
+  await mailResetLink(deps, user.email, await issueResetToken(deps.db, user.id));
 }
 
 /** A reset token just stored for a user (only its hash is kept), and when it expires. */

@@ -73,6 +73,11 @@ export class LiveEvents {
     await this.#relay?.close();
   }
 
+  /** The users with a stream open on this instance. */
+  users(): string[] {
+    return [...this.#listeners.keys()];
+  }
+
   /** How many streams `userId` has open. */
   listeners(userId: string): number {
     return this.#listeners.get(userId)?.size ?? 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createDb } from '@feastforge/db';
 import { LiveEvents, type LiveEvent } from './live-events.ts';
 import { parseRelayed, PostgresLiveRelay } from './pg-relay.ts';
@@ -49,6 +50,36 @@ describe.skipIf(!url)('PostgresLiveRelay', () => {
       expect(seen['other']).toEqual([]);
     } finally {
       await Promise.all(relays.map((relay) => relay.close()));
+      await db.destroy();
+    }
+  });
+
+  it('listens again after its connection is terminated, catches its streams up, and relays again', async () => {
+    const { db } = createDb({ databaseUrl: url, dataDir: ':memory:' });
+    const [east, west] = [new LiveEvents(), new LiveEvents()];
+    const options = { reconnectDelaysMs: [100, 200] };
+    const eastRelay = await PostgresLiveRelay.start(url ?? '', db, east, options);
+    const westRelay = await PostgresLiveRelay.start(url ?? '', db, west, options);
+    try {
+      const userId = `user-${crypto.randomUUID()}`;
+      const seen: LiveEvent[] = [];
+      east.subscribe(userId, (event) => seen.push(event));
+      const pid = eastRelay.listenerPid;
+      expect(pid).toBeTypeOf('number');
+
+      await sql`select pg_terminate_backend(${pid})`.execute(db);
+      // Whatever other instances publish while east is not listening, east does not hear …
+      await expect.poll(() => eastRelay.listenerPid).not.toBe(pid);
+      await expect.poll(() => eastRelay.reconnects, { timeout: 5_000 }).toBe(1);
+      // … but east's streams are told to read their state again once it listens.
+      expect(seen).toEqual(expect.arrayContaining([{ type: 'profile' }, { type: 'notification' }]));
+      seen.length = 0;
+
+      west.publish(userId, { type: 'notification' });
+      await expect.poll(() => seen).toEqual([{ type: 'notification' }]);
+      expect(eastRelay.listenerPid).not.toBe(pid);
+    } finally {
+      await Promise.all([eastRelay.close(), westRelay.close()]);
       await db.destroy();
     }
   });

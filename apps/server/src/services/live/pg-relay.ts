@@ -7,14 +7,26 @@ import type { LiveEvent, LiveEvents, LiveRelay } from './live-events.ts';
 /** The PostgreSQL channel the instances share. */
 export const LIVE_CHANNEL = 'feastforge_live';
 
-const RECONNECT_MS = 2_000;
+/** Waits between attempts to listen again; the last one repeats until the database answers. */
+export const RELAY_RECONNECT_DELAYS_MS = [250, 1_000, 2_000, 5_000, 10_000, 30_000] as const;
+
+/** What the relay may be told at start (tests shorten the waits). */
+export interface RelayOptions {
+  reconnectDelaysMs?: readonly number[];
+}
 
 /**
  * Live events across server instances on one PostgreSQL database (ADR 016): `publish` sends
  * `NOTIFY feastforge_live` through the pool, and each instance keeps one connection that LISTENs
- * and delivers what arrives to its own streams, its own events included. While that connection
- * is down (it reconnects every 2 s) this instance delivers its own events directly, so its tabs
- * miss only what other instances publish meanwhile.
+ * and delivers what arrives to its own streams, its own events included. NOTIFY reaches only the
+ * sessions listening at that moment, so that connection must be a direct one (a transaction-pooling
+ * proxy such as PgBouncer in transaction mode hands the LISTEN's session to others).
+ *
+ * When the connection drops (a database restart, a failover, a terminated backend) the instance
+ * delivers its own events directly and listens again, waiting longer after each failed attempt.
+ * Once listening, it catches up: every stream open here is told its profile and notifications
+ * may have changed, so each tab reads them again and shows what other instances published
+ * meanwhile (events carry no data, so a spare one costs a read and nothing else).
  *
  * @example
  * const relay = await PostgresLiveRelay.start(config.DATABASE_URL, db, live)
@@ -24,16 +36,24 @@ export class PostgresLiveRelay implements LiveRelay {
   #client: pg.Client | undefined;
   #closed = false;
   #timer: NodeJS.Timeout | undefined;
+  #failures = 0;
+  #reconnects = 0;
 
   private constructor(
     private readonly databaseUrl: string,
     private readonly db: Kysely<Database>,
     private readonly live: LiveEvents,
+    private readonly delaysMs: readonly number[],
   ) {}
 
   /** Listens, then routes `live`'s events through the database. */
-  static async start(databaseUrl: string, db: Kysely<Database>, live: LiveEvents): Promise<PostgresLiveRelay> {
-    const relay = new PostgresLiveRelay(databaseUrl, db, live);
+  static async start(
+    databaseUrl: string,
+    db: Kysely<Database>,
+    live: LiveEvents,
+    { reconnectDelaysMs = RELAY_RECONNECT_DELAYS_MS }: RelayOptions = {},
+  ): Promise<PostgresLiveRelay> {
+    const relay = new PostgresLiveRelay(databaseUrl, db, live, reconnectDelaysMs);
     await relay.#connect();
     live.relayThrough(relay);
     return relay;
@@ -49,6 +69,16 @@ export class PostgresLiveRelay implements LiveRelay {
     });
   }
 
+  /** The server process of the LISTEN connection (undefined while it is down). */
+  get listenerPid(): number | undefined {
+    return (this.#client as { processID?: number } | undefined)?.processID;
+  }
+
+  /** How many times the connection was lost and listened again. */
+  get reconnects(): number {
+    return this.#reconnects;
+  }
+
   /** Stops listening; events are delivered on this instance only from then on. */
   async close(): Promise<void> {
     this.#closed = true;
@@ -60,7 +90,8 @@ export class PostgresLiveRelay implements LiveRelay {
   }
 
   async #connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    // Keep-alive probes find a connection a network failure left half-open.
+    const client = new pg.Client({ connectionString: this.databaseUrl, keepAlive: true });
     client.on('notification', (message) => {
       if (message.channel !== LIVE_CHANNEL || !message.payload) return;
       const relayed = parseRelayed(message.payload);
@@ -68,10 +99,26 @@ export class PostgresLiveRelay implements LiveRelay {
     });
     client.on('error', (error) => this.#lost(client, error));
     client.on('end', () => this.#lost(client));
-    await client.connect();
-    await client.query(`listen ${LIVE_CHANNEL}`);
-    if (this.#closed) await client.end();
-    else this.#client = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${LIVE_CHANNEL}`);
+    } catch (error) {
+      void client.end().catch(() => {});
+      throw error;
+    }
+    if (this.#closed) {
+      await client.end();
+      return;
+    }
+    this.#client = client;
+  }
+
+  /** Tells every stream open here to read its state again: events may have passed unheard. */
+  #catchUp(): void {
+    for (const userId of this.live.users()) {
+      this.live.deliver(userId, { type: 'profile' });
+      this.live.deliver(userId, { type: 'notification' });
+    }
   }
 
   #lost(client: pg.Client, error?: Error): void {
@@ -83,9 +130,23 @@ export class PostgresLiveRelay implements LiveRelay {
   }
 
   #reconnectLater(): void {
+    const wait = this.delaysMs[Math.min(this.#failures, this.delaysMs.length - 1)] ?? 1_000;
     this.#timer = setTimeout(() => {
-      this.#connect().catch(() => this.#reconnectLater());
-    }, RECONNECT_MS);
+      this.#connect().then(
+        () => {
+          if (this.#closed || !this.#client) return;
+          this.#failures = 0;
+          this.#reconnects += 1;
+          console.info('[live] listening again after a lost connection; streams read their state again');
+          this.#catchUp();
+        },
+        (error: unknown) => {
+          this.#failures += 1;
+          console.warn('[live] could not listen again; retrying', error instanceof Error ? error.message : error);
+          this.#reconnectLater();
+        },
+      );
+    }, wait);
     this.#timer.unref();
   }
 }

@@ -2,6 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@feastforge/db';
 import { CHEST_READY_NOTICE, chestDay } from '@feastforge/domain';
 import type { BackgroundTasks } from '../background.ts';
+import { enqueueJob } from '../jobs/job-store.ts';
+import type { JobWorker } from '../jobs/job-worker.ts';
+import { JOB_KINDS } from '../jobs/kinds.ts';
+import { scheduleEvery, type ScheduleDeps } from '../jobs/schedule.ts';
 import type { LiveEvents } from '../live/live-events.ts';
 import { notify } from '../notifications/notify.ts';
 import { nextVersion } from '../sync/versions.ts';
@@ -13,6 +17,7 @@ export interface ReminderDeps {
   db: Kysely<Database>;
   push: PushService;
   live: LiveEvents;
+  jobs: JobWorker;
 }
 
 /** How often the server looks for cooks to remind: within ten minutes of the UTC day's start. */
@@ -28,8 +33,10 @@ export interface ReminderOptions {
  * Reminds every cook with a push subscription whose daily chest of `now`'s UTC day is still
  * closed, once per user and day however many server instances run it at once: each reminder is
  * first claimed in `chest_reminders` (primary key user and day, insert … on conflict do nothing),
- * together with its bell notification, and only the run whose insert took sends it. A claim whose
- * message then fails is not retried that day (a missed reminder beats a repeated one).
+ * together with its bell notification and its push job, and only the run whose insert took sends
+ * it, at once. A push service that answers with an error is not asked again that day (a missed
+ * reminder beats a repeated one); a process that dies before sending leaves the job to another
+ * instance (ADR 023).
  *
  * @example
  * const { reminded } = await sendChestReminders(deps, new Date())
@@ -82,7 +89,7 @@ export async function sendChestReminders(
 }
 
 async function remindOnce(deps: ReminderDeps, userId: string, day: string, now: Date, retry: RetryPolicy) {
-  let claimed: boolean;
+  let claimed: string | null;
   try {
     claimed = await deps.db.transaction().execute(async (trx) => {
       const version = await nextVersion(trx, userId);
@@ -112,13 +119,13 @@ async function remindOnce(deps: ReminderDeps, userId: string, day: string, now: 
         )
         .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
         .executeTakeFirst();
-      if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return false;
+      if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return null;
       await notify(trx, userId, version, {
         title: CHEST_READY_NOTICE.title,
         message: CHEST_READY_NOTICE.body,
         actionUrl: CHEST_READY_NOTICE.url,
       });
-      return true;
+      return enqueueJob(trx, { kind: JOB_KINDS.push, payload: { userId, notice: CHEST_READY_NOTICE } });
     });
   } catch (error) {
     // A user deleted meanwhile, say: the others are still reminded.
@@ -127,37 +134,24 @@ async function remindOnce(deps: ReminderDeps, userId: string, day: string, now: 
   }
   if (!claimed) return false;
   deps.live.publish(userId, { type: 'notification' });
-  await pushToUser(deps.db, deps.push, userId, CHEST_READY_NOTICE, retry);
+  await deps.jobs.runNow(
+    claimed,
+    async () => void (await pushToUser(deps.db, deps.push, userId, CHEST_READY_NOTICE, retry)),
+  );
   return true;
 }
 
 /**
- * Runs {@link sendChestReminders} now and then every `intervalMs` as background work (never two
- * at once in this process); answers the function that stops it.
+ * Runs the reminders now and then every `intervalMs` as background work, one instance per tick
+ * however many run (a job per interval, see scheduleEvery); answers the function that stops it.
  *
  * @example
  * const stop = startChestReminders(deps, deps.background); process.once('SIGTERM', stop)
  */
 export function startChestReminders(
-  deps: ReminderDeps,
+  deps: ScheduleDeps,
   background: BackgroundTasks,
   intervalMs: number = CHEST_REMINDER_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    background.run(async () => {
-      try {
-        const { reminded } = await sendChestReminders(deps, new Date());
-        if (reminded > 0) console.info(`[push] reminded ${reminded} cooks of their daily chest`);
-      } finally {
-        running = false;
-      }
-    });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return scheduleEvery(deps, background, JOB_KINDS.chestReminders, intervalMs);
 }
