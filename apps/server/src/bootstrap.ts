@@ -73,7 +73,7 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
     live,
     push: createWebPush(await loadVapidKeys(config)),
     payments: choosePayments(config, database),
-    jobs: createJobWorker(database, background, () => deps),
+    jobs: createJobWorker(database, background, () => deps, { leaseMs: config.JOB_LEASE_SECONDS * 1000 }),
   };
   return deps;
 }

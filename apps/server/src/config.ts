@@ -28,6 +28,7 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   PORTRAITS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Feastforge <no-reply@feastforge.app>'),
   WEB_DIST: z.string().default('./dist/web'),

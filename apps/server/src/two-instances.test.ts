@@ -20,7 +20,8 @@ describe.skipIf(!pgUrl)(title, () => {
   let b: ServerProcess;
 
   beforeAll(async () => {
-    pair = await startInstances(pgUrl ?? '', [4410, 4411], { TRUST_PROXY: '1' });
+    // A short lease, so the work a killed instance had claimed is taken over within the test.
+    pair = await startInstances(pgUrl ?? '', [4410, 4411], { TRUST_PROXY: '1', JOB_LEASE_SECONDS: '10' });
     [a, b] = pair.servers as [ServerProcess, ServerProcess];
   }, 90_000);
   afterAll(async () => {
@@ -193,6 +194,23 @@ describe.skipIf(!pgUrl)(title, () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(unmailed).toEqual([]);
+    // No job is left claimed by the dead instance, due and waiting, or given up on.
+    let undone: { kind: string; status: string }[] = [];
+    while (Date.now() < deadline) {
+      undone = await db
+        .selectFrom('jobs')
+        .select(['kind', 'status'])
+        .where((eb) =>
+          eb.or([
+            eb('status', 'in', ['running', 'failed']),
+            eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', new Date().toISOString())]),
+          ]),
+        )
+        .execute();
+      if (undone.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(undone).toEqual([]);
     const pictures = await Promise.all(generated.map(async (g) => (await fetch(`${a.url}${g.image}`)).status));
     expect(pictures.filter((s) => s !== 200)).toEqual([]);
   }, 120_000);
