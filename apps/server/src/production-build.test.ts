@@ -26,6 +26,30 @@ describe('the production server build', () => {
     expect(imports.filter((i) => i?.startsWith('@feastforge/') || i?.endsWith('.ts') || i === 'tsx')).toEqual([]);
   });
 
+  it('imports only packages a production install (npm ci --omit=dev) keeps', () => {
+    const code = readFileSync(entry, 'utf8');
+    const specifiers = [
+      ...code.matchAll(/^import .* from "([^"]+)";?$/gm),
+      ...code.matchAll(/\bimport\("([^"]+)"\)/g),
+    ].flatMap((m) => (m[1] ? [m[1]] : []));
+    const packages = new Set(
+      specifiers
+        .filter((s) => !s.startsWith('node:') && !s.startsWith('.'))
+        .map((s) =>
+          s
+            .split('/')
+            .slice(0, s.startsWith('@') ? 2 : 1)
+            .join('/'),
+        ),
+    );
+    const manifests = ['package.json', 'apps/server/package.json', 'apps/web/package.json', 'db/package.json']
+      .concat(['packages/domain/package.json', 'packages/generator/package.json'])
+      .map((file) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as { dependencies?: object });
+    const kept = new Set(manifests.flatMap((m) => Object.keys(m.dependencies ?? {})));
+    expect(packages.size).toBeGreaterThan(5);
+    expect([...packages].filter((name) => !kept.has(name))).toEqual([]);
+  });
+
   it('starts with node alone, migrates a fresh database and answers sign-up and the account', async () => {
     server = await startServerProcess({ port: 4402, entry, env: { REGISTER_LIMIT_PER_IP: '100' } });
     expect((await fetch(`${server.url}/api/openapi.json`)).status).toBe(200);
