@@ -173,7 +173,7 @@ describe('GET /api/sync/pull', () => {
     await ageTombstone(old, 91);
     await ageTombstone(young, 89);
 
-    expect(await purgeTombstones(t.db, new Date())).toEqual({ recipes: 1, notifications: 0 });
+    expect(await purgeTombstones(t.db, new Date())).toEqual({ recipes: 1, notifications: 0, shoppingItems: 0 });
     const remaining = await t.db.selectFrom('saved_recipes').select('id').where('user_id', '=', userId).execute();
     expect(remaining.map((r) => r.id).sort()).toEqual([young, kept].sort());
 
