@@ -28,18 +28,14 @@ const EPSILON = 1e-6;
 /** Rounds up to the next multiple of `step`. */
 const ceilTo = (value: number, step: number) => Math.ceil(value / step - EPSILON) * step;
 
-/** Grams rounded up to what a scale or a counter sells: 10 g steps, then 50 g, then 100 g. */
-function metricMass(grams: number): string {
-  if (grams <= 100) return `${Math.max(10, ceilTo(grams, 10))} g`;
-  if (grams <= 1000) return `${ceilTo(grams, 50)} g`;
-  return `${formatKilo(ceilTo(grams, 100) / 1000)} kg`;
+/** Rounded up to what a counter weighs out: 10 g (ml) steps, then 50, then 100; kilos from 1000. */
+function metricSteps(value: number, small: string, large: string): string {
+  const rounded =
+    value <= 100 ? Math.max(10, ceilTo(value, 10)) : value <= 1000 ? ceilTo(value, 50) : ceilTo(value, 100);
+  return rounded < 1000 ? `${rounded} ${small}` : `${formatKilo(rounded / 1000)} ${large}`;
 }
-
-function metricVolume(ml: number): string {
-  if (ml <= 100) return `${Math.max(10, ceilTo(ml, 10))} ml`;
-  if (ml <= 1000) return `${ceilTo(ml, 50)} ml`;
-  return `${formatKilo(ceilTo(ml, 100) / 1000)} l`;
-}
+const metricMass = (grams: number) => metricSteps(grams, 'g', 'kg');
+const metricVolume = (ml: number) => metricSteps(ml, 'ml', 'l');
 
 const formatKilo = (value: number) => String(Math.round(value * 10) / 10);
 

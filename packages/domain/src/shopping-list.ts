@@ -167,10 +167,7 @@ function nameIndex(catalogue: ShopCatalogue): Array<[RegExp, string]> {
     names.push([plain, id]);
   }
   names.sort((a, b) => b[0].length - a[0].length);
-  return names.map(([name, id]) => [
-    new RegExp(`(^|[^\\p{L}])${escape(name)}(e?s)?($|[^\\p{L}])`, 'u'),
-    id,
-  ]);
+  return names.map(([name, id]) => [new RegExp(`(^|[^\\p{L}])${escape(name)}(e?s)?($|[^\\p{L}])`, 'u'), id]);
 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const indexes = new WeakMap<ShopCatalogue, Array<[RegExp, string]>>();
