@@ -72,7 +72,11 @@ export const SyncMutationSchema = z.discriminatedUnion('name', [
     name: z.literal('shopping.check'),
     args: z.object({ ids: ItemIdsSchema, checked: z.boolean({ error: 'checked must be true or false' }) }).strict(),
   }),
-  z.object({ id: MutationIdSchema, name: z.literal('shopping.remove'), args: z.object({ ids: ItemIdsSchema }).strict() }),
+  z.object({
+    id: MutationIdSchema,
+    name: z.literal('shopping.remove'),
+    args: z.object({ ids: ItemIdsSchema }).strict(),
+  }),
 ]);
 /** A mutation as the client writes it to its outbox. */
 export type SyncMutation = z.input<typeof SyncMutationSchema>;

@@ -240,9 +240,13 @@ describe('GET /api/sync/pull', () => {
       .execute();
     for (const id of aIds) await ageTombstone(id, 100);
 
-    expect(await purgeTombstones(t.db, new Date(Date.now() - 20 * DAY_MS))).toEqual({ recipes: 0, notifications: 1 });
-    expect(await purgeTombstones(t.db, new Date())).toEqual({ recipes: 2, notifications: 0 });
-    expect(await purgeTombstones(t.db, new Date())).toEqual({ recipes: 0, notifications: 0 });
+    expect(await purgeTombstones(t.db, new Date(Date.now() - 20 * DAY_MS))).toEqual({
+      recipes: 0,
+      notifications: 1,
+      shoppingItems: 0,
+    });
+    expect(await purgeTombstones(t.db, new Date())).toEqual({ recipes: 2, notifications: 0, shoppingItems: 0 });
+    expect(await purgeTombstones(t.db, new Date())).toEqual({ recipes: 0, notifications: 0, shoppingItems: 0 });
     const counters = await t.db.selectFrom('sync_versions').select(['user_id', 'purged_version']).execute();
     const highest = Math.max(...stamps.map((s) => s.version));
     expect(counters.find((c) => c.user_id === a.userId)?.purged_version).toBe(highest);
