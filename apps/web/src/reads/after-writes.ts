@@ -133,9 +133,9 @@ export function writeOfMutation(mutation: SyncMutation): Write | null {
       return { kind: 'recipe', recipeId: mutation.args.id };
     case 'profile.update':
       return { kind: 'profile' };
+    // The shopping list reads this device's copy (Dexie), never the server.
     case 'notification.read':
     case 'notification.readAll':
-    // The list reads this device's copy (Dexie), never the server.
     case 'shopping.add':
     case 'shopping.check':
     case 'shopping.remove':

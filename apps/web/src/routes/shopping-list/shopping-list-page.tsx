@@ -29,7 +29,9 @@ export function ShoppingListPage() {
       <header className="mb-6 text-center print:mb-2 print:text-left">
         <h1 className="font-display text-3xl font-bold sm:text-4xl">Shopping List</h1>
         <Divider className="print:hidden" />
-        <p className="text-muted print:hidden">Every recipe you add, merged by food and sorted by aisle. Works offline.</p>
+        <p className="text-muted print:hidden">
+          Every recipe you add, merged by food and sorted by aisle. Works offline.
+        </p>
       </header>
 
       {!writes || view.state === 'loading' ? (
@@ -45,11 +47,7 @@ export function ShoppingListPage() {
             includeLarder={includeLarder}
             onIncludeLarder={setIncludeLarder}
           />
-          {view.items.length === 0 ? (
-            <EmptyList />
-          ) : (
-            <ListAisles groups={view.merged.groups} writes={writes} />
-          )}
+          {view.items.length === 0 ? <EmptyList /> : <ListAisles groups={view.merged.groups} writes={writes} />}
         </div>
       )}
     </div>

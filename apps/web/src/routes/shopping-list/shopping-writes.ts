@@ -37,7 +37,7 @@ export async function addRecipeToList(
   servings: number,
   units: UnitSystem,
 ) {
-  const { SHOP_CATALOGUE } = await import('@feastforge/generator/shop-catalogue');
+  const { SHOP_CATALOGUE } = await import('@feastforge/domain/shop-catalogue');
   return add(tome, itemsForRecipe(recipe, servings, units, SHOP_CATALOGUE));
 }
 

@@ -1,5 +1,5 @@
 import { mergeShoppingList, type MergedList, type ShoppingItem } from '@feastforge/domain';
-import { SHOP_CATALOGUE } from '@feastforge/generator/shop-catalogue';
+import { SHOP_CATALOGUE } from '@feastforge/domain/shop-catalogue';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTome } from '../../data/tome-context.ts';
@@ -31,7 +31,10 @@ export function useShoppingList() {
   const tome = useTome();
   const [units, setUnits] = useUnitSystem();
   const [includeLarder, setIncludeLarder] = useState(false);
-  const items = useLiveQuery(async () => (tome ? await tome.db.shoppingItems.orderBy('createdAt').toArray() : null), [tome]);
+  const items = useLiveQuery(
+    async () => (tome ? await tome.db.shoppingItems.orderBy('createdAt').toArray() : null),
+    [tome],
+  );
   const profile = useLiveQuery(async () => (tome ? await tome.db.profile.get(tome.db.userId) : null), [tome]);
   const larder = useMemo(() => larderOf(profile), [profile]);
 
@@ -45,7 +48,11 @@ export function useShoppingList() {
     const recipes = new Map<string, ListRecipe>();
     for (const item of items) {
       if (!item.recipeId) continue;
-      const recipe = recipes.get(item.recipeId) ?? { id: item.recipeId, title: item.recipeTitle ?? 'Recipe', itemIds: [] };
+      const recipe = recipes.get(item.recipeId) ?? {
+        id: item.recipeId,
+        title: item.recipeTitle ?? 'Recipe',
+        itemIds: [],
+      };
       recipe.itemIds.push(item.id);
       recipes.set(item.recipeId, recipe);
     }

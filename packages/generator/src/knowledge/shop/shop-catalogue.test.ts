@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeShoppingList, SHOP_AISLES, type ShoppingItem } from '@feastforge/domain';
 import { FOODS } from '../foods/index.ts';
-import { SHOP_CATALOGUE } from './shop-catalogue.ts';
+import { SHOP_CATALOGUE } from '@feastforge/domain/shop-catalogue';
 
 const item = (foodId: string, grams: number, recipeId: string): ShoppingItem => ({
   id: `${foodId}-${recipeId}`,

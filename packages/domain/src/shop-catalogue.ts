@@ -1,12 +1,13 @@
-import type { ShopFood, ShopUnit } from '@feastforge/domain';
+import type { ShopFood, ShopUnit } from './shopping-list.ts';
 
 /**
- * Where each food of the knowledge base is found in a shop and how it is sold, keyed by food id.
- * Kept apart from the food files (their nutrition and diet facts are not needed to shop) so the
- * shopping list loads this small table alone. Pieces are what a shop sells loose (onions, eggs,
- * lemons); packs are what it sells in a fixed size (a 400 g can, a bunch of herbs); everything
- * else is weighed, or measured by volume when it is a liquid. knowledge.test.ts checks every food
- * has an entry and that each piece weight is the food's own.
+ * Where each food of the knowledge base (packages/generator) is found in a shop and how it is sold,
+ * keyed by food id. Kept apart from the food files (their nutrition and diet facts are not needed
+ * to shop) and out of the domain's index, so the web loads this small table alone, in the chunk of
+ * the screen that needs it (`@feastforge/domain/shop-catalogue`). Pieces are what a shop sells
+ * loose (onions, eggs, lemons); packs are what it sells in a fixed size (a 400 g can, a bunch of
+ * herbs); everything else is weighed, or measured by volume when it is a liquid. The generator's
+ * shop-catalogue.test.ts checks every food has an entry and that each piece weight is the food's own.
  */
 const piece = (grams: number, name?: string, plural?: string): ShopUnit => ({
   kind: 'piece',
