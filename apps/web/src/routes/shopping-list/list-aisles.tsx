@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useState } from 'react';
 import { aisleTitle, type ShoppingGroup, type ShoppingLine } from '@feastforge/domain';
 import { cx } from '../../lib/cx.ts';
 import type { shoppingWrites } from './shopping-writes.ts';
@@ -31,17 +32,24 @@ export function ListAisles({ groups, writes }: { groups: ShoppingGroup[]; writes
 function LineRow({ line, writes }: { line: ShoppingLine; writes: Writes }) {
   const id = `line-${line.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const label = [line.amount, line.name].filter(Boolean).join(' ');
+  // The box follows the click at once; the stored rows catch up a moment later (and win after).
+  const [pending, setPending] = useState<boolean | null>(null);
+  const checked = pending ?? line.checked;
+  const onCheck = (next: boolean) => {
+    setPending(next);
+    void writes.check(line.itemIds, next).finally(() => setPending(null));
+  };
   return (
-    <li className="flex items-center gap-3 px-3 py-2 pointer-coarse:py-3" data-checked={line.checked || undefined}>
+    <li className="flex items-center gap-3 px-3 py-2 pointer-coarse:py-3" data-checked={checked || undefined}>
       <input
         id={id}
         type="checkbox"
-        checked={line.checked}
-        onChange={(event) => void writes.check(line.itemIds, event.target.checked)}
+        checked={checked}
+        onChange={(event) => onCheck(event.target.checked)}
         className="size-5 shrink-0 accent-primary"
       />
       <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-        <span className={cx('block break-words', line.checked && 'text-muted line-through')}>
+        <span className={cx('block break-words', checked && 'text-muted line-through')}>
           {line.amount && <span className="font-semibold">{line.amount} </span>}
           {line.name}
         </span>
