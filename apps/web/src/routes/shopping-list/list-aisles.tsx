@@ -6,10 +6,10 @@ import type { shoppingWrites } from './shopping-writes.ts';
 
 type Writes = ReturnType<typeof shoppingWrites>;
 
-/** The list by aisle, in the order a shop walk meets them; the print root of the page. */
+/** The list by aisle, in the order a shop walk meets them. */
 export function ListAisles({ groups, writes }: { groups: ShoppingGroup[]; writes: Writes }) {
   return (
-    <div data-print-root className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6">
       {groups.map((group) => (
         <section key={group.aisle} aria-labelledby={`aisle-${group.aisle.replace(/\s/g, '-')}`}>
           <h2

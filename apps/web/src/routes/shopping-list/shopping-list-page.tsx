@@ -25,7 +25,8 @@ export function ShoppingListPage() {
   if (status === 'signed-out') return <Navigate to="/register-benefits" replace state={registerState} />;
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    // The page's print root: the browser's print shows the list alone (print.css), its controls hidden.
+    <div data-print-root className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="mb-6 text-center print:mb-2 print:text-left">
         <h1 className="font-display text-3xl font-bold sm:text-4xl">Shopping List</h1>
         <Divider className="print:hidden" />
