@@ -80,6 +80,7 @@ test.describe('Shopping list', () => {
     await addRecipe(page, soup, SOUP.title);
     await addRecipe(page, stew, STEW.title);
     await addRecipe(page, tea, MOON_TEA.title);
+    await documentScreenshot(page, 'recipe-add-to-list-360.png');
     await page.goto('/shopping-list');
 
     // The soup's one onion and the stew's two are one line naming both recipes.
@@ -126,6 +127,9 @@ test.describe('Shopping list', () => {
     await auth.open({ isLogin: true });
     await auth.signIn(email);
     await expect(other).toHaveURL(/\/$/);
+    // The header bar holds the new link without running past the screen's edge.
+    const nav = await other.getByRole('navigation', { name: 'Main' }).boundingBox();
+    expect((nav?.x ?? 0) + (nav?.width ?? Infinity)).toBeLessThanOrEqual(1280);
     await other.getByRole('link', { name: 'Shopping List' }).first().click();
     await expect(other.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeVisible();
     await expect(other.getByRole('checkbox', { name: 'Birthday candles' })).toBeChecked({ timeout: 15_000 });
