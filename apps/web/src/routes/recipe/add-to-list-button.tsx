@@ -31,10 +31,15 @@ export function AddToListButton({ id, recipeData }: { id: string; recipeData: Re
       const servings = choice?.servings ?? recipeData.servings;
       const added = await addRecipeToList(tome, { id, recipeData }, servings, choice?.units ?? 'metric');
       const note = added.outcome === 'synced' ? '' : ` ${FLOW_TOASTS.offlineQueuedNote}`;
-      notify.success('Added to your shopping list', `${recipeData.title}, for ${servings}.${note}`, `list-${id}`, {
-        label: 'Undo',
-        onClick: () => void shoppingWrites(tome).remove(added.ids),
-      });
+      notify.success(
+        'Added to your shopping list',
+        `${recipeData.title}, for ${servings} ${servings === 1 ? 'serving' : 'servings'}.${note}`,
+        `list-${id}`,
+        {
+          label: 'Undo',
+          onClick: () => void shoppingWrites(tome).remove(added.ids),
+        },
+      );
     } catch (error) {
       console.warn('Adding to the shopping list failed:', error);
       notify.error(ERROR_TITLE, TOASTS.unexpected.message);
