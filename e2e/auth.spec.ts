@@ -15,7 +15,7 @@ test('register → 25 mana in the header → logout → a wrong password fails �
   await expect(manaBalance(page)).toHaveAccessibleName('Mana balance: 25');
   await expect(manaBalance(page)).toHaveAttribute('href', '/shop');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['My Tome', 'My Badges', 'Feast Hall', 'How It Works'])
+  for (const name of ['My Tome', 'My Badges', 'Shopping List', 'Feast Hall', 'How It Works'])
     await expect(nav.getByRole('link', { name })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await expectAccessible(page, 'home signed in');

@@ -38,7 +38,7 @@ test.describe('on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link', { name: 'Mana balance: 25' })).toBeVisible();
-    for (const name of ['My Tome', 'My Badges', 'Feast Hall', 'How It Works'])
+    for (const name of ['My Tome', 'My Badges', 'Shopping List', 'Feast Hall', 'How It Works'])
       await expect(drawer.getByRole('link', { name })).toBeVisible();
     await expectAccessible(page, 'drawer open (signed in, dark)');
     await drawer.getByRole('button', { name: 'Logout' }).click();

@@ -15,6 +15,7 @@ import * as galleryTitleCovering from './migrations/20261127T0300-gallery-title-
 import * as shopPayments from './migrations/20261128T0900-shop-payments.ts';
 import * as adminAudit from './migrations/20261129T0900-admin-audit.ts';
 import * as jobs from './migrations/20261130T1100-jobs.ts';
+import * as shoppingList from './migrations/20261201T1000-shopping-list.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128T0900-shop-payments': shopPayments,
   '20261129T0900-admin-audit': adminAudit,
   '20261130T1100-jobs': jobs,
+  '20261201T1000-shopping-list': shoppingList,
 };
 
 /**

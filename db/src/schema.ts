@@ -149,6 +149,21 @@ export interface NotificationsTable {
   deleted_at: Timestamp | null;
 }
 
+/** One item of a cook's shopping list (migration 20261201T1000). */
+export interface ShoppingItemsTable {
+  user_id: string;
+  id: string;
+  food_id: string | null;
+  text: string;
+  grams: number | null;
+  recipe_id: string | null;
+  recipe_title: string | null;
+  checked: Bool;
+  created_at: Timestamp;
+  version: Generated<number>;
+  deleted_at: Timestamp | null;
+}
+
 export interface PushSubscriptionsTable {
   id: string;
   user_id: string;
@@ -374,6 +389,7 @@ export interface Database {
   saved_recipes_listed_counts: SavedRecipesListedCountsTable;
   saved_recipes_listing_version: SavedRecipesListingVersionTable;
   notifications: NotificationsTable;
+  shopping_items: ShoppingItemsTable;
   push_subscriptions: PushSubscriptionsTable;
   chest_reminders: ChestRemindersTable;
   live_stream_tickets: LiveStreamTicketsTable;
@@ -403,3 +419,4 @@ export type ProfileUpdate = Updateable<ProfilesTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type SavedRecipeRow = Selectable<SavedRecipesTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type ShoppingItemRow = Selectable<ShoppingItemsTable>;

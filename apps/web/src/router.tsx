@@ -115,6 +115,14 @@ export const routes: RouteObject[] = [
             { title: 'My Badges', indexable: false },
           ),
           page(
+            'shopping-list',
+            screen(
+              () => import('./routes/shopping-list/shopping-list-page.tsx'),
+              (m) => m.ShoppingListPage,
+            ),
+            { title: 'Shopping List', indexable: false },
+          ),
+          page(
             'how-it-works',
             screen(
               () => import('./routes/how-it-works/how-it-works-page.tsx'),

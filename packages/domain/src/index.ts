@@ -38,4 +38,5 @@ export * from './notifications.ts';
 export * from './network-hosts.ts';
 export type * from './page-rendering.ts';
 export * from './shop.ts';
+export * from './shopping-list.ts';
 export * from './admin.ts';

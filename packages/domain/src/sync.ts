@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorBodySchema } from './api.ts';
 import { ProfilePatchBody, ProfileSchema } from './auth.ts';
 import { RecipeDataSchema } from './recipe.ts';
+import { SHOPPING_BATCH_MAX, ShoppingItemSchema } from './shopping-list.ts';
 
 /** Most mutations one push may carry; a longer outbox drains in several pushes. */
 export const SYNC_PUSH_MAX_MUTATIONS = 100;
@@ -29,11 +30,27 @@ export const SYNC_MUTATION_NAMES = [
   'profile.update',
   'notification.read',
   'notification.readAll',
+  'shopping.add',
+  'shopping.check',
+  'shopping.remove',
 ] as const;
 export type SyncMutationName = (typeof SYNC_MUTATION_NAMES)[number];
 
 const RowIdSchema = z.string({ error: 'id must be text' }).min(1, 'id is required').max(64, 'id is too long');
 const ByIdArgs = z.object({ id: RowIdSchema }).strict();
+const ItemIdsSchema = z
+  .array(RowIdSchema, { error: 'ids must be a list' })
+  .min(1, 'Name at least one item')
+  .max(SHOPPING_BATCH_MAX, `At most ${SHOPPING_BATCH_MAX} items at once`);
+/** Items to add: new rows, unchecked (a retried add never duplicates: the mutation id is applied once). */
+const ShoppingAddArgs = z
+  .object({
+    items: z
+      .array(ShoppingItemSchema.omit({ checked: true }), { error: 'items must be a list' })
+      .min(1, 'Add at least one item')
+      .max(SHOPPING_BATCH_MAX, `At most ${SHOPPING_BATCH_MAX} items at once`),
+  })
+  .strict();
 
 /**
  * One mutation with its arguments checked by name. The server parses each mutation with this
@@ -49,6 +66,17 @@ export const SyncMutationSchema = z.discriminatedUnion('name', [
   z.object({ id: MutationIdSchema, name: z.literal('profile.update'), args: ProfilePatchBody }),
   z.object({ id: MutationIdSchema, name: z.literal('notification.read'), args: ByIdArgs }),
   z.object({ id: MutationIdSchema, name: z.literal('notification.readAll'), args: z.object({}).strict() }),
+  z.object({ id: MutationIdSchema, name: z.literal('shopping.add'), args: ShoppingAddArgs }),
+  z.object({
+    id: MutationIdSchema,
+    name: z.literal('shopping.check'),
+    args: z.object({ ids: ItemIdsSchema, checked: z.boolean({ error: 'checked must be true or false' }) }).strict(),
+  }),
+  z.object({
+    id: MutationIdSchema,
+    name: z.literal('shopping.remove'),
+    args: z.object({ ids: ItemIdsSchema }).strict(),
+  }),
 ]);
 /** A mutation as the client writes it to its outbox. */
 export type SyncMutation = z.input<typeof SyncMutationSchema>;
@@ -119,7 +147,7 @@ export const SyncNotificationRowSchema = z.object({
 });
 export type SyncNotificationRow = z.infer<typeof SyncNotificationRowSchema>;
 
-export const SYNC_TABLES = ['saved_recipes', 'notifications', 'profiles'] as const;
+export const SYNC_TABLES = ['saved_recipes', 'notifications', 'profiles', 'shopping_items'] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
 const put = <T extends SyncTable, R extends z.ZodType>(table: T, row: R) =>
@@ -130,6 +158,7 @@ export const SyncChangeSchema = z.union([
   put('saved_recipes', SyncRecipeRowSchema),
   put('notifications', SyncNotificationRowSchema),
   put('profiles', ProfileSchema),
+  put('shopping_items', ShoppingItemSchema),
   z.object({ table: z.enum(SYNC_TABLES), id: z.string(), op: z.literal('del') }),
 ]);
 export type SyncChange = z.infer<typeof SyncChangeSchema>;

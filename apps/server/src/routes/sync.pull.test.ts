@@ -173,7 +173,7 @@ describe('GET /api/sync/pull', () => {
     await ageTombstone(old, 91);
     await ageTombstone(young, 89);
 
-    expect(await purgeTombstones(t.db, new Date())).toEqual({ recipes: 1, notifications: 0 });
+    expect(await purgeTombstones(t.db, new Date())).toEqual({ recipes: 1, notifications: 0, shoppingItems: 0 });
     const remaining = await t.db.selectFrom('saved_recipes').select('id').where('user_id', '=', userId).execute();
     expect(remaining.map((r) => r.id).sort()).toEqual([young, kept].sort());
 
@@ -240,9 +240,13 @@ describe('GET /api/sync/pull', () => {
       .execute();
     for (const id of aIds) await ageTombstone(id, 100);
 
-    expect(await purgeTombstones(t.db, new Date(Date.now() - 20 * DAY_MS))).toEqual({ recipes: 0, notifications: 1 });
-    expect(await purgeTombstones(t.db, new Date())).toEqual({ recipes: 2, notifications: 0 });
-    expect(await purgeTombstones(t.db, new Date())).toEqual({ recipes: 0, notifications: 0 });
+    expect(await purgeTombstones(t.db, new Date(Date.now() - 20 * DAY_MS))).toEqual({
+      recipes: 0,
+      notifications: 1,
+      shoppingItems: 0,
+    });
+    expect(await purgeTombstones(t.db, new Date())).toEqual({ recipes: 2, notifications: 0, shoppingItems: 0 });
+    expect(await purgeTombstones(t.db, new Date())).toEqual({ recipes: 0, notifications: 0, shoppingItems: 0 });
     const counters = await t.db.selectFrom('sync_versions').select(['user_id', 'purged_version']).execute();
     const highest = Math.max(...stamps.map((s) => s.version));
     expect(counters.find((c) => c.user_id === a.userId)?.purged_version).toBe(highest);

@@ -1,6 +1,6 @@
 import type { SyncChange, SyncTable } from '@feastforge/domain';
 import { toProfile } from '../services/accounts/me.ts';
-import { toNotificationRow, toRecipeRow } from '../services/sync/rows.ts';
+import { toNotificationRow, toRecipeRow, toShoppingItem } from '../services/sync/rows.ts';
 import type { TestApp } from './harness.ts';
 
 type Rows = Record<SyncTable, Map<string, unknown>>;
@@ -48,12 +48,13 @@ export class SyncReplica {
       saved_recipes: Object.fromEntries(this.rows.saved_recipes),
       notifications: Object.fromEntries(this.rows.notifications),
       profiles: Object.fromEntries(this.rows.profiles),
+      shopping_items: Object.fromEntries(this.rows.shopping_items),
     };
   }
 }
 
 function emptyRows(): Rows {
-  return { saved_recipes: new Map(), notifications: new Map(), profiles: new Map() };
+  return { saved_recipes: new Map(), notifications: new Map(), profiles: new Map(), shopping_items: new Map() };
 }
 
 function apply(rows: Rows, change: SyncChange): void {
@@ -75,10 +76,17 @@ export async function serverState(t: TestApp, userId: string): Promise<Record<Sy
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
     .execute();
+  const shopping = await t.db
+    .selectFrom('shopping_items')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .execute();
   const profile = await t.db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   return {
     saved_recipes: Object.fromEntries(recipes.map((r) => [r.id, toRecipeRow(r)])),
     notifications: Object.fromEntries(notifications.map((n) => [n.id, toNotificationRow(n)])),
     profiles: { [profile.id]: toProfile(profile) },
+    shopping_items: Object.fromEntries(shopping.map((s) => [s.id, toShoppingItem(s)])),
   };
 }

@@ -2,7 +2,7 @@ import { SYNC_PUSH_MAX_MUTATIONS, type SyncChange, type SyncMutationResult } fro
 import type { ApiClient } from '../api/api-client.ts';
 import type { ApiResult } from '../api/http.ts';
 import { toLocalRecipe, type OutboxEntry, type TomeDb } from './tome-db.ts';
-import { applyLocally } from './tome-writes.ts';
+import { applyLocally, syncedTables } from './tome-writes.ts';
 
 /** How a sync ended: all done, no network (try again later), or the session is gone. */
 export type SyncOutcome = 'synced' | 'offline' | 'signed-out';
@@ -145,8 +145,8 @@ export class SyncClient {
         staged.push(...answer.changes);
       } else {
         const changes = staged ? [...staged, ...answer.changes] : answer.changes;
-        await db.transaction('rw', [db.recipes, db.profile, db.notifications, db.outbox, db.meta], async () => {
-          if (replaces || staged) await Promise.all([db.recipes.clear(), db.profile.clear(), db.notifications.clear()]);
+        await db.transaction('rw', [...syncedTables(db), db.outbox, db.meta], async () => {
+          if (replaces || staged) await Promise.all(syncedTables(db).map((table) => table.clear()));
           for (const change of changes) await applyChange(db, change);
           const confirmed = answer.lastMutationIds[clientId] ?? 0;
           await db.outbox.where('id').belowOrEqual(confirmed).delete();
@@ -197,10 +197,12 @@ async function applyChange(db: TomeDb, change: SyncChange): Promise<void> {
   if (change.op === 'del') {
     if (change.table === 'saved_recipes') await db.recipes.delete(change.id);
     else if (change.table === 'notifications') await db.notifications.delete(change.id);
+    else if (change.table === 'shopping_items') await db.shoppingItems.delete(change.id);
     else await db.profile.delete(change.id);
     return;
   }
   if (change.table === 'saved_recipes') await db.recipes.put(toLocalRecipe(change.row));
   else if (change.table === 'notifications') await db.notifications.put(change.row);
+  else if (change.table === 'shopping_items') await db.shoppingItems.put(change.row);
   else await db.profile.put(change.row);
 }

@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type {
   Badge,
   Profile,
+  ShoppingItem,
   SyncMutation,
   SyncNotificationRow,
   SyncRecipeRow,
@@ -112,6 +113,11 @@ export const TOME_SCHEMA = [
     version: 4,
     stores: { badgeCatalogue: 'id' },
   },
+  {
+    // The shopping list: one row per item, synced like the tome, so it works in a shop with no signal.
+    version: 5,
+    stores: { shoppingItems: 'id, createdAt, recipeId' },
+  },
 ] as const;
 
 export const TOME_SCHEMA_VERSION = TOME_SCHEMA[TOME_SCHEMA.length - 1]?.version ?? 1;
@@ -146,6 +152,7 @@ export class TomeDb extends Dexie {
   hallCache!: EntityTable<HallCacheEntry, 'key'>;
   generations!: EntityTable<QueuedGeneration, 'idempotencyKey'>;
   badgeCatalogue!: EntityTable<CatalogueBadge, 'id'>;
+  shoppingItems!: EntityTable<ShoppingItem, 'id'>;
 
   constructor(userId: string, options?: ConstructorParameters<typeof Dexie>[1], upToVersion = TOME_SCHEMA_VERSION) {
     super(tomeDbName(userId), options);

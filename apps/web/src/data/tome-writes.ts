@@ -13,7 +13,7 @@ export type TomeWrite = WithoutId<SyncMutation>;
  * await writeLocally(db, { name: 'recipe.unpublish', args: { id: recipeId } });
  */
 export async function writeLocally(db: TomeDb, write: TomeWrite): Promise<OutboxEntry> {
-  return db.transaction('rw', [db.recipes, db.profile, db.notifications, db.outbox, db.meta], async () => {
+  return db.transaction('rw', [...syncedTables(db), db.outbox, db.meta], async () => {
     const id = (await db.getMeta('nextMutationId')) ?? 1;
     // The spread of a union member keeps its name and args paired.
     const entry = { ...write, id, createdAt: new Date().toISOString() } as OutboxEntry;
@@ -22,6 +22,11 @@ export async function writeLocally(db: TomeDb, write: TomeWrite): Promise<Outbox
     await db.setMeta('nextMutationId', id + 1);
     return entry;
   });
+}
+
+/** The tables a pull writes and the local effect of a mutation touches. */
+export function syncedTables(db: TomeDb) {
+  return [db.recipes, db.profile, db.notifications, db.shoppingItems];
 }
 
 /**
@@ -49,6 +54,19 @@ export async function applyLocally(db: TomeDb, mutation: SyncMutation): Promise<
       return;
     case 'notification.readAll':
       await db.notifications.toCollection().modify({ read: true });
+      return;
+    case 'shopping.add':
+      // A replay after a pull must not resurrect an item another device removed meanwhile: the
+      // server keeps the first row of an id, so only a missing one is added here.
+      for (const item of mutation.args.items) {
+        if (!(await db.shoppingItems.get(item.id))) await db.shoppingItems.add({ ...item, checked: false });
+      }
+      return;
+    case 'shopping.check':
+      await db.shoppingItems.where('id').anyOf(mutation.args.ids).modify({ checked: mutation.args.checked });
+      return;
+    case 'shopping.remove':
+      await db.shoppingItems.bulkDelete(mutation.args.ids);
       return;
     default:
       assertNever(mutation);

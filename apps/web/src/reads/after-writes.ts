@@ -119,7 +119,8 @@ export function writesOfBatch(mutations: SyncMutation[]): Write[] {
 }
 
 /**
- * What an outbox write changed on the server, or null when no read shows it (read marks).
+ * What an outbox write changed on the server, or null when no read shows it (read marks, the
+ * shopping list).
  *
  * @example
  * writeOfMutation({ id: 7, name: 'recipe.publish', args: { id } }) // { kind: 'recipe', recipeId: id }
@@ -132,8 +133,12 @@ export function writeOfMutation(mutation: SyncMutation): Write | null {
       return { kind: 'recipe', recipeId: mutation.args.id };
     case 'profile.update':
       return { kind: 'profile' };
+    // The shopping list reads this device's copy (Dexie), never the server.
     case 'notification.read':
     case 'notification.readAll':
+    case 'shopping.add':
+    case 'shopping.check':
+    case 'shopping.remove':
       return null;
   }
 }

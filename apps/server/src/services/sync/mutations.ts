@@ -4,6 +4,7 @@ import type { Executor } from '../db-executor.ts';
 import { markAllNotificationsRead, markNotificationRead } from '../notifications/read-marks.ts';
 import { deleteRecipe } from '../recipes/delete.ts';
 import { setRecipePublished } from '../recipes/publish.ts';
+import { addShoppingItems, checkShoppingItems, removeShoppingItems } from '../shopping/shopping-items.ts';
 
 const recipeNotFound = () => new DomainError('not_found', RECIPE_NOT_FOUND_MESSAGE);
 
@@ -31,6 +32,12 @@ export async function applyMutation(trx: Executor, userId: string, mutation: Par
       return markNotificationRead(trx, userId, mutation.args.id);
     case 'notification.readAll':
       return markAllNotificationsRead(trx, userId);
+    case 'shopping.add':
+      return addShoppingItems(trx, userId, mutation.args.items);
+    case 'shopping.check':
+      return checkShoppingItems(trx, userId, mutation.args.ids, mutation.args.checked);
+    case 'shopping.remove':
+      return removeShoppingItems(trx, userId, mutation.args.ids);
     default:
       return assertNever(mutation);
   }

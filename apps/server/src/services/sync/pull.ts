@@ -1,7 +1,14 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { SYNC_PULL_PAGE_SIZE, syncVersion, type SyncPullAnswer, type SyncVersion } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
-import { byVersion, notificationChange, profileChange, recipeChange, type VersionedChange } from './rows.ts';
+import {
+  byVersion,
+  notificationChange,
+  profileChange,
+  recipeChange,
+  shoppingItemChange,
+  type VersionedChange,
+} from './rows.ts';
 import type { Executor } from '../db-executor.ts';
 
 interface VersionRange {
@@ -80,7 +87,7 @@ async function readPage(
 }
 
 /** The tables a pull reads; each row carries the version of the change that last wrote it. */
-type VersionedTable = 'profiles' | 'saved_recipes' | 'notifications';
+type VersionedTable = 'profiles' | 'saved_recipes' | 'notifications' | 'shopping_items';
 
 /** The tables whose deleted rows stay behind as tombstones until purged. */
 type TombstonedTable = Exclude<VersionedTable, 'profiles'>;
@@ -107,6 +114,10 @@ async function readChanges(trx: Executor, userId: string, range: VersionRange): 
     live(trx.selectFrom('notifications').selectAll().where('user_id', '=', userId)),
     range,
   ).execute();
+  const shopping = await inVersions(
+    live(trx.selectFrom('shopping_items').selectAll().where('user_id', '=', userId)),
+    range,
+  ).execute();
   // A profile is never deleted, so it has no tombstone to leave out; it is one row, so the order
   // and the limit change nothing.
   const profile = await inVersions(trx.selectFrom('profiles').selectAll().where('id', '=', userId), range).execute();
@@ -114,6 +125,7 @@ async function readChanges(trx: Executor, userId: string, range: VersionRange): 
     ...profile.map(profileChange),
     ...recipes.map(recipeChange),
     ...notifications.map(notificationChange),
+    ...shopping.map(shoppingItemChange),
   ];
   return changes.sort(byVersion);
 }

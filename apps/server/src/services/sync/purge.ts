@@ -7,6 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface PurgeResult {
   recipes: number;
   notifications: number;
+  shoppingItems: number;
 }
 
 /**
@@ -21,7 +22,7 @@ export async function purgeTombstones(db: Kysely<Database>, now: Date): Promise<
   const horizon = new Date(now.getTime() - TOMBSTONE_RETENTION_DAYS * DAY_MS).toISOString();
   return db.transaction().execute(async (trx) => {
     const highest = new Map<string, number>();
-    for (const table of ['saved_recipes', 'notifications'] as const) {
+    for (const table of ['saved_recipes', 'notifications', 'shopping_items'] as const) {
       const rows = await trx
         .selectFrom(table)
         .select((eb) => ['user_id', eb.fn.max('version').as('version')])
@@ -45,6 +46,11 @@ export async function purgeTombstones(db: Kysely<Database>, now: Date): Promise<
     // horizon between the reads above and these deletes.
     const recipes = await trx.deleteFrom('saved_recipes').where('deleted_at', '<', horizon).executeTakeFirst();
     const notifications = await trx.deleteFrom('notifications').where('deleted_at', '<', horizon).executeTakeFirst();
-    return { recipes: Number(recipes.numDeletedRows), notifications: Number(notifications.numDeletedRows) };
+    const shopping = await trx.deleteFrom('shopping_items').where('deleted_at', '<', horizon).executeTakeFirst();
+    return {
+      recipes: Number(recipes.numDeletedRows),
+      notifications: Number(notifications.numDeletedRows),
+      shoppingItems: Number(shopping.numDeletedRows),
+    };
   });
 }

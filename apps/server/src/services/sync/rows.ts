@@ -4,11 +4,12 @@ import {
   type RecipeData,
   type SyncChange,
   type SyncNotificationRow,
+  type ShoppingItem,
   type SyncRecipeRow,
   type SyncTable,
   type SyncVersion,
 } from '@feastforge/domain';
-import type { NotificationRow, ProfileRow, SavedRecipeRow } from '@feastforge/db';
+import type { NotificationRow, ProfileRow, SavedRecipeRow, ShoppingItemRow } from '@feastforge/db';
 import { toProfile } from '../accounts/me.ts';
 
 /** A change with the version that orders it in a pull. */
@@ -61,12 +62,31 @@ export function notificationChange(row: NotificationRow): VersionedChange {
   return { version: syncVersion(row.version), change };
 }
 
+export function toShoppingItem(row: ShoppingItemRow): ShoppingItem {
+  return {
+    id: row.id,
+    foodId: row.food_id,
+    text: row.text,
+    grams: row.grams,
+    recipeId: row.recipe_id,
+    recipeTitle: row.recipe_title,
+    checked: row.checked === 1,
+    createdAt: row.created_at,
+  };
+}
+
+export function shoppingItemChange(row: ShoppingItemRow): VersionedChange {
+  if (row.deleted_at !== null) return removal('shopping_items', row);
+  const change = { table: 'shopping_items', id: row.id, op: 'put', row: toShoppingItem(row) } as const;
+  return { version: syncVersion(row.version), change };
+}
+
 export function profileChange(row: ProfileRow): VersionedChange {
   const profile: Profile = toProfile(row);
   return { version: syncVersion(row.version), change: { table: 'profiles', id: row.id, op: 'put', row: profile } };
 }
 
-const TABLE_ORDER: Record<SyncTable, number> = { profiles: 0, saved_recipes: 1, notifications: 2 };
+const TABLE_ORDER: Record<SyncTable, number> = { profiles: 0, saved_recipes: 1, notifications: 2, shopping_items: 3 };
 
 /** Version order; rows sharing a version (one transaction) keep a stable order between pulls. */
 export function byVersion(a: VersionedChange, b: VersionedChange): number {

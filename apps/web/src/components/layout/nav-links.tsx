@@ -6,6 +6,7 @@ import {
   LogIn,
   LogOut,
   ShieldCheck,
+  ShoppingBasket,
   WandSparkles,
   type LucideIcon,
 } from 'lucide-react';
@@ -34,6 +35,7 @@ interface PageLink {
 const CREATE: PageLink = { to: '/wizard', label: 'Create Recipe', icon: WandSparkles };
 const TOME: PageLink = { to: '/my-recipes', label: 'My Tome', icon: BookOpen };
 const BADGES: PageLink = { to: '/badges', label: 'My Badges', icon: Award };
+const SHOPPING_LIST: PageLink = { to: '/shopping-list', label: 'Shopping List', icon: ShoppingBasket };
 const FEAST_HALL: PageLink = { to: '/gallery', label: 'Feast Hall', icon: Castle };
 const HOW_IT_WORKS: PageLink = { to: '/how-it-works', label: 'How It Works', icon: CircleQuestionMark };
 const ADMIN: PageLink = { to: '/admin', label: 'Admin', icon: ShieldCheck };
@@ -68,6 +70,7 @@ export function NavLinks({ layout, onNavigate }: NavLinksProps) {
             <NotificationBell />
           </li>
           <PageItem link={BADGES} layout={layout} onNavigate={onNavigate} />
+          <PageItem link={SHOPPING_LIST} layout={layout} onNavigate={onNavigate} />
           <PageItem link={FEAST_HALL} layout={layout} onNavigate={onNavigate} />
           <PageItem link={HOW_IT_WORKS} layout={layout} onNavigate={onNavigate} />
           {me.isAdmin && <PageItem link={ADMIN} layout={layout} onNavigate={onNavigate} />}

@@ -8,6 +8,7 @@ import { useSession } from '../../auth/use-session.ts';
 import { notify } from '../../lib/notify.ts';
 import { usePublicOrigin } from '../../lib/page-data.ts';
 import { printRecipe } from '../../lib/print-recipe.ts';
+import { AddToListButton } from './add-to-list-button.tsx';
 import { useCooksChoice } from './cooks-choice.tsx';
 import { Conjuring } from './generation/conjuring.tsx';
 import { RecipeView } from './recipe-view.tsx';
@@ -63,6 +64,7 @@ function SavedRecipe({ id }: { id: string }) {
     () => (
       <>
         {recipeData && <PrintButton id={id} recipeData={recipeData} />}
+        {recipeData && <AddToListButton id={id} recipeData={recipeData} />}
         <Link to="/" className={buttonClasses('outline')}>
           <Home aria-hidden className="size-4" />
           Back to Home
