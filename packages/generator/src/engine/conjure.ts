@@ -33,6 +33,7 @@ import {
   type ScopedIngredient,
   type TextScope,
 } from './text.ts';
+import { declaredShape } from './shapes.ts';
 import { declaredVessels } from './vessels.ts';
 
 export type { ConjuredIngredient, ConjuredRecipe } from './assemble.ts';
@@ -99,6 +100,7 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
     servings: choices.partySize,
     baseServings: adapted.recipe.servings,
     vessels: declaredVessels(adapted.recipe.steps),
+    shape: declaredShape(adapted.recipe.steps),
     dietary,
     ingredients,
     foods: FOOD_BY_ID,

@@ -4,7 +4,8 @@ import type { Food } from '../knowledge/types.ts';
 import { brokenNeeds } from './diet.ts';
 import { amountText, metricAmount, nameFor } from './display.ts';
 import { gramsOf, roundQuantity, type Quantity } from './quantities.ts';
-import { batchesText, chooseVessel, scaledMinutes, vesselAgain, type VesselChoice } from './vessels.ts';
+import { shapeText } from './shapes.ts';
+import { batchesText, chooseVessel, scaledMinutes, vesselAgain, vesselAgainAs, type VesselChoice } from './vessels.ts';
 
 /**
  * The knowledge base writes steps and ingredient notes as templates, so that every quantity, count
@@ -16,10 +17,14 @@ import { batchesText, chooseVessel, scaledMinutes, vesselAgain, type VesselChoic
  * - `{n}`, `{n:glass}`, `{n*3:skewer}`, `{n/2:mug}`: a count from the servings, with its noun
  *   inflected ('four glasses'); `*k` is k per serving, `/k` one per k servings, rounded up.
  * - `{@28cm frying pan}`, `{@5l pot}`, `{@20x30cm baking dish}`, `{@900g loaf tin}`, `{@1 roasting tin}`:
- *   the vessel for the party (vessels.ts), 'two 30 cm (12 in) frying pans'; `{@pan}` names it again.
+ *   the vessel for the party (vessels.ts), 'two 30 cm (12 in) frying pans'; `{@pan}` names it again
+ *   ('the pans'), `{@each pan}` one at a time ('each pan'), `{@same pan}` ('the same pans') and
+ *   `{@from pan}` serves from it ('straight from the pans', or each batch as it is ready).
  * - `{batches:beef-chuck/600g:8-10 minutes}`: browning in as many batches as the amount needs,
  *   each with its own time ('in three batches, 8-10 minutes each').
  * - `{minutes:5-6}`: a time that follows the volume heated ('13-16 minutes' for five times as much).
+ * - `{~draw:20cm circle:baking sheet}`, `{~each pavlova}`: shapes drawn free on a tray, that grow
+ *   with the party and split in two past what a sheet takes (shapes.ts).
  *
  * In a note, a clause naming a food that is not an ingredient is an alternative ('or {bread-flour}'):
  * it is kept only while the ingredient is unswapped and the alternative suits every dietary need.
@@ -30,6 +35,8 @@ export interface TextScope {
   baseServings?: number;
   /** The vessels the recipe's steps declare, by noun (vessels.ts `declaredVessels`), for `{@pan}`. */
   vessels?: ReadonlyMap<string, string>;
+  /** The shape the recipe's steps draw (shapes.ts `declaredShape`), for `{~pavlova}`. */
+  shape?: string | undefined;
   dietary: readonly Dietary[];
   /** The recipe's ingredients, by the food id the base recipe names. */
   ingredients: ReadonlyMap<string, ScopedIngredient>;
@@ -100,9 +107,12 @@ function declaredSpec(spec: string, scope: TextScope, where: string): string {
 /** Marks where a vessel's batches were named, to be said at the end of the clause. */
 const NOTE = '\u2063';
 
-function vesselText(spec: string, template: string, factor: number, scope: TextScope, where: string): string {
+function vesselText(ref: string, template: string, factor: number, scope: TextScope, where: string): string {
+  // '{@each pan}', '{@same pan}', '{@from pan}': the vessel named again in the words its count needs.
+  const [, how, spec = ref] = /^(?:(each|same|from)\s+)?(.+)$/.exec(ref) ?? [];
   const chosen = chooseVessel(declaredSpec(spec, scope, where), factor, where);
   const choice = { ...chosen, note: forTheStep(chosen.note, template) };
+  if (how) return vesselAgainAs(how as 'each' | 'same' | 'from', choice, spec);
   if (!/^=?\d/.test(spec)) return vesselAgain(choice, spec);
   return choice.note ? `${choice.name}${NOTE}${choice.note}${NOTE}` : choice.name;
 }
@@ -125,7 +135,7 @@ function notesAtClauseEnd(text: string): string {
 
 /** The vessel a step cooks in, the first it names, for its batches. */
 function stepVessel(template: string, factor: number, scope: TextScope, where: string): VesselChoice | undefined {
-  const spec = /\{@([^{}]+)\}/.exec(template)?.[1];
+  const spec = /\{@(?:(?:each|same|from)\s+)?([^{}]+)\}/.exec(template)?.[1];
   return spec === undefined ? undefined : chooseVessel(declaredSpec(spec, scope, where), factor, where);
 }
 
@@ -167,6 +177,7 @@ function renderReferences(
 ): string {
   return template.replace(REFERENCE, (_match, ref: string, offset: number) => {
     if (ref.startsWith('@')) return vesselText(ref.slice(1), template, factor, scope, where);
+    if (ref.startsWith('~')) return shapeText(ref.slice(1), scope.shape, factor, where);
     if (ref.startsWith('batches:')) return batches(ref, scope, vessel, where);
     if (ref.startsWith('minutes:')) return scaledMinutes(ref.slice('minutes:'.length), factor);
     if (ref === 'n' || ref.startsWith('n:') || /^n[*/]/.test(ref)) return servingCount(ref, scope.servings, where);

@@ -239,6 +239,23 @@ export function vesselAgain(choice: VesselChoice, noun: string): string {
   return choice.count > 1 ? `the ${pluralize.plural(noun)}` : `the ${noun}`;
 }
 
+/**
+ * A vessel named again as a later step needs it, in the number the party needs: 'each pan' for
+ * work done in every one, 'the same pans', and where the dish is served from: 'straight from the
+ * pans', but a dish cooked in batches is served batch by batch, as only the last is still in its pan.
+ *
+ * @example
+ * vesselAgainAs('from', chooseVessel('30cm frying pan', 5, 'shakshuka'), 'pan') // 'each batch as soon as it is ready'
+ */
+export function vesselAgainAs(how: 'each' | 'same' | 'from', choice: VesselChoice, noun: string): string {
+  const many = choice.count > 1;
+  const plural = pluralize.plural(noun);
+  if (how === 'each') return many ? `each ${noun}` : `the ${noun}`;
+  if (how === 'same') return `the same ${many ? plural : noun}`;
+  if (choice.batches > 1) return 'each batch as soon as it is ready';
+  return `straight from the ${many ? plural : noun}`;
+}
+
 /** The vessels a recipe's steps declare, by their noun and by its last word ('frying pan', 'pan'). */
 export function declaredVessels(steps: readonly string[]): Map<string, string> {
   const found = new Map<string, string>();

@@ -47,7 +47,7 @@ export const snacksRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Heat the oven to 170°C (340°F). Spread the {almonds} and {sunflower-seeds} on {@1 rimmed baking tray} and toast for 8-10 minutes, stirring once, until the almonds are fragrant and lightly coloured inside.',
-      'Cool completely on the tray, at least 20 minutes, so the chocolate will not melt.',
+      'Cool completely on {@tray}, at least 20 minutes, so the chocolate will not melt.',
       'Toss the cooled nuts with the {roasted-peanuts}, {raisins}, {dried-cranberries} and {dark-chocolate}. Pack into bags or a jar; it keeps for 2 weeks in a cool place.',
     ],
     biomes: { 'snowy-mountain': 2, 'mystic-forest': 1 },
@@ -128,7 +128,7 @@ export const snacksRecipes: BaseRecipe[] = [
     steps: [
       'Heat the {vegetable-oil} in {@5l heavy pot} with a lid over medium-high heat with a few of the {popcorn-kernels}. When they have all popped, the oil is hot enough (about 2 minutes).',
       'Add the rest of the kernels in one layer, cover, take off the heat and wait 30 seconds so they all heat evenly.',
-      'Return to the heat. Once popping starts, shake the pot gently back and forth, keeping the lid slightly ajar to let steam escape. When the pops slow to 2-3 seconds apart (about 2-3 minutes), tip into a large bowl at once.',
+      'Return to the heat. Once popping starts, shake {@each pot} gently back and forth, keeping the lid slightly ajar to let steam escape. When the pops slow to 2-3 seconds apart (about 2-3 minutes), tip into a large bowl at once.',
       'Sprinkle with the {salt} while hot and toss well.',
     ],
     biomes: { 'dragons-lair': 1 },
@@ -358,7 +358,7 @@ export const snacksRecipes: BaseRecipe[] = [
       'Heat {vegetable-oil|1/7} of the {vegetable-oil} in {@28cm frying pan} over medium heat. Add the {cumin-seeds} and let them sizzle for 30 seconds, then add the {onion} and cook for 5 minutes until soft. Stir in the {ginger}, {green-chili}, {ground-coriander} and {ground-turmeric} for 1 minute.',
       'Add the drained {potato}, the {frozen-peas} and the rest of the salt and cook for 3 minutes, lightly crushing some of the potato. Take off the heat, stir in the juice of the {lemon} and the {fresh-cilantro} and cool completely.',
       'Heat the oven to 200°C (400°F) and line {@1 baking tray} with baking paper. Shape the dough into {n:ball} and roll each ball into an 18 cm oval; cut in half across. Shape each half into a cone, sealing the straight edge with a dab of water, fill with a generous spoonful of the filling and seal the top, pressing firmly.',
-      'Set the samosas on the tray and brush all over with the rest of the oil. Bake for 25-30 minutes, turning once, until golden and crisp. Serve warm with chutney.',
+      'Set the samosas on {@tray} and brush all over with the rest of the oil. Bake for 25-30 minutes, turning once, until golden and crisp. Serve warm with chutney.',
     ],
     biomes: { 'desert-oasis': 2, 'dragons-lair': 1, 'underground-cavern': 1 },
     classes: { ranger: 2, bard: 2, wizard: 1 },
@@ -410,7 +410,7 @@ export const snacksRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Heat the oven to 200°C (400°F) and line {@1 rimmed baking tray} with baking paper. Slit each of the {dates} along one side, pull out the stone and push one of the {almonds} into the cavity; press closed.',
-      'Wrap each date tightly in a half slice of {bacon}, overlapping the ends, and set seam side down on the tray (or secure with a cocktail stick).',
+      'Wrap each date tightly in a half slice of {bacon}, overlapping the ends, and set seam side down on {@tray} (or secure with a cocktail stick).',
       'Bake for 15-18 minutes, turning once, until the bacon is browned and crisp. Rest for 5 minutes, as the date centres are very hot, and serve warm.',
     ],
     biomes: { 'desert-oasis': 3, 'dragons-lair': 1 },
@@ -628,7 +628,7 @@ export const snacksRecipes: BaseRecipe[] = [
     steps: [
       'Heat the oven to its lowest setting, ideally 80°C (175°F). Line {@28x43cm rimmed baking tray} with a silicone mat or baking paper.',
       'Blend the {strawberries} with the {maple-syrup} and the juice of the {lemon} until completely smooth. Simmer the purée in {@30cm wide pan} over medium heat for 10-15 minutes, stirring often, until reduced by about a third and thick enough to coat a spoon.',
-      'Pour onto the tray and spread with an offset spatula into an even layer 3 mm thick, slightly thicker at the edges, which dry faster.',
+      'Pour onto {@tray} and spread with an offset spatula into an even layer 3 mm thick, slightly thicker at the edges, which dry faster.',
       'Dry in the oven for 5-6 hours, until the surface is no longer tacky in the centre and peels away from the mat in one sheet. Cool, then cut into {n*2:strip}, roll up in baking paper and store airtight for up to a week.',
     ],
     biomes: { 'mystic-forest': 2 },
@@ -686,7 +686,7 @@ export const snacksRecipes: BaseRecipe[] = [
     steps: [
       'Heat the oven to 200°C (400°F) and line {@1 baking tray} with baking paper. Mix the {ground-pork}, {onion}, {breadcrumbs}, {fresh-thyme}, {salt} and {black-pepper} with your hands until evenly combined.',
       'Unroll the {puff-pastry} and cut each sheet in half lengthways into long strips. Shape the meat into as many long sausages as there are strips and lay one along the centre of each.',
-      'Brush one long edge of each strip with the {egg}, fold the pastry over the filling and press the edges together; crimp with a fork. Cut the rolls into pieces about 6 cm long and set on the tray seam side down.',
+      'Brush one long edge of each strip with the {egg}, fold the pastry over the filling and press the edges together; crimp with a fork. Cut the rolls into pieces about 6 cm long and set on {@tray} seam side down.',
       'Brush with more of the {egg}, snip small slits in the top of each and bake for 22-25 minutes, until the pastry is puffed and deep golden and the filling is cooked through (71°C / 160°F). Serve warm or cold.',
     ],
     biomes: { 'underground-cavern': 2, 'snowy-mountain': 1 },
@@ -715,7 +715,7 @@ export const snacksRecipes: BaseRecipe[] = [
       'Heat the oven to 200°C (400°F) and line {@1 baking tray} with baking paper. Bring the {whole-milk}, {water}, {vegetable-oil} and {salt} to the boil in {@1l saucepan}.',
       'Pour the hot liquid over the {tapioca-flour} in a large bowl and stir hard with a wooden spoon until it forms a sticky, gelatinous dough. Leave for 10 minutes to cool slightly.',
       'Beat in the {egg} a little at a time (an electric mixer helps) until the dough is smooth and stretchy, then beat in the {parmesan} and {queso-fresco}.',
-      'With oiled hands, roll the dough into walnut-sized balls (about {n*3} in all) and set on the tray 3 cm apart. Bake for 20-25 minutes, until risen and lightly golden; they should be crisp outside and chewy within. Serve warm.',
+      'With oiled hands, roll the dough into walnut-sized balls (about {n*3} in all) and set on {@tray} 3 cm apart. Bake for 20-25 minutes, until risen and lightly golden; they should be crisp outside and chewy within. Serve warm.',
     ],
     biomes: { 'coastal-cove': 1, 'mystic-forest': 1 },
     classes: { bard: 2, wizard: 1 },
@@ -768,7 +768,7 @@ export const snacksRecipes: BaseRecipe[] = [
     steps: [
       'Heat the oven to 160°C (325°F). Toss the {pumpkin-seeds} with the {olive-oil}, {chili-powder} and {salt} on {@1 rimmed baking tray}.',
       'Roast for 12-15 minutes, stirring every 5 minutes, until the seeds are puffed, lightly golden and popping.',
-      'While hot, toss with the grated zest of the {lime} and a good squeeze of lime juice; return to the oven for 1 minute to dry. Cool completely on the tray, where they crisp. Keep in a jar for up to 2 weeks.',
+      'While hot, toss with the grated zest of the {lime} and a good squeeze of lime juice; return to the oven for 1 minute to dry. Cool completely on {@tray}, where they crisp. Keep in a jar for up to 2 weeks.',
     ],
     biomes: { 'mystic-forest': 1, 'desert-oasis': 1, 'dragons-lair': 1 },
     classes: { ranger: 2, druid: 2 },
