@@ -5,7 +5,15 @@ import { brokenNeeds } from './diet.ts';
 import { amountText, metricAmount, nameFor } from './display.ts';
 import { gramsOf, roundQuantity, type Quantity } from './quantities.ts';
 import { shapeText } from './shapes.ts';
-import { batchesText, chooseVessel, scaledMinutes, vesselAgain, vesselAgainAs, type VesselChoice } from './vessels.ts';
+import {
+  batchesText,
+  chooseVessel,
+  depthMinutes,
+  scaledMinutes,
+  vesselAgain,
+  vesselAgainAs,
+  type VesselChoice,
+} from './vessels.ts';
 
 /**
  * The knowledge base writes steps and ingredient notes as templates, so that every quantity, count
@@ -23,6 +31,8 @@ import { batchesText, chooseVessel, scaledMinutes, vesselAgain, vesselAgainAs, t
  * - `{batches:beef-chuck/600g:8-10 minutes}`: browning in as many batches as the amount needs,
  *   each with its own time ('in three batches, 8-10 minutes each').
  * - `{minutes:5-6}`: a time that follows the volume heated ('13-16 minutes' for five times as much).
+ * - `{minutes@tin:25-30}`: a baking time that follows the depth of the batter in the tin the steps
+ *   declared ('14-17 minutes' for brownies for 2, half as deep in the smallest tin).
  * - `{~draw:20cm circle:baking sheet}`, `{~each pavlova}`: shapes drawn free on a tray, that grow
  *   with the party and split in two past what a sheet takes (shapes.ts).
  *
@@ -109,10 +119,10 @@ const NOTE = '\u2063';
 
 function vesselText(ref: string, template: string, factor: number, scope: TextScope, where: string): string {
   // '{@each pan}', '{@same pan}', '{@from pan}': the vessel named again in the words its count needs.
-  const [, how, spec = ref] = /^(?:(each|same|from)\s+)?(.+)$/.exec(ref) ?? [];
+  const [, how, spec = ref] = /^(?:(each|same|from|share)\s+)?(.+)$/.exec(ref) ?? [];
   const chosen = chooseVessel(declaredSpec(spec, scope, where), factor, where);
   const choice = { ...chosen, note: forTheStep(chosen.note, template) };
-  if (how) return vesselAgainAs(how as 'each' | 'same' | 'from', choice, spec);
+  if (how) return vesselAgainAs(how as 'each' | 'same' | 'from' | 'share', choice, spec);
   if (!/^=?\d/.test(spec)) return vesselAgain(choice, spec);
   return choice.note ? `${choice.name}${NOTE}${choice.note}${NOTE}` : choice.name;
 }
@@ -135,7 +145,7 @@ function notesAtClauseEnd(text: string): string {
 
 /** The vessel a step cooks in, the first it names, for its batches. */
 function stepVessel(template: string, factor: number, scope: TextScope, where: string): VesselChoice | undefined {
-  const spec = /\{@(?:(?:each|same|from)\s+)?([^{}]+)\}/.exec(template)?.[1];
+  const spec = /\{@(?:(?:each|same|from|share)\s+)?([^{}]+)\}/.exec(template)?.[1];
   return spec === undefined ? undefined : chooseVessel(declaredSpec(spec, scope, where), factor, where);
 }
 
@@ -151,6 +161,14 @@ function batches(ref: string, scope: TextScope, vessel: VesselChoice | undefined
   const amount = grams ? gramsOf(ingredient.food, ingredient.exact) : ingredient.scaled.qty;
   const perRound = Number(per) * (vessel ? vessel.count * vessel.floor : 1);
   return batchesText(Math.max(1, Math.ceil(amount / perRound - 0.15)), time.trim());
+}
+
+/** `minutes@tin:25-30`: the time for the depth of the batter in the declared tin. */
+function bakingMinutes(ref: string, factor: number, scope: TextScope, where: string): string {
+  const match = /^minutes@([a-z -]+):(\d+(?:-\d+)?)$/.exec(ref);
+  if (!match) throw new Error(`${where}: bad reference {${ref}}`);
+  const [, noun = '', range = ''] = match;
+  return depthMinutes(range, chooseVessel(declaredSpec(noun, scope, where), factor, where).fill);
 }
 
 /**
@@ -180,6 +198,7 @@ function renderReferences(
     if (ref.startsWith('~')) return shapeText(ref.slice(1), scope.shape, factor, where);
     if (ref.startsWith('batches:')) return batches(ref, scope, vessel, where);
     if (ref.startsWith('minutes:')) return scaledMinutes(ref.slice('minutes:'.length), factor);
+    if (ref.startsWith('minutes@')) return bakingMinutes(ref, factor, scope, where);
     if (ref === 'n' || ref.startsWith('n:') || /^n[*/]/.test(ref)) return servingCount(ref, scope.servings, where);
     if (ref.startsWith('#')) {
       const ingredient = ingredientOf(scope, ref.slice(1), where);
@@ -224,7 +243,7 @@ export function renderNote(template: string, line: ScopedIngredient, scope: Text
 export function templateMinutes(template: string): number {
   const plain = template
     .replace(/\([^()]*\)/g, '')
-    .replace(/\{minutes:([\d.]+)[^}]*\}/g, '$1 minutes')
+    .replace(/\{minutes(?:@[^:}]+)?:([\d.]+)[^}]*\}/g, '$1 minutes')
     .replace(/\{batches:[^:}]+:([^}]+)\}/g, '$1');
   let total = 0;
   for (const m of plain.matchAll(/\b(?<!every |after |up to |within )(\d+)(?:-\d+)?\s*(minutes?|hours?)\b/gi))
@@ -256,6 +275,9 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
       if (ref.startsWith('minutes:')) {
         const range = ref.slice('minutes:'.length);
         added += lowOf(scaledMinutes(range, factor)) - Number(range.split('-')[0]);
+      } else if (ref.startsWith('minutes@')) {
+        const range = ref.slice(ref.indexOf(':') + 1);
+        added += lowOf(bakingMinutes(ref, factor, scope, `${where} step ${i + 1}`)) - Number(range.split('-')[0]);
       } else if (ref.startsWith('batches:')) {
         const text = batches(ref, scope, vessel, `${where} step ${i + 1}`);
         const n = /^in (\w+) batches/.exec(text)?.[1];

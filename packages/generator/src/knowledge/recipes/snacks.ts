@@ -266,7 +266,7 @@ export const snacksRecipes: BaseRecipe[] = [
       'Heat the oven to 180°C (350°F), or 160°C fan, and grease {@20cm square tin} with a little of the {butter} and line it with baking paper.',
       'Melt the {butter}, {brown-sugar}, {honey} and {salt} in {@3l saucepan} over low heat, stirring, until everything has melted together and the sugar dissolved. Do not let it boil.',
       'Take off the heat and stir in the {rolled-oats} until all are coated. Press firmly and evenly into the tin with the back of a spoon.',
-      'Bake for 20-25 minutes, until golden all over and slightly darker at the edges; the centre will still feel soft. Cool in the tin for 10 minutes, mark into bars with a knife, then leave to cool completely before cutting through and lifting out.',
+      'Bake for {minutes@tin:20-25}, until golden all over and slightly darker at the edges; the centre will still feel soft. Cool in {@tin} for 10 minutes, mark into bars with a knife, then leave to cool completely before cutting through and lifting out.',
     ],
     biomes: { 'snowy-mountain': 2 },
     classes: { fighter: 2, ranger: 1, bard: 1 },
