@@ -30,6 +30,7 @@ import {
   renderNote,
   templateMinutes,
   renderStep,
+  servedFromVessels,
   type ScopedIngredient,
   type TextScope,
 } from './text.ts';
@@ -96,10 +97,12 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
       swapped: ingredient.swappedFrom !== undefined,
     });
   }
+  const vessels = declaredVessels(adapted.recipe.steps);
   return {
     servings: choices.partySize,
     baseServings: adapted.recipe.servings,
-    vessels: declaredVessels(adapted.recipe.steps),
+    vessels,
+    servedFrom: servedFromVessels(adapted.recipe.steps, vessels),
     shape: declaredShape(adapted.recipe.steps),
     dietary,
     ingredients,

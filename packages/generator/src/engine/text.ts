@@ -45,6 +45,11 @@ export interface TextScope {
   baseServings?: number;
   /** The vessels the recipe's steps declare, by noun (vessels.ts `declaredVessels`), for `{@pan}`. */
   vessels?: ReadonlyMap<string, string>;
+  /**
+   * The vessels the dish is served from (`{@from pan}`), by their declared spec: cooked in batches,
+   * each is served as it is ready rather than kept warm.
+   */
+  servedFrom?: ReadonlySet<string>;
   /** The shape the recipe's steps draw (shapes.ts `declaredShape`), for `{~pavlova}`. */
   shape?: string | undefined;
   dietary: readonly Dietary[];
@@ -114,14 +119,28 @@ function declaredSpec(spec: string, scope: TextScope, where: string): string {
   return declared;
 }
 
+/** The declared specs of the vessels a dish is served from (`{@from pan}`), for `TextScope.servedFrom`. */
+export function servedFromVessels(steps: readonly string[], vessels: ReadonlyMap<string, string>): Set<string> {
+  const found = new Set<string>();
+  for (const step of steps)
+    for (const m of step.matchAll(/\{@from ([^{}]+)\}/g)) {
+      const spec = vessels.get(m[1] ?? '');
+      if (spec) found.add(spec);
+    }
+  return found;
+}
+
 /** Marks where a vessel's batches were named, to be said at the end of the clause. */
 const NOTE = '\u2063';
 
 function vesselText(ref: string, template: string, factor: number, scope: TextScope, where: string): string {
   // '{@each pan}', '{@same pan}', '{@from pan}': the vessel named again in the words its count needs.
   const [, how, spec = ref] = /^(?:(each|same|from|share)\s+)?(.+)$/.exec(ref) ?? [];
-  const chosen = chooseVessel(declaredSpec(spec, scope, where), factor, where);
-  const choice = { ...chosen, note: forTheStep(chosen.note, template) };
+  const declared = declaredSpec(spec, scope, where);
+  const chosen = chooseVessel(declared, factor, where);
+  const served = scope.servedFrom?.has(declared) === true;
+  const note = served ? chosen.note.replace('keeping each batch warm', 'serving each batch as it is ready') : chosen.note;
+  const choice = { ...chosen, note: forTheStep(note, template) };
   if (how) return vesselAgainAs(how as 'each' | 'same' | 'from' | 'share', choice, spec);
   if (!/^=?\d/.test(spec)) return vesselAgain(choice, spec);
   return choice.note ? `${choice.name}${NOTE}${choice.note}${NOTE}` : choice.name;
