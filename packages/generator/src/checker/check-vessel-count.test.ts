@@ -40,8 +40,8 @@ describe('checkVesselCount', () => {
   it('finds a dish served "straight from the pan" after it was cooked in batches', () => {
     const steps = stepsOf('shakshuka', 20);
     expect(steps.join(' ')).toMatch(/\(in (two|three) batches, serving each batch as it is ready\)/);
-    expect(steps.at(-1)).toMatch(/serve each batch as soon as it is ready\.$/);
-    const wrong = steps.map((s) => s.replace('serve each batch as soon as it is ready', 'serve straight from the pans'));
+    expect(steps.at(-1)).toMatch(/serve each panful as soon as it is ready\.$/);
+    const wrong = steps.map((s) => s.replace('serve each panful as soon as it is ready', 'serve straight from the pans'));
     expect(messages(wrong)).toEqual([expect.stringMatching(/'serve straight from the pans', but step 1 cooks in batches/)]);
   });
 

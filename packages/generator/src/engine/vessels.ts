@@ -253,7 +253,7 @@ export function vesselAgain(choice: VesselChoice, noun: string): string {
  * pans', but a dish cooked in batches is served batch by batch, as only the last is still in its pan.
  *
  * @example
- * vesselAgainAs('from', chooseVessel('30cm frying pan', 5, 'shakshuka'), 'pan') // 'each batch as soon as it is ready'
+ * vesselAgainAs('from', chooseVessel('30cm frying pan', 5, 'shakshuka'), 'pan') // 'each panful as soon as it is ready'
  */
 export function vesselAgainAs(how: 'each' | 'same' | 'from' | 'share', choice: VesselChoice, noun: string): string {
   const many = choice.count > 1;
@@ -262,7 +262,7 @@ export function vesselAgainAs(how: 'each' | 'same' | 'from' | 'share', choice: V
   if (how === 'share') return many ? `, shared evenly between the ${plural}` : '';
   if (how === 'each') return many ? `each ${noun}` : `the ${noun}`;
   if (how === 'same') return `the same ${many ? plural : noun}`;
-  if (choice.batches > 1) return 'each batch as soon as it is ready';
+  if (choice.batches > 1) return `each ${noun}ful as soon as it is ready`;
   return `straight from the ${many ? plural : noun}`;
 }
 

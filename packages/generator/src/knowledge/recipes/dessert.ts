@@ -775,7 +775,7 @@ export const dessertRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Whisk the {all-purpose-flour}, {salt} and {granulated-sugar|1/12} of the {granulated-sugar}. Rub or pulse in the cold {butter} until the largest pieces are pea-sized. Sprinkle over the ice-cold {water} a tablespoon at a time, mixing with a fork, until the dough just holds together when squeezed; you may not need it all.',
-      'Divide the dough into two equal pieces for {@each pie dish}, flatten each into a disc, wrap and chill at least 1 hour.',
+      'Divide the dough into a base and a lid of equal size for {@each pie dish}, flatten each into a disc, wrap and chill at least 1 hour.',
       'Heat the oven to 220°C (425°F) with a baking sheet on the lowest rack (one for each pie dish). Peel, core and slice the {apple} 5 mm (¼ in) thick, and toss with the juice of the {lemon}, the {ground-cinnamon}, {ground-nutmeg}, {cornstarch} and the rest of the sugar, keeping back {granulated-sugar|1/12} of the {granulated-sugar} for the top.',
       'Line {@23cm pie dish}: roll out a disc between sheets of baking paper to a circle about 7 cm (3 in) wider than {@each pie dish} and lay it in. Pile in the filling{@share pie dish}. Roll out a second disc for {@each pie dish}, lay it over, trim, crimp the edges together and cut a few steam vents. Brush with the {whole-milk} and sprinkle with the last of the sugar.',
       'Bake on the hot sheet for {minutes@pie dish:20}, then lower the oven to 190°C (375°F) and bake {minutes@pie dish:40-45} more, until deep golden with the juices bubbling thickly through the vents; cover the rim with foil if it browns too fast.',
