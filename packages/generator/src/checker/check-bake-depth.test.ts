@@ -54,11 +54,18 @@ describe('checkBakeDepths', () => {
   });
 
   it('fails a small bake that keeps the full baking time in a shallower tin', () => {
-    const recipes = atEveryParty('chocolate-brownies').map((r) => timedAsWritten(r, /bake \d+-\d+ minutes/, 'bake 25-30 minutes'));
+    const recipes = atEveryParty('chocolate-brownies').map((r) =>
+      timedAsWritten(r, /bake \d+-\d+ minutes/, 'bake 25-30 minutes'),
+    );
     expect(checkBakeDepths(recipes)).toEqual([
-      expect.objectContaining({ code: 'bake-depth', message: expect.stringMatching(/bakes 25-30 minutes for \d+ and for \d+/) }),
+      expect.objectContaining({
+        code: 'bake-depth',
+        message: expect.stringMatching(/bakes 25-30 minutes for \d+ and for \d+/),
+      }),
     ]);
-    const tarta = atEveryParty('tarta-de-santiago').map((r) => timedAsWritten(r, /bake \d+-\d+ minutes/, 'bake 35-40 minutes'));
+    const tarta = atEveryParty('tarta-de-santiago').map((r) =>
+      timedAsWritten(r, /bake \d+-\d+ minutes/, 'bake 35-40 minutes'),
+    );
     expect(checkBakeDepths(tarta)).toHaveLength(1);
   });
 
@@ -70,7 +77,11 @@ describe('checkBakeDepths', () => {
       return copy;
     });
     expect(checkBakeDepths(recipes)).toEqual([
-      expect.objectContaining({ message: expect.stringMatching(/^Step 4 bakes 75-75 minutes for 2 and for \d+, but the batter is \d+\.\d times as deep/) }),
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /^Step 4 bakes 75-75 minutes for 2 and for \d+, but the batter is \d+\.\d times as deep/,
+        ),
+      }),
     ]);
   });
 });

@@ -29,11 +29,16 @@ describe('checkVesselCount', () => {
     expect(steps[0]).toMatch(/\btwo \d+ cm \(\d+ in\) lidded frying pans\b/);
     const wrong = steps.map((s) => s.replace(/straight from the pans/, 'straight from the pan'));
     expect(messages(wrong)).toEqual([expect.stringMatching(/^Step 5: 'the pan', but step 1 uses pans/)]);
-    expect(messages(['Heat two 24 cm (9 in) frying pans.', 'Cover the frying pan and cook 5 minutes.'])).toHaveLength(1);
+    expect(messages(['Heat two 24 cm (9 in) frying pans.', 'Cover the frying pan and cook 5 minutes.'])).toHaveLength(
+      1,
+    );
   });
 
   it('lets a step name a new vessel of the same kind as one', () => {
-    const steps = ['Heat the oil in two 28 cm (11 in) frying pans.', 'Toast the seeds in a small dry pan, then tip them from the pan.'];
+    const steps = [
+      'Heat the oil in two 28 cm (11 in) frying pans.',
+      'Toast the seeds in a small dry pan, then tip them from the pan.',
+    ];
     expect(messages(steps)).toEqual([]);
   });
 
@@ -41,8 +46,12 @@ describe('checkVesselCount', () => {
     const steps = stepsOf('shakshuka', 20);
     expect(steps.join(' ')).toMatch(/\(in (two|three) batches, serving each batch as it is ready\)/);
     expect(steps.at(-1)).toMatch(/serve each panful as soon as it is ready\.$/);
-    const wrong = steps.map((s) => s.replace('serve each panful as soon as it is ready', 'serve straight from the pans'));
-    expect(messages(wrong)).toEqual([expect.stringMatching(/'serve straight from the pans', but step 1 cooks in batches/)]);
+    const wrong = steps.map((s) =>
+      s.replace('serve each panful as soon as it is ready', 'serve straight from the pans'),
+    );
+    expect(messages(wrong)).toEqual([
+      expect.stringMatching(/'serve straight from the pans', but step 1 cooks in batches/),
+    ]);
   });
 
   it('finds a meringue cooled "in the oven" after it was baked in batches', () => {
@@ -50,10 +59,14 @@ describe('checkVesselCount', () => {
       'Heat the oven to 120°C (250°F). Draw a 20 cm circle on each of three baking sheets (in two batches, on two shelves, swapping them halfway).',
       'Bake 75 minutes. Turn off the oven and leave the pavlovas inside with the door ajar until completely cool.',
     ];
-    expect(messages(steps)).toEqual([expect.stringMatching(/^Step 2: 'Turn off the oven and leave', but step 1 bakes in batches/)]);
+    expect(messages(steps)).toEqual([
+      expect.stringMatching(/^Step 2: 'Turn off the oven and leave', but step 1 bakes in batches/),
+    ]);
     // Two pavlovas side by side on two shelves bake, and cool, in one oven at once.
     expect(messages(stepsOf('pavlova-with-berries-and-cream', 20))).toEqual([]);
-    expect(stepsOf('pavlova-with-berries-and-cream', 20)[0]).toMatch(/two baking sheets, to bake side by side on two shelves/);
+    expect(stepsOf('pavlova-with-berries-and-cream', 20)[0]).toMatch(
+      /two baking sheets, to bake side by side on two shelves/,
+    );
   });
 
   it('is part of the checker', () => {

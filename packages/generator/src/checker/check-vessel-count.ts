@@ -38,14 +38,17 @@ const SINGULAR: Record<string, string> = {
 };
 const BATCHES = /\bin (two|three|four|five|six|seven|eight|\d+) batches\b/i;
 /** A sentence that serves from the vessel the dish cooked in. */
-const SERVED_FROM = /\bserve[sd]?\b[^.;]*?\b(?:straight |directly |right )?from the (pans?|pots?|skillet|wok|dish(?:es)?|tins?)\b/i;
+const SERVED_FROM =
+  /\bserve[sd]?\b[^.;]*?\b(?:straight |directly |right )?from the (pans?|pots?|skillet|wok|dish(?:es)?|tins?)\b/i;
 /** A bake left to cool in the oven it baked in. */
 const COOLS_IN_OVEN =
   /\b(?:turn|switch)(?:ed)? off the oven\b[^.]*?\b(?:leave|cool|rest)\b|\b(?:leave|cool)\b[^.;]*?\b(?:in|inside) the (?:switched-off |turned-off )?oven\b/i;
 
 /** 'the pan', 'the frying pan', 'the lidded frying pan' (not 'the pans', not 'a pan'). */
 function singularAgain(step: string, noun: string): RegExpExecArray | null {
-  return new RegExp(`\\bthe\\s+(?:(?!and\\b|or\\b|with\\b|of\\b)[a-z-]+\\s+){0,2}?${noun}\\b(?!s\\b|es\\b)`, 'i').exec(step);
+  return new RegExp(`\\bthe\\s+(?:(?!and\\b|or\\b|with\\b|of\\b)[a-z-]+\\s+){0,2}?${noun}\\b(?!s\\b|es\\b)`, 'i').exec(
+    step,
+  );
 }
 
 /** A vessel of the same noun named as one ('a 20 cm tin', 'a small pan'): later singulars may be it. */
@@ -76,7 +79,10 @@ export function checkVesselCount(steps: readonly string[]): VesselCountProblem[]
       }
       const again = singularAgain(step, noun);
       if (again && i > from)
-        add(i, `'${again[0]}', but step ${String(from + 1)} uses ${plural} for the party; say 'the ${plural}' or 'each ${noun}'.`);
+        add(
+          i,
+          `'${again[0]}', but step ${String(from + 1)} uses ${plural} for the party; say 'the ${plural}' or 'each ${noun}'.`,
+        );
     }
     const served = SERVED_FROM.exec(step);
     if (served && batchedAt >= 0 && batchedAt <= i)

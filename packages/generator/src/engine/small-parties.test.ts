@@ -71,7 +71,8 @@ describe('a batch or refusal names the food that limits it', () => {
     for (const base of BASE_RECIPES)
       for (const party of [1, 2]) {
         const made = adaptRecipe(base, []);
-        if (made && servingsFor(made, party) === null) reasons.push(`${base.id} ×${String(party)}: ${whyNotOffered(made, party)}`);
+        if (made && servingsFor(made, party) === null)
+          reasons.push(`${base.id} ×${String(party)}: ${whyNotOffered(made, party)}`);
       }
     expect(reasons.length).toBeGreaterThan(0);
     for (const reason of reasons)

@@ -139,7 +139,9 @@ function vesselText(ref: string, template: string, factor: number, scope: TextSc
   const declared = declaredSpec(spec, scope, where);
   const chosen = chooseVessel(declared, factor, where);
   const served = scope.servedFrom?.has(declared) === true;
-  const note = served ? chosen.note.replace('keeping each batch warm', 'serving each batch as it is ready') : chosen.note;
+  const note = served
+    ? chosen.note.replace('keeping each batch warm', 'serving each batch as it is ready')
+    : chosen.note;
   const choice = { ...chosen, note: forTheStep(note, template) };
   if (how) return vesselAgainAs(how as 'each' | 'same' | 'from' | 'share', choice, spec);
   if (!/^=?\d/.test(spec)) return vesselAgain(choice, spec);
