@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIETARY_OPTIONS, PARTY_SIZE_MAX, PARTY_SIZE_MIN, type Dietary } from '@feastforge/domain';
+import { checkBakeDepths } from './checker/check-bake-depth.ts';
 import { checkRecipe } from './checker/check-recipe.ts';
 import { checkScaling } from './checker/check-words.ts';
 import { readRecipe } from './checker/second-reader/read.ts';
@@ -87,7 +88,7 @@ function strictestDiets(base: BaseRecipe): Dietary[][] {
 }
 
 describe(`every dish, every diet it can meet, at every party size from ${PARTY_SIZE_MIN} to ${PARTY_SIZE_MAX}`, () => {
-  it('passes both readers and scales every amount it quotes', () => {
+  it('passes both readers, scales every amount it quotes and times every bake for its depth', () => {
     const failures: string[] = [];
     const covered = new Set<string>();
     for (const base of BASE_RECIPES) {
@@ -121,6 +122,8 @@ describe(`every dish, every diet it can meet, at every party size from ${PARTY_S
         if (first && last)
           for (const p of checkScaling(view(first), view(last)))
             failures.push(`${base.id} [${dietary.join(',')}]: ${p.message}`);
+        // A bake as deep at every party, or timed for its depth (check-bake-depth.ts).
+        for (const p of checkBakeDepths(recipes)) failures.push(`${base.id} [${dietary.join(',')}]: ${p.message}`);
       }
     }
     expect(failures.slice(0, 20)).toEqual([]);

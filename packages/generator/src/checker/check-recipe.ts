@@ -10,6 +10,7 @@ import { checkTimes } from './check-times.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
 import { checkSafety, type SafetyProblemCode } from './check-safety.ts';
 import { checkVessels } from './check-vessels.ts';
+import { checkVesselCount } from './check-vessel-count.ts';
 import { checkDiets, type DietProblemCode } from './check-diets.ts';
 import { checkWords, type WordProblemCode } from './check-words.ts';
 
@@ -25,6 +26,7 @@ export type ProblemCode =
   | 'type'
   | 'claim'
   | 'vessel'
+  | 'vessel-count'
   | LineProblemCode
   | WordProblemCode
   | SafetyProblemCode
@@ -202,7 +204,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
     );
   }
 
-  problems.push(...checkSafety(data));
+  problems.push(...checkSafety(data), ...checkVesselCount(data.instructions));
   if (weighed.length === recipe.ingredients.length)
     problems.push(
       ...checkVessels(data.instructions, vesselInputs(recipe, weighed), `${data.title} ${data.description}`),

@@ -133,7 +133,7 @@ describe('checkVessels', () => {
     const recipe = saying(
       dish('braised-lamb-shanks', 'main', 1),
       1,
-      /a 4-litre \(4 qt\) heavy Dutch oven/,
+      /a (?:small )?\d-litre \(\d qt\) heavy Dutch oven/,
       'a large, heavy Dutch oven',
     );
     saying(recipe, 4, / and adding a splash of water if the liquid drops below halfway up it/, '');

@@ -22,7 +22,7 @@ import { assemble, type ConjuredRecipe } from './assemble.ts';
 import { dishFacts } from './fantasy/dish-facts.ts';
 import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts';
 import { eggWarning, keepingNote } from './keeping.ts';
-import { proportionDrifts, servingsFor, whyNotOffered } from './proportions.ts';
+import { limitingFoods, servingsFor, whyNotOffered } from './proportions.ts';
 import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
 import {
@@ -30,9 +30,11 @@ import {
   renderNote,
   templateMinutes,
   renderStep,
+  servedFromVessels,
   type ScopedIngredient,
   type TextScope,
 } from './text.ts';
+import { declaredShape } from './shapes.ts';
 import { declaredVessels } from './vessels.ts';
 
 export type { ConjuredIngredient, ConjuredRecipe } from './assemble.ts';
@@ -95,10 +97,13 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
       swapped: ingredient.swappedFrom !== undefined,
     });
   }
+  const vessels = declaredVessels(adapted.recipe.steps);
   return {
     servings: choices.partySize,
     baseServings: adapted.recipe.servings,
-    vessels: declaredVessels(adapted.recipe.steps),
+    vessels,
+    servedFrom: servedFromVessels(adapted.recipe.steps, vessels),
+    shape: declaredShape(adapted.recipe.steps),
     dietary,
     ingredients,
     foods: FOOD_BY_ID,
@@ -188,7 +193,7 @@ function adaptedDish(recipe: BaseRecipe, dietary: readonly Dietary[]): AdaptedRe
  * the servings stay honest.
  */
 function batchNote(adapted: AdaptedRecipe, party: number, servings: number): string {
-  const names = proportionDrifts(adapted, party).map((d) => `the ${d.food.name}`);
+  const names = limitingFoods(adapted, party).map((food) => `the ${food.name}`);
   const what = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'it');
   return ` Makes ${servings} servings for a party of ${party}: ${what} would not scale down to ${party} in proportion, and ${servings} is the smallest batch that keeps the dish as it should be.`;
 }

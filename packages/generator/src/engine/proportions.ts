@@ -14,16 +14,23 @@ import { gramsOf, roundQuantity, type Quantity } from './quantities.ts';
  * | structure | 2% or more of the dish's weight: eggs, flour, sugar, fat, ... | ×/÷ 1.35  |
  * | raising   | leaveners and setting agents, whatever their share            | ×/÷ 1.35  |
  * | produce   | counted produce cut to size (an onion, a lemon, a pepper)     | ×/÷ 1.6   |
- * | seasoning | under 2% of the dish's weight: salt, spices, herbs, garlic    | ×/÷ 2     |
+ * | seasoning | under 2% of the dish's weight: salt, spices, herbs            | ×/÷ 2     |
  * | infusion  | a whole aromatic under 2% (a bay leaf, a cinnamon stick)      | one at least, else ×/÷ 2 |
+ * | aromatic  | a little of a counted food, under 5% of the dish's weight: a  | ×/÷ 4     |
+ * |           | clove of garlic, a stalk of celery, a slice of bacon, a wedge |           |
+ * |           | of lemon or onion                                             |           |
  *
  * The least a cook can take is never too much: one leaf or stick of an aromatic, and a pinch or
- * the smallest measuring spoon (⅛ tsp) of a seasoning.
+ * the smallest measuring spoon (⅛ tsp) of a seasoning. A cook takes a whole clove, stalk or slice
+ * and cuts a lemon or an onion no smaller than a quarter: where at least a quarter of that is
+ * called for, the aromatic is rounded up to it (one clove of garlic in a bolognese for two, a
+ * lemon wedge on a green shakshuka for one) and the dish does not change in a way a cook minds.
+ * Eggs are never aromatic: an egg holds the dish together whatever its share.
  *
  * A cook accepts an egg a third too big (eggs come that much apart in size); half an onion where
  * a third is called for changes a dish less than the same slip in its flour or sugar.
  */
-export type IngredientRole = 'structure' | 'raising' | 'produce' | 'seasoning' | 'infusion';
+export type IngredientRole = 'structure' | 'raising' | 'produce' | 'seasoning' | 'infusion' | 'aromatic';
 
 export const ROLE_TOLERANCE: Readonly<Record<IngredientRole, number>> = {
   structure: 1.35,
@@ -31,6 +38,7 @@ export const ROLE_TOLERANCE: Readonly<Record<IngredientRole, number>> = {
   produce: 1.6,
   seasoning: 2,
   infusion: 2,
+  aromatic: 4,
 };
 
 /** Leaveners and setting agents: a small share that decides whether the dish rises or sets. */
@@ -38,10 +46,20 @@ const RAISING = new Set(['baking-powder', 'baking-soda', 'active-dry-yeast', 'ge
 
 /** Below this share of the dish's weight an ingredient seasons rather than builds it. */
 const SEASONING_SHARE = 0.02;
+/** Below this share a counted food cut small or taken by the clove, stalk or slice flavours the dish. */
+const AROMATIC_SHARE = 0.05;
+/** Citrus squeezed and zested: only its juice and zest, about 40% of the fruit, go into the dish. */
+const JUICED = new Set(['lemon', 'lime']);
+const JUICE_SHARE = 0.4;
+/** Units a cook takes whole, one at the least: a clove, a stalk, a slice, a sprig. */
+const WHOLE_UNITS: ReadonlySet<Unit> = new Set<Unit>(['clove', 'stalk', 'slice', 'sprig']);
 
 /** The role an ingredient plays in the dish, from the food and its share of the dish's weight. */
 export function ingredientRole(food: Food, unit: Unit, share: number, whole: boolean): IngredientRole {
   if (RAISING.has(food.id)) return 'raising';
+  const cut = unit === 'piece' && !whole;
+  const used = JUICED.has(food.id) ? share * JUICE_SHARE : share;
+  if (!food.diet.egg && used < AROMATIC_SHARE && (WHOLE_UNITS.has(unit) || cut)) return 'aromatic';
   if (share < SEASONING_SHARE) return whole ? 'infusion' : 'seasoning';
   if (food.diet.egg) return 'structure';
   if (food.countable || unit === 'stalk' || (unit === 'piece' && !whole)) return 'produce';
@@ -61,6 +79,8 @@ export interface Drift {
   role: IngredientRole;
   /** Its rounded/exact ratio over the dish's. */
   drift: number;
+  /** Its own rounded/exact ratio: how far rounding moved it. */
+  rounding: number;
 }
 
 /** The weighted median of the ratios: the dish's own scale, which a few rounded lines can't move. */
@@ -77,25 +97,69 @@ function medianRatio(items: ReadonlyArray<{ ratio: number; grams: number }>): nu
 
 /** The ingredients of the dish that drift past their role's tolerance when made for `servings`. */
 export function proportionDrifts(adapted: AdaptedRecipe, servings: number): Drift[] {
+  return weighLines(adapted, servings).filter((line) => line.drifts);
+}
+
+/** Every line of the dish for `servings`: its role, its drift against the dish and its own rounding. */
+function weighLines(
+  adapted: AdaptedRecipe,
+  servings: number,
+): Array<Drift & { grams: number; drifts: boolean; beyond: boolean }> {
   const factor = servings / adapted.recipe.servings;
   const items = adapted.ingredients.map((ingredient) => {
     const whole = ingredient.whole || ingredient.food.whole === true;
     const exact = { qty: ingredient.qty * factor, unit: ingredient.unit };
     const rounded = roundQuantity(ingredient.food, exact, ingredient.whole || ingredient.food.whole);
     const grams = gramsOf(ingredient.food, exact);
-    return { ingredient, whole, rounded, grams, ratio: gramsOf(ingredient.food, rounded) / grams };
+    const ratio = gramsOf(ingredient.food, rounded) / grams;
+    return { ingredient, whole, rounded, grams, ratio };
   });
   const total = items.reduce((sum, i) => sum + i.grams, 0);
   const scale = medianRatio(items);
-  const drifts: Drift[] = [];
-  for (const { ingredient, whole, rounded, grams, ratio } of items) {
+  return items.map(({ ingredient, whole, rounded, grams, ratio }) => {
     const role = ingredientRole(ingredient.food, ingredient.unit, grams / total, whole);
     const drift = ratio / scale;
-    if (leastMeasure(role, rounded)) continue;
     const tolerance = ROLE_TOLERANCE[role];
-    if (drift > tolerance || drift < 1 / tolerance) drifts.push({ food: ingredient.food, role, drift });
-  }
-  return drifts;
+    const least = leastMeasure(role, rounded);
+    return {
+      food: ingredient.food,
+      role,
+      drift,
+      rounding: ratio,
+      grams,
+      drifts: !least && (drift > tolerance || drift < 1 / tolerance),
+      beyond: !least && (ratio > tolerance || ratio < 1 / tolerance),
+    };
+  });
+}
+
+/**
+ * The foods that keep the dish from the party: of the lines out of proportion, those that
+ * rounding itself moved past what their role allows (two aubergines where one and a half are
+ * called for), not the tahini and oil measured exactly around them, which drift only against
+ * the rounded aubergine. When rounding moved none so far, every drifting line is named.
+ *
+ * @example
+ * limitingFoods(babaGhanoush, 1) // [aubergine]
+ */
+export function limitingFoods(adapted: AdaptedRecipe, servings: number): Food[] {
+  const lines = weighLines(adapted, servings);
+  const drifts = lines.filter((line) => line.drifts);
+  if (drifts.length === 0) return [];
+  // A line rounding moved past its own tolerance, though it may be the dish's scale itself (the
+  // aubergine is most of a baba ghanoush), or a drifting line that rounding moved most of the way.
+  const own = (line: Drift) => Math.abs(Math.log(line.rounding)) >= Math.abs(Math.log(line.drift)) / 2;
+  const rounded = lines.filter((line) => line.beyond || (line.drifts && own(line)));
+  if (rounded.length > 0) return rounded.map((d) => d.food);
+  // Rounding moved each a little within its own tolerance (three cans where 2¼ are called for):
+  // the heaviest it moved most are the cause, not the cheese that drifts against them.
+  const moved = (line: Drift) => Math.abs(Math.log(line.rounding));
+  const most = Math.max(0, ...lines.map(moved));
+  const cause = lines
+    .filter((line) => most > 0 && moved(line) >= most * 0.75 && !leastMeasure(line.role, { qty: 1, unit: 'pinch' }))
+    .sort((a, b) => b.grams - a.grams)
+    .slice(0, 2);
+  return (cause.length > 0 ? cause : drifts).map((d) => d.food);
 }
 
 /**
@@ -155,10 +219,12 @@ export function whyNotOffered(adapted: AdaptedRecipe, partySize: number): string
     const too = misfit.qty * factor < count ? 'much' : 'little';
     return `${count} ${count === 1 ? misfit.food.name : (misfit.food.plural ?? `${misfit.food.name}s`)} cooked whole ${count === 1 ? 'is' : 'are'} far too ${too} for ${partySize}, as the recipe cooks ${misfit.qty} for ${adapted.recipe.servings}`;
   }
-  const drifting = new Map<string, Food>();
-  for (let servings = partySize; servings <= largestBatch(partySize); servings += 1)
-    for (const d of proportionDrifts(adapted, servings)) drifting.set(d.food.id, d.food);
-  const foods = [...drifting.values()];
+  // The batch that comes nearest to keeping its proportions says what stops it.
+  let foods: Food[] = [];
+  for (let servings = partySize; servings <= largestBatch(partySize); servings += 1) {
+    const limiting = limitingFoods(adapted, servings);
+    if (servings === partySize || (limiting.length > 0 && limiting.length < foods.length)) foods = limiting;
+  }
   if (foods.length === 0) return `it does not keep its proportions for ${partySize}`;
   const scale = partySize < adapted.recipe.servings ? 'down' : 'up';
   const batch = largestBatch(partySize);

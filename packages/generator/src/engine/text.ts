@@ -4,7 +4,16 @@ import type { Food } from '../knowledge/types.ts';
 import { brokenNeeds } from './diet.ts';
 import { amountText, metricAmount, nameFor } from './display.ts';
 import { gramsOf, roundQuantity, type Quantity } from './quantities.ts';
-import { batchesText, chooseVessel, scaledMinutes, vesselAgain, type VesselChoice } from './vessels.ts';
+import { shapeText } from './shapes.ts';
+import {
+  batchesText,
+  chooseVessel,
+  depthMinutes,
+  scaledMinutes,
+  vesselAgain,
+  vesselAgainAs,
+  type VesselChoice,
+} from './vessels.ts';
 
 /**
  * The knowledge base writes steps and ingredient notes as templates, so that every quantity, count
@@ -16,10 +25,16 @@ import { batchesText, chooseVessel, scaledMinutes, vesselAgain, type VesselChoic
  * - `{n}`, `{n:glass}`, `{n*3:skewer}`, `{n/2:mug}`: a count from the servings, with its noun
  *   inflected ('four glasses'); `*k` is k per serving, `/k` one per k servings, rounded up.
  * - `{@28cm frying pan}`, `{@5l pot}`, `{@20x30cm baking dish}`, `{@900g loaf tin}`, `{@1 roasting tin}`:
- *   the vessel for the party (vessels.ts), 'two 30 cm (12 in) frying pans'; `{@pan}` names it again.
+ *   the vessel for the party (vessels.ts), 'two 30 cm (12 in) frying pans'; `{@pan}` names it again
+ *   ('the pans'), `{@each pan}` one at a time ('each pan'), `{@same pan}` ('the same pans') and
+ *   `{@from pan}` serves from it ('straight from the pans', or each batch as it is ready).
  * - `{batches:beef-chuck/600g:8-10 minutes}`: browning in as many batches as the amount needs,
  *   each with its own time ('in three batches, 8-10 minutes each').
  * - `{minutes:5-6}`: a time that follows the volume heated ('13-16 minutes' for five times as much).
+ * - `{minutes@tin:25-30}`: a baking time that follows the depth of the batter in the tin the steps
+ *   declared ('14-17 minutes' for brownies for 2, half as deep in the smallest tin).
+ * - `{~draw:20cm circle:baking sheet}`, `{~each pavlova}`: shapes drawn free on a tray, that grow
+ *   with the party and split in two past what a sheet takes (shapes.ts).
  *
  * In a note, a clause naming a food that is not an ingredient is an alternative ('or {bread-flour}'):
  * it is kept only while the ingredient is unswapped and the alternative suits every dietary need.
@@ -30,6 +45,13 @@ export interface TextScope {
   baseServings?: number;
   /** The vessels the recipe's steps declare, by noun (vessels.ts `declaredVessels`), for `{@pan}`. */
   vessels?: ReadonlyMap<string, string>;
+  /**
+   * The vessels the dish is served from (`{@from pan}`), by their declared spec: cooked in batches,
+   * each is served as it is ready rather than kept warm.
+   */
+  servedFrom?: ReadonlySet<string>;
+  /** The shape the recipe's steps draw (shapes.ts `declaredShape`), for `{~pavlova}`. */
+  shape?: string | undefined;
   dietary: readonly Dietary[];
   /** The recipe's ingredients, by the food id the base recipe names. */
   ingredients: ReadonlyMap<string, ScopedIngredient>;
@@ -97,12 +119,31 @@ function declaredSpec(spec: string, scope: TextScope, where: string): string {
   return declared;
 }
 
+/** The declared specs of the vessels a dish is served from (`{@from pan}`), for `TextScope.servedFrom`. */
+export function servedFromVessels(steps: readonly string[], vessels: ReadonlyMap<string, string>): Set<string> {
+  const found = new Set<string>();
+  for (const step of steps)
+    for (const m of step.matchAll(/\{@from ([^{}]+)\}/g)) {
+      const spec = vessels.get(m[1] ?? '');
+      if (spec) found.add(spec);
+    }
+  return found;
+}
+
 /** Marks where a vessel's batches were named, to be said at the end of the clause. */
 const NOTE = '\u2063';
 
-function vesselText(spec: string, template: string, factor: number, scope: TextScope, where: string): string {
-  const chosen = chooseVessel(declaredSpec(spec, scope, where), factor, where);
-  const choice = { ...chosen, note: forTheStep(chosen.note, template) };
+function vesselText(ref: string, template: string, factor: number, scope: TextScope, where: string): string {
+  // '{@each pan}', '{@same pan}', '{@from pan}': the vessel named again in the words its count needs.
+  const [, how, spec = ref] = /^(?:(each|same|from|share)\s+)?(.+)$/.exec(ref) ?? [];
+  const declared = declaredSpec(spec, scope, where);
+  const chosen = chooseVessel(declared, factor, where);
+  const served = scope.servedFrom?.has(declared) === true;
+  const note = served
+    ? chosen.note.replace('keeping each batch warm', 'serving each batch as it is ready')
+    : chosen.note;
+  const choice = { ...chosen, note: forTheStep(note, template) };
+  if (how) return vesselAgainAs(how as 'each' | 'same' | 'from' | 'share', choice, spec);
   if (!/^=?\d/.test(spec)) return vesselAgain(choice, spec);
   return choice.note ? `${choice.name}${NOTE}${choice.note}${NOTE}` : choice.name;
 }
@@ -125,7 +166,7 @@ function notesAtClauseEnd(text: string): string {
 
 /** The vessel a step cooks in, the first it names, for its batches. */
 function stepVessel(template: string, factor: number, scope: TextScope, where: string): VesselChoice | undefined {
-  const spec = /\{@([^{}]+)\}/.exec(template)?.[1];
+  const spec = /\{@(?:(?:each|same|from|share)\s+)?([^{}]+)\}/.exec(template)?.[1];
   return spec === undefined ? undefined : chooseVessel(declaredSpec(spec, scope, where), factor, where);
 }
 
@@ -141,6 +182,14 @@ function batches(ref: string, scope: TextScope, vessel: VesselChoice | undefined
   const amount = grams ? gramsOf(ingredient.food, ingredient.exact) : ingredient.scaled.qty;
   const perRound = Number(per) * (vessel ? vessel.count * vessel.floor : 1);
   return batchesText(Math.max(1, Math.ceil(amount / perRound - 0.15)), time.trim());
+}
+
+/** `minutes@tin:25-30`: the time for the depth of the batter in the declared tin. */
+function bakingMinutes(ref: string, factor: number, scope: TextScope, where: string): string {
+  const match = /^minutes@([a-z -]+):(\d+(?:-\d+)?)$/.exec(ref);
+  if (!match) throw new Error(`${where}: bad reference {${ref}}`);
+  const [, noun = '', range = ''] = match;
+  return depthMinutes(range, chooseVessel(declaredSpec(noun, scope, where), factor, where).fill);
 }
 
 /**
@@ -167,8 +216,10 @@ function renderReferences(
 ): string {
   return template.replace(REFERENCE, (_match, ref: string, offset: number) => {
     if (ref.startsWith('@')) return vesselText(ref.slice(1), template, factor, scope, where);
+    if (ref.startsWith('~')) return shapeText(ref.slice(1), scope.shape, factor, where);
     if (ref.startsWith('batches:')) return batches(ref, scope, vessel, where);
     if (ref.startsWith('minutes:')) return scaledMinutes(ref.slice('minutes:'.length), factor);
+    if (ref.startsWith('minutes@')) return bakingMinutes(ref, factor, scope, where);
     if (ref === 'n' || ref.startsWith('n:') || /^n[*/]/.test(ref)) return servingCount(ref, scope.servings, where);
     if (ref.startsWith('#')) {
       const ingredient = ingredientOf(scope, ref.slice(1), where);
@@ -213,7 +264,7 @@ export function renderNote(template: string, line: ScopedIngredient, scope: Text
 export function templateMinutes(template: string): number {
   const plain = template
     .replace(/\([^()]*\)/g, '')
-    .replace(/\{minutes:([\d.]+)[^}]*\}/g, '$1 minutes')
+    .replace(/\{minutes(?:@[^:}]+)?:([\d.]+)[^}]*\}/g, '$1 minutes')
     .replace(/\{batches:[^:}]+:([^}]+)\}/g, '$1');
   let total = 0;
   for (const m of plain.matchAll(/\b(?<!every |after |up to |within )(\d+)(?:-\d+)?\s*(minutes?|hours?)\b/gi))
@@ -245,6 +296,9 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
       if (ref.startsWith('minutes:')) {
         const range = ref.slice('minutes:'.length);
         added += lowOf(scaledMinutes(range, factor)) - Number(range.split('-')[0]);
+      } else if (ref.startsWith('minutes@')) {
+        const range = ref.slice(ref.indexOf(':') + 1);
+        added += lowOf(bakingMinutes(ref, factor, scope, `${where} step ${i + 1}`)) - Number(range.split('-')[0]);
       } else if (ref.startsWith('batches:')) {
         const text = batches(ref, scope, vessel, `${where} step ${i + 1}`);
         const n = /^in (\w+) batches/.exec(text)?.[1];

@@ -30,6 +30,11 @@ export interface VesselChoice {
   batches: number;
   /** What one vessel browns at once against the base vessel (by its floor: litres^⅔, cm²). */
   floor: number;
+  /**
+   * How full each tin or dish is against the base recipe's (1: as deep): the smallest tin kitchens
+   * own is half empty for brownies for 2, and a shallower batter bakes sooner.
+   */
+  fill: number;
   text: string;
   /** The vessels alone ('two 28 cm (11 in) frying pans'), for a step that says its batches at the end of the clause. */
   name: string;
@@ -170,7 +175,7 @@ function choose(specText: string, factor: number, where: string): VesselChoice {
 
   if (spec.family === 'count') {
     const count = Math.max(1, Math.ceil(needed - 0.25));
-    return vessels(count, atOnce, place, 1, (n) =>
+    return vessels(count, atOnce, place, 1, 1, (n) =>
       n === 1 ? `${article(spec.noun)} ${spec.noun}` : `${word(n)} ${plural}`,
     );
   }
@@ -191,11 +196,12 @@ function choose(specText: string, factor: number, where: string): VesselChoice {
   const perVessel = sizes.find((x) => x.size.join() === size.join())?.holds ?? spec.base / spec.least;
   const ratio = perVessel / (spec.base / spec.least);
   const floor = spec.family === 'litres' ? Math.pow(ratio, 2 / 3) : ratio;
+  const fill = spec.family === 'litres' ? 1 : needed / (count * perVessel);
   const smallest = sizes[0]?.size[0] ?? 0;
   const small =
     count === 1 && (size[0] ?? 0) < (spec.size[0] ?? 0) && (size[0] ?? 0) <= (sizes[1]?.size[0] ?? smallest);
   const named = `${sizeText(spec.family, size)} ${spec.noun}`;
-  return vessels(count, atOnce, place, floor, (n) =>
+  return vessels(count, atOnce, place, floor, fill, (n) =>
     n === 1
       ? small
         ? `a small ${named}`
@@ -209,15 +215,17 @@ function vessels(
   atOnce: number,
   place: 'hob' | 'shelf' | 'tins',
   floor: number,
+  fill: number,
   name: (n: number) => string,
 ): VesselChoice {
-  if (count <= 1) return { count: 1, batches: 1, floor, text: name(1), name: name(1), note: '' };
+  if (count <= 1) return { count: 1, batches: 1, floor, fill, text: name(1), name: name(1), note: '' };
   if (count <= atOnce) {
     const shelves = place === 'shelf' && count === 2 ? '(on two shelves, swapping them halfway)' : '';
     return {
       count,
       batches: 1,
       floor,
+      fill,
       text: [name(count), shelves].join(' ').trim(),
       name: name(count),
       note: shelves,
@@ -231,12 +239,31 @@ function vessels(
     hob: 'keeping each batch warm',
   }[place];
   const note = `(in ${word(batches)} batches, ${how})`;
-  return { count: at, batches, floor, text: `${name(at)} at a time ${note}`, name: name(at), note };
+  return { count: at, batches, floor, fill, text: `${name(at)} at a time ${note}`, name: name(at), note };
 }
 
 /** 'the pan', 'the pans': a vessel named again, in the number the party needs. */
 export function vesselAgain(choice: VesselChoice, noun: string): string {
   return choice.count > 1 ? `the ${pluralize.plural(noun)}` : `the ${noun}`;
+}
+
+/**
+ * A vessel named again as a later step needs it, in the number the party needs: 'each pan' for
+ * work done in every one, 'the same pans', what is shared between them, and where the dish is served from: 'straight from the
+ * pans', but a dish cooked in batches is served batch by batch, as only the last is still in its pan.
+ *
+ * @example
+ * vesselAgainAs('from', chooseVessel('30cm frying pan', 5, 'shakshuka'), 'pan') // 'each panful as soon as it is ready'
+ */
+export function vesselAgainAs(how: 'each' | 'same' | 'from' | 'share', choice: VesselChoice, noun: string): string {
+  const many = choice.count > 1;
+  const plural = pluralize.plural(noun);
+  // 'Pile in the filling{@share pie dish}': nothing for one, how to share it for several.
+  if (how === 'share') return many ? `, shared evenly between the ${plural}` : '';
+  if (how === 'each') return many ? `each ${noun}` : `the ${noun}`;
+  if (how === 'same') return `the same ${many ? plural : noun}`;
+  if (choice.batches > 1) return `each ${noun}ful as soon as it is ready`;
+  return `straight from the ${many ? plural : noun}`;
 }
 
 /** The vessels a recipe's steps declare, by their noun and by its last word ('frying pan', 'pan'). */
@@ -275,6 +302,25 @@ export function scaledMinutes(range: string, factor: number): string {
   const [low = 0, high = low] = range.split('-').map(Number);
   if (!(low > 0 && high >= low)) throw new Error(`bad minutes '${range}'`);
   const k = Math.pow(factor, 0.6);
+  return minutesText(low * k, high * k);
+}
+
+/** Within this the depth of a tin's batter is the recipe's own, and so is its time. */
+const SAME_DEPTH = { under: 0.88, over: 1.14 };
+
+/**
+ * A baking time that follows the depth of the batter in its tin: a tin half full bakes in a little
+ * over half the time (heat reaches the middle of a thinner cake sooner, but the crust still has
+ * to set), so the time goes as the fill to the power 0.7.
+ *
+ * @example
+ * depthMinutes('25-30', 0.44) // '14-17 minutes': brownies for 2 in the smallest tin
+ */
+export function depthMinutes(range: string, fill: number): string {
+  const [low = 0, high = low] = range.split('-').map(Number);
+  if (!(low > 0 && high >= low && fill > 0)) throw new Error(`bad minutes '${range}'`);
+  const k = fill >= SAME_DEPTH.under && fill <= SAME_DEPTH.over ? 1 : Math.pow(fill, 0.7);
+  if (k === 1) return low === high ? `${String(low)} minutes` : `${String(low)}-${String(high)} minutes`;
   return minutesText(low * k, high * k);
 }
 

@@ -1,5 +1,6 @@
 import { FOOD_BY_ID } from './foods/index.ts';
 import { declaredVessels } from '../engine/vessels.ts';
+import { declaredShape } from '../engine/shapes.ts';
 import type { BaseRecipe } from './types.ts';
 
 /**
@@ -33,6 +34,12 @@ const SERVINGS = /^n(?:[*/]\d+)?(?::[a-z -]+)?$/;
 const VESSEL = /^@(?:=?(?:\d+\*)?\d+(?:\.\d+)?(?:x\d+)?(?:cm|l|g)? )?[a-zA-Z][a-zA-Z -]*$/;
 const BATCHES = /^batches:([a-z0-9-]+)\/\d+g?:\d+(?:-\d+)? (?:minutes|hours?)$/;
 const MINUTES = /^minutes:\d+(?:-\d+)?$/;
+/** A baking time that follows the depth in a declared tin: `{minutes@tin:25-30}`. */
+const DEPTH_MINUTES = /^minutes@([a-z -]+):\d+(?:-\d+)?$/;
+/** A vessel named again as a step needs it: `{@each pan}`, `{@same pan}`, `{@from pan}`, `{@share pie dish}`. */
+const VESSEL_AGAIN = /^@(?:each|same|from|share) ([a-zA-Z][a-zA-Z -]*)$/;
+/** Shapes drawn on a tray (engine/shapes.ts): `{~draw:20cm circle:baking sheet}`, then `{~each pavlova}`. */
+const SHAPE = /^~(?:draw:\d+cm [a-z -]+:[a-z -]+|(?:each |into each )?[a-z -]+)$/;
 /** A vessel with a written size does not follow the party: '28 cm frying pan', '5-litre pot', 'two baking trays'. */
 const FIXED_VESSEL =
   /\b(?:\d+(?:[.,]\d+)?(?:\s*-\s*\d+)?\s*(?:cm|-?litres?|-?liters?|-L)\b(?:\s*\([^)]*\))?(?:\s+(?!on\b|in\b|and\b|between\b|across\b|long\b|deep\b|wide\b)[a-z-]+){0,3}?|(?:two|three|four)\s+(?:[a-z-]+\s+){0,2})\s*(?:pot|pan|tin|dish|tray|skillet|saucepan|casserole|dutch oven|wok)s?\b/gi;
@@ -61,11 +68,21 @@ function referenceProblems(
   ingredients: ReadonlySet<string>,
   vessels: ReadonlyMap<string, string>,
   inNote: boolean,
+  shaped = false,
 ): string[] {
   const problems: string[] = [];
   for (const match of text.matchAll(REFERENCE)) {
     const ref = match[1] ?? '';
     if (SERVINGS.test(ref) || MINUTES.test(ref)) continue;
+    const again = VESSEL_AGAIN.exec(ref) ?? DEPTH_MINUTES.exec(ref);
+    if (again) {
+      if (!vessels.has(again[1] ?? '')) problems.push(`{${ref}} names a vessel no step declares with its size`);
+      continue;
+    }
+    if (SHAPE.test(ref)) {
+      if (!ref.startsWith('~draw:') && !shaped) problems.push(`{${ref}} names a shape no step draws`);
+      continue;
+    }
     if (VESSEL.test(ref)) {
       const noun = ref.slice(1);
       if (!/^=?\d/.test(noun) && !vessels.has(noun))
@@ -96,6 +113,7 @@ export function lintRecipeText(recipe: BaseRecipe): TextFinding[] {
   const findings: TextFinding[] = [];
   const ingredients = new Set(recipe.ingredients.map((i) => i.food));
   const vessels = declaredVessels(recipe.steps);
+  const shaped = declaredShape(recipe.steps) !== undefined;
   const texts = [
     ...recipe.steps.map((text, i) => ({ where: `step ${i + 1}`, text, inNote: false })),
     ...recipe.ingredients.flatMap((i) => (i.prep ? [{ where: `note of ${i.food}`, text: i.prep, inNote: true }] : [])),
@@ -103,7 +121,7 @@ export function lintRecipeText(recipe: BaseRecipe): TextFinding[] {
   for (const { where, text, inNote } of texts) {
     const add = (message: string) => findings.push({ recipe: recipe.id, where, message });
     for (const number of numbersOutsideReferences(text)) add(`a number that does not scale: '${number}'`);
-    for (const problem of referenceProblems(text, ingredients, vessels, inNote)) add(problem);
+    for (const problem of referenceProblems(text, ingredients, vessels, inNote, shaped)) add(problem);
     const bare = text.replace(REFERENCE, (m) => ' '.repeat(m.length));
     for (const match of bare.matchAll(FIXED_VESSEL))
       add(

@@ -296,7 +296,7 @@ export const mainDessertFoods: Food[] = [
     id: 'parmesan',
     name: 'parmesan',
     per100g: { kcal: 392, protein: 35.75, carbs: 3.22, fat: 25.83 },
-    grams: { cup: 100, tbsp: 5 },
+    grams: { cup: 100, tbsp: 6 },
     allergens: ['milk'],
     diet: { dairy: true, animal: true, rennet: true },
   },

@@ -171,7 +171,7 @@ export const starterRecipes: BaseRecipe[] = [
       'Pat the {shrimp} dry with kitchen paper and season with the {salt}.',
       'Warm the {olive-oil} with the {garlic} in {@26cm frying pan} or terracotta cazuela over medium-low heat for 2-3 minutes, until the garlic is fragrant and just turning pale gold; do not let it brown.',
       'Add the {chili-flakes} and {smoked-paprika}, then raise the heat to medium-high and add the prawns in one layer. Cook for 1-2 minutes per side, until pink, curled and opaque all the way through.',
-      'Take off the heat, squeeze over the juice of the {lemon} and scatter with the {fresh-parsley}. Serve sizzling in the pan, with the garlicky oil for dipping.',
+      'Take off the heat, squeeze over the juice of the {lemon} and scatter with the {fresh-parsley}. Serve sizzling in {@pan}, with the garlicky oil for dipping.',
     ],
     biomes: { 'coastal-cove': 3, 'dragons-lair': 2 },
     classes: { fighter: 2, bard: 1 },
@@ -371,7 +371,7 @@ export const starterRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Melt the {butter} in {@4l heavy pot} over medium-low heat. Add the {leek} and {onion}, cover and sweat for 10 minutes, stirring now and then, until soft but not coloured.',
-      'Add the {potato}, {vegetable-stock} and {salt}. Bring to the boil, then cover and simmer for 20 minutes, until the potatoes break up when pressed against the side of the pot.',
+      'Add the {potato}, {vegetable-stock} and {salt}. Bring to the boil, then cover and simmer for 20 minutes, until the potatoes break up when pressed against the side of {@pot}.',
       'Blend until smooth with a stick blender (or in batches in a blender, venting the lid). Stir in the {heavy-cream} and {black-pepper}, reheat gently without boiling and adjust the salt.',
       'Ladle into warm bowls and scatter with the {fresh-chives}.',
     ],
@@ -562,9 +562,9 @@ export const starterRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Heat {vegetable-oil|2/3} of the {vegetable-oil} in {@4l heavy pot} over medium-high heat. Fry the cut {corn-tortilla} in batches for 2-3 minutes, stirring, until crisp and golden. Lift onto kitchen paper and sprinkle with a pinch of the {salt}.',
-      'Add the remaining oil to the pot and cook the {onion}, {garlic} and {jalapeno} over medium heat for 5 minutes until soft. Stir in the {ground-cumin} and {chili-powder} for 30 seconds.',
+      'Add the remaining oil to {@pot} and cook the {onion}, {garlic} and {jalapeno} over medium heat for 5 minutes until soft. Stir in the {ground-cumin} and {chili-powder} for 30 seconds.',
       'Add the {canned-tomatoes}, {chicken-stock} and the rest of the salt and bring to a simmer. Add the whole {chicken-breast} and poach gently for 15-18 minutes, until cooked through (75°C / 165°F at the thickest part).',
-      'Lift out the chicken, shred it with forks and return it to the pot with the juice of half the {lime}. Simmer for 2 minutes and taste for salt.',
+      'Lift out the chicken, shred it with forks and return it to {@pot} with the juice of half the {lime}. Simmer for 2 minutes and taste for salt.',
       'Ladle into bowls and top with the crisp tortilla strips, {avocado} and {fresh-cilantro}, with the lime wedges alongside.',
     ],
     biomes: { 'dragons-lair': 2, 'desert-oasis': 2 },
@@ -649,7 +649,7 @@ export const starterRecipes: BaseRecipe[] = [
     steps: [
       'Scrub the {mussels} under cold running water, pull off the beards and discard any with broken shells or that stay open when tapped sharply.',
       'Warm the {olive-oil} with the {garlic} in {@5l wide pot} with a lid over medium heat for 1-2 minutes, until the garlic sizzles and smells sweet.',
-      'Raise the heat to high, tip in the mussels and add the {black-pepper}. Cover tightly and cook for 4-6 minutes, shaking the pot now and then, until the shells have opened. Discard any that stay shut.',
+      'Raise the heat to high, tip in the mussels and add the {black-pepper}. Cover tightly and cook for 4-6 minutes, shaking {@each pot} now and then, until the shells have opened. Discard any that stay shut.',
       'Scatter with the {fresh-parsley}, toss and serve in warm bowls with the juices poured over and the {lemon} to squeeze.',
     ],
     biomes: { 'coastal-cove': 3 },
