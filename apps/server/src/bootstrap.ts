@@ -63,10 +63,13 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
     mailer: config.SMTP_URL
       ? createSmtpMailer(database, config.SMTP_URL, config.MAIL_FROM)
       : createOutboxMailer(database),
-    limits: createRateLimits({
-      registrationsPerIpPer10Min: config.REGISTER_LIMIT_PER_IP,
-      portraitsPerUserPerHour: config.PORTRAITS_PER_HOUR,
-    }),
+    limits: createRateLimits(
+      {
+        registrationsPerIpPer10Min: config.REGISTER_LIMIT_PER_IP,
+        portraitsPerUserPerHour: config.PORTRAITS_PER_HOUR,
+      },
+      database,
+    ),
     background,
     hallSearches: new HallSearches(),
     live,
