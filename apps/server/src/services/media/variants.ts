@@ -74,13 +74,15 @@ export async function variantsSettled(): Promise<void> {
 }
 
 async function convert(media: MediaStore, source: string, target: string, width: number): Promise<VariantState> {
-  if (await media.has(target)) return 'ready';
-  if (!(await media.has(source))) return 'none';
+  // A variant already stored answers without waiting behind conversions (a store that cannot be
+  // read now is asked again in the queue, where its error is reported).
+  if (await media.has(target).catch(() => false)) return 'ready';
   const run = queue.then(async () => {
-    // The image may have been discarded (its generation was not saved) while this waited its turn.
-    const png = await media.get(source);
-    if (!png) return 'none' as const;
     try {
+      if (await media.has(target)) return 'ready' as const;
+      // The image may have been discarded (its generation was not saved) while this waited its turn.
+      const png = await media.get(source);
+      if (!png) return 'none' as const;
       const { default: sharp } = await import('sharp');
       const webp = await sharp(png.body)
         .resize({ width, withoutEnlargement: true })
@@ -96,11 +98,11 @@ async function convert(media: MediaStore, source: string, target: string, width:
       return 'ready' as const;
     } catch (error) {
       // Its image was discarded meanwhile: nothing failed, there is just nothing to make.
-      if (!(await media.has(source))) return 'none' as const;
+      if (!(await media.has(source).catch(() => true))) return 'none' as const;
       console.warn(`[media] could not make ${target}: ${error instanceof Error ? error.message : String(error)}`);
       return 'failed' as const;
     }
   });
-  queue = run.catch(() => undefined);
+  queue = run;
   return run;
 }
