@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { join, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';

@@ -13,7 +13,9 @@ describe('rate limits across instances', () => {
     const { email } = await registerUser(t);
     const second = await restartTestApp(t);
     const login = (instance: number, password: string) =>
-      (instance % 2 === 0 ? t.client : second.client)({ headers: { 'x-forwarded-for': '203.0.113.70' } }).api.auth.login.$post({
+      (instance % 2 === 0 ? t.client : second.client)({
+        headers: { 'x-forwarded-for': '203.0.113.70' },
+      }).api.auth.login.$post({
         json: { email, password },
       });
     // Ten failures, alternating between the two: each instance saw five, the shared store ten.

@@ -100,7 +100,11 @@ describe('sweepOrphanMedia', () => {
 
   it('runs at start: a restarted app removes an old orphan and keeps a young one', async () => {
     const now = new Date();
-    await t.deps.media.put('recipes/crashed.png', Buffer.from('image bytes'), new Date(now.getTime() - 2 * ORPHAN_MIN_AGE_MS));
+    await t.deps.media.put(
+      'recipes/crashed.png',
+      Buffer.from('image bytes'),
+      new Date(now.getTime() - 2 * ORPHAN_MIN_AGE_MS),
+    );
     await t.deps.media.put('recipes/in-flight.png', Buffer.from('image bytes'), now);
 
     await restartTestApp(t);

@@ -104,7 +104,13 @@ describe.each(kinds)('$kind media store', ({ make, dated, skip }) => {
 
   it.skipIf(skip)('refuses a path that could leave its folder', async () => {
     const media = make();
-    for (const path of ['../secret.png', 'recipes/../../x.png', 'recipes/a/b.png', '/recipes/a.png', 'recipes/.hidden']) {
+    for (const path of [
+      '../secret.png',
+      'recipes/../../x.png',
+      'recipes/a/b.png',
+      '/recipes/a.png',
+      'recipes/.hidden',
+    ]) {
       await expect(media.put(path, png), path).rejects.toThrow('Not a media path');
       expect(await media.get(path), path).toBeNull();
     }

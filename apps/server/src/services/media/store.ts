@@ -170,10 +170,7 @@ export function databaseMediaStore(db: Kysely<Database>): MediaStore {
     },
     async delete(paths) {
       if (paths.length === 0) return;
-      await db
-        .deleteFrom('media_objects')
-        .where('path', 'in', paths.map(checked))
-        .execute();
+      await db.deleteFrom('media_objects').where('path', 'in', paths.map(checked)).execute();
     },
     async list(folder, namePrefix = '') {
       const prefix = `${folder}/`;

@@ -16,7 +16,8 @@ const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const CARDS = 'cards';
 
 /** A stored card, named by what it shows, or a card that could not be drawn. */
-export type SocialImage = { status: 'ready'; body: Buffer; etag: string } | { status: 'failed'; picture: string | null };
+export type SocialImage =
+  { status: 'ready'; body: Buffer; etag: string } | { status: 'failed'; picture: string | null };
 
 // Cards being drawn, by path, so concurrent asks for one card share one drawing; and the one
 // queue they are drawn in, as sharp shares libuv's threads with the rest of the process.
@@ -100,7 +101,11 @@ export function socialImages(deps: { db: Kysely<Database>; media: MediaStore }) 
       const stored = await media.get(path);
       if (stored) return { status: 'ready', body: stored.body, etag };
       try {
-        return { status: 'ready', body: await draw(media, path, id, { ...facts, picture: picture?.body ?? null }), etag };
+        return {
+          status: 'ready',
+          body: await draw(media, path, id, { ...facts, picture: picture?.body ?? null }),
+          etag,
+        };
       } catch (error) {
         console.warn(`[og] could not draw ${path}: ${error instanceof Error ? error.message : String(error)}`);
         return { status: 'failed', picture: picture?.url ?? null };
