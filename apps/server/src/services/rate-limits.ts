@@ -36,8 +36,9 @@ function limiterFactory(db: Kysely<Database> | undefined) {
     return (_name: string, options: IRateLimiterOptions): RateLimiterAbstract => new RateLimiterMemory(options);
   }
   const storeClient = storeClientOver(db);
-  return (name: string, options: IRateLimiterOptions): RateLimiterAbstract =>
-    new RateLimiterPostgres({
+  let first = true;
+  return (name: string, options: IRateLimiterOptions): RateLimiterAbstract => {
+    const limiter = new RateLimiterPostgres({
       ...options,
       // One table for every limiter: the prefix keeps their keys apart.
       keyPrefix: name,
@@ -45,8 +46,13 @@ function limiterFactory(db: Kysely<Database> | undefined) {
       storeType: 'client',
       tableName: TABLE,
       tableCreated: true,
+      // The library's sweep of expired rows (every 5 minutes) covers the whole table: one limiter runs it.
+      clearExpiredByTimeout: first,
       insuranceLimiter: new RateLimiterMemory(options),
     });
+    first = false;
+    return limiter;
+  };
 }
 
 /**
