@@ -15,13 +15,18 @@ export function mediaRoutes(media: MediaStore) {
   return new Hono().get('/media/*', async (c) => {
     const image = storedImageOf(c.req.path);
     if (!image) return c.text('Not found', 404);
-    if (image.width && (await variants.ensure(c.req.path)) === 'failed') {
-      // The browser would show a broken image, not the <picture>'s PNG: the PNG answers for the
-      // variant, uncached, so a later request tries the variant again.
-      c.header('Cache-Control', 'no-store');
-      return c.redirect(`/media/${image.folder}/${image.key}.png`, 307);
+    const path = c.req.path.slice('/media/'.length);
+    // One read for what is stored (every PNG, and nearly every variant: they are made at upload).
+    let stored = await media.get(path);
+    if (!stored && image.width) {
+      if ((await variants.ensure(c.req.path)) === 'failed') {
+        // The browser would show a broken image, not the <picture>'s PNG: the PNG answers for the
+        // variant, uncached, so a later request tries the variant again.
+        c.header('Cache-Control', 'no-store');
+        return c.redirect(`/media/${image.folder}/${image.key}.png`, 307);
+      }
+      stored = await media.get(path);
     }
-    const stored = await media.get(c.req.path.slice('/media/'.length));
     if (!stored) return c.text('Not found', 404);
     return c.body(new Uint8Array(stored.body), 200, {
       'Content-Type': stored.contentType,
