@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
- * State every instance over one PostgreSQL database must share (ADR 023). SQLite serves one
+ * State every instance over one PostgreSQL database must share (ADR 027). SQLite serves one
  * process, which keeps its limits in memory and its images on disk, so these tables exist on
  * PostgreSQL only.
  *

@@ -57,7 +57,7 @@ function limiterFactory(db: Kysely<Database> | undefined) {
 
 /**
  * The limits on guessable endpoints, shared by every instance when the database is PostgreSQL
- * (ADR 023). Each limiter answers `consume(key)`, `reward(key)` and `delete(key)` (all async).
+ * (ADR 027). Each limiter answers `consume(key)`, `reward(key)` and `delete(key)` (all async).
  *
  * @example
  * const limits = createRateLimits({}, db);

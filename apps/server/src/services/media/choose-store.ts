@@ -17,7 +17,7 @@ type MediaConfig = Pick<
 >;
 
 /**
- * The media store for this deployment (ADR 023): a bucket when `S3_BUCKET` is set; otherwise the
+ * The media store for this deployment (ADR 027): a bucket when `S3_BUCKET` is set; otherwise the
  * database when it is PostgreSQL (several instances may serve it, and each must read what another
  * wrote), and files under `$DATA_DIR/media` for SQLite's one process.
  *

@@ -21,7 +21,7 @@ export interface MediaEntry {
  * Where /media files live, by their path under /media (`recipes/abc.png`): files under
  * `$DATA_DIR/media` for one process over SQLite; with PostgreSQL, a store every instance reads
  * (the database, or an S3-compatible bucket). Writes are whole: a reader sees the old file, no
- * file or the new one, never part of one. See ADR 023.
+ * file or the new one, never part of one. See ADR 027.
  *
  * @example
  * await media.put('recipes/abc.png', png)
