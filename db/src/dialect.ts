@@ -69,9 +69,10 @@ const PREPARED_MAX_PARAMETERS = 64;
 /**
  * Reads of the system catalogs stay unprepared: prepared, kysely's migrator's look for its tables
  * across every schema failed with "schema … does not exist" while other sessions dropped schemas
- * (parallel PostgreSQL test runs); unprepared it does not.
+ * (parallel PostgreSQL test runs); unprepared it does not. kysely's introspector quotes the names
+ * (`"pg_catalog"."pg_attribute"`), so both forms count.
  */
-const CATALOG = /\b(?:pg_catalog|information_schema)\./i;
+const CATALOG = /(?:\b|")(?:pg_catalog|information_schema)"?\./i;
 /** PostgreSQL's "cached plan must not change result type", after a schema change under a kept read. */
 const STALE_PLAN = '0A000';
 const TRANSACTION_START = /^\s*(?:begin|start\s+transaction)\b/i;

@@ -16,6 +16,7 @@ import * as shopPayments from './migrations/20261128T0900-shop-payments.ts';
 import * as adminAudit from './migrations/20261129T0900-admin-audit.ts';
 import * as jobs from './migrations/20261130T1100-jobs.ts';
 import * as shoppingList from './migrations/20261201T1000-shopping-list.ts';
+import * as sharedState from './migrations/20261130T1000-shared-state.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261129T0900-admin-audit': adminAudit,
   '20261130T1100-jobs': jobs,
   '20261201T1000-shopping-list': shoppingList,
+  '20261130T1000-shared-state': sharedState,
 };
 
 /**

@@ -376,6 +376,24 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** rate-limiter-flexible's PostgreSQL store (PostgreSQL only; SQLite limits in memory). */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  /** Epoch milliseconds; null never expires. */
+  expire: number | null;
+}
+
+/** Stored images by their path under /media (PostgreSQL only; SQLite keeps them as files). */
+export interface MediaObjectsTable {
+  /** `{folder}/{name}`, e.g. `recipes/abc.png` or `recipes/abc-800.webp`. */
+  path: string;
+  content_type: string;
+  size: number;
+  body: Buffer;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -410,6 +428,8 @@ export interface Database {
   app_settings: AppSettingsTable;
   admin_audit: AdminAuditTable;
   jobs: JobsTable;
+  rate_limits: RateLimitsTable;
+  media_objects: MediaObjectsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { join, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
@@ -141,10 +140,9 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     throw new DomainError('not_found', 'No such API endpoint.');
   });
   app.route('/', demoCheckoutRoutes(deps));
-  app.route('/', mediaRoutes(deps.mediaDir));
-  // Drawn cards are kept beside media/, not in it, where the static /media route would serve them.
-  const socialCacheDir = resolve(join(deps.config.DATA_DIR, 'cache', 'og'));
-  app.route('/', socialImageRoutes({ db: deps.db, mediaDir: deps.mediaDir, cacheDir: socialCacheDir }));
+  app.route('/', mediaRoutes(deps.media));
+  // Cards are stored in the media store's own folder, which the /media route does not serve.
+  app.route('/', socialImageRoutes({ db: deps.db, media: deps.media }));
   const origin = publicUrl(deps.config);
   app.route('/', crawlerRoutes(origin, deps.db));
   if (options.webDist) {

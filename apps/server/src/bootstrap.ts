@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { createDb, migrateToLatest, type Database } from '@feastforge/db';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
-import { join, resolve } from 'node:path';
 import { createModelImageMaker, createProceduralImageMaker } from './providers/image-maker.ts';
 import { purgeExpiredMailSecrets } from './providers/mail-secrets.ts';
 import { choosePayments } from './providers/choose-payments.ts';
@@ -16,6 +15,7 @@ import { HallSearches } from './services/gallery/hall-searches.ts';
 import { LiveEvents } from './services/live/live-events.ts';
 import { PostgresLiveRelay } from './services/live/pg-relay.ts';
 import { sweepOrphanMedia } from './services/media/orphan-sweep.ts';
+import { createMediaStore } from './services/media/choose-store.ts';
 import { createWebPush } from './services/push/push-service.ts';
 import { loadVapidKeys } from './services/push/vapid-keys.ts';
 import { createRateLimits } from './services/rate-limits.ts';
@@ -31,7 +31,7 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
   const database = db ?? createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).db;
   await migrateToLatest(database);
   await grantAdminByEmail(database, config.ADMIN_EMAIL);
-  const mediaDir = resolve(join(config.DATA_DIR, 'media'));
+  const media = createMediaStore(config, database);
   const engine = createEngineWriter();
   const openai = config.OPENAI_API_KEY
     ? createOpenAiClient({
@@ -44,7 +44,7 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
   // Images whose recipe was never saved (the process died between the two) go at start; the hour
   // they must be old keeps an image that another instance is still saving.
   background.run(async () => {
-    const removed = await sweepOrphanMedia(database, mediaDir, new Date());
+    const removed = await sweepOrphanMedia(database, media, new Date());
     if (removed.length > 0) console.info(`[media] removed ${removed.length} orphan files`);
   });
   // Links that expired while the server was down leave the outbox now, not at the next email.
@@ -53,21 +53,24 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
   // Several instances may share a PostgreSQL database: each tab's stream is open on one of them.
   if (config.DATABASE_URL) await PostgresLiveRelay.start(config.DATABASE_URL, database, live);
   const deps: AppDeps = {
-    mediaDir,
+    media,
     recipeWriter: openai ? createModelWriter({ client: openai, model: config.OPENAI_MODEL, fallback: engine }) : engine,
     imageMaker: openai
-      ? createModelImageMaker({ client: openai, model: config.OPENAI_IMAGE_MODEL, mediaDir })
-      : createProceduralImageMaker(mediaDir),
+      ? createModelImageMaker({ client: openai, model: config.OPENAI_IMAGE_MODEL, media })
+      : createProceduralImageMaker(media),
     db: database,
     config,
     jwtKey: await loadJwtKeyring(database, config),
     mailer: config.SMTP_URL
       ? createSmtpMailer(database, config.SMTP_URL, config.MAIL_FROM)
       : createOutboxMailer(database),
-    limits: createRateLimits({
-      registrationsPerIpPer10Min: config.REGISTER_LIMIT_PER_IP,
-      portraitsPerUserPerHour: config.PORTRAITS_PER_HOUR,
-    }),
+    limits: createRateLimits(
+      {
+        registrationsPerIpPer10Min: config.REGISTER_LIMIT_PER_IP,
+        portraitsPerUserPerHour: config.PORTRAITS_PER_HOUR,
+      },
+      database,
+    ),
     background,
     hallSearches: new HallSearches(),
     live,

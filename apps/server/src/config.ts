@@ -44,6 +44,15 @@ export const ConfigSchema = z.object({
     'STRIPE_API_URL must be an http(s) origin such as http://localhost:12111',
   ),
   DEMO_PAYMENTS: z.enum(['0', '1']).default('0'),
+  S3_ENDPOINT: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\/\S+$/.test(v),
+    'S3_ENDPOINT must be an http(s) address such as https://s3.eu-west-1.amazonaws.com',
+  ),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString.refine(

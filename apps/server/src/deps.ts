@@ -10,6 +10,7 @@ import type { BackgroundTasks } from './services/background.ts';
 import type { JobWorker } from './services/jobs/job-worker.ts';
 import type { HallSearches } from './services/gallery/hall-searches.ts';
 import type { LiveEvents } from './services/live/live-events.ts';
+import type { MediaStore } from './services/media/store.ts';
 import type { PushService } from './services/push/push-service.ts';
 import type { RateLimits } from './services/rate-limits.ts';
 
@@ -26,10 +27,10 @@ export interface AppDeps {
   jobs: JobWorker;
   /** Writes recipes: the embedded engine, or a model with the engine as fallback. */
   recipeWriter: RecipeWriter;
-  /** Makes recipe images and portraits under `mediaDir`. */
+  /** Makes recipe images and portraits into `media`. */
   imageMaker: ImageMaker;
-  /** Where /media files live ($DATA_DIR/media). */
-  mediaDir: string;
+  /** Where /media files and social cards live: $DATA_DIR/media, or the database or a bucket every instance reads. */
+  media: MediaStore;
   /** The Feast Hall's searches, kept until the listing changes. */
   hallSearches: HallSearches;
   /** Tells a user's open tabs that their profile or notifications changed (after the commit). */

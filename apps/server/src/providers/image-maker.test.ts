@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fileMediaStore } from '../services/media/store.ts';
 import { startFakeOpenAi } from '../testing/fake-openai.ts';
 import { createModelImageMaker, createProceduralImageMaker, type RecipeImageRequest } from './image-maker.ts';
 import { createOpenAiClient } from './recipe-writer.ts';
@@ -30,7 +31,7 @@ afterEach(() => rmSync(media, { recursive: true, force: true }));
 
 describe('procedural image maker', () => {
   it('writes a 1200x900 PNG recipe image under /media and a square portrait', async () => {
-    const maker = createProceduralImageMaker(join(media, 'media'));
+    const maker = createProceduralImageMaker(fileMediaStore(join(media, 'media')));
     const image = await maker.recipeImage(request);
     expect(image).toEqual({ ok: true, url: '/media/recipes/recipe-123.png' });
     expect(pngSize(readFileSync(join(media, 'media/recipes/recipe-123.png')))).toEqual({ width: 1200, height: 900 });
@@ -40,7 +41,7 @@ describe('procedural image maker', () => {
   });
 
   it('refuses a key that could leave the media folder', async () => {
-    const maker = createProceduralImageMaker(join(media, 'media'));
+    const maker = createProceduralImageMaker(fileMediaStore(join(media, 'media')));
     const outcome = await maker.recipeImage({ ...request, key: '../../etc/passwd' });
     expect(outcome.ok).toBe(false);
   });
@@ -57,7 +58,7 @@ describe('model image maker', () => {
     createModelImageMaker({
       client: createOpenAiClient({ apiKey: 'k', baseURL: fake.baseURL, timeoutMs, maxRetries: 0 }),
       model: 'fake-image',
-      mediaDir: join(media, 'media'),
+      media: fileMediaStore(join(media, 'media')),
     });
 
   it('stores the image the API returns', async () => {

@@ -1,9 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type OpenAI from 'openai';
 import type { HeroClass, HeroRace, MediaFolder, Rarity, RecipeType, Theme } from '@feastforge/domain';
 import { ARTWORK_WIDTH, heroPortrait, recipeArtwork } from '@feastforge/generator';
 import { renderPng } from '@feastforge/generator/png';
+import type { MediaStore } from '../services/media/store.ts';
 import { mediaVariants } from '../services/media/variants.ts';
 
 export interface RecipeImageRequest {
@@ -27,7 +26,7 @@ export interface PortraitRequest {
 /** A made image's public address, or why there is none (the generation flow's 'Fizzle'). */
 export type ImageOutcome = { ok: true; url: string } | { ok: false; reason: string };
 
-/** Makes recipe images (4:3, 1200x900; the social card at /og/recipes is drawn over them) and hero portraits as files under /media. */
+/** Makes recipe images (4:3, 1200x900; the social card at /og/recipes is drawn over them) and hero portraits in the media store (served under /media). */
 export interface ImageMaker {
   readonly kind: 'procedural' | 'model';
   recipeImage(request: RecipeImageRequest): Promise<ImageOutcome>;
@@ -36,13 +35,11 @@ export interface ImageMaker {
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
-async function store(mediaDir: string, folder: MediaFolder, key: string, png: Buffer): Promise<string> {
+async function store(media: MediaStore, folder: MediaFolder, key: string, png: Buffer): Promise<string> {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe media key '${key}'`);
-  const dir = join(mediaDir, folder);
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, `${key}.png`), png);
+  await media.put(`${folder}/${key}.png`, png);
   // Its WebP variants are made now, in the background: the first page to show it finds them ready.
-  void mediaVariants(mediaDir).makeAll(folder, key);
+  void mediaVariants(media).makeAll(folder, key);
   return `/media/${folder}/${key}.png`;
 }
 
@@ -51,7 +48,7 @@ function failure(error: unknown): ImageOutcome {
 }
 
 /** Embedded default: procedural artwork rendered to PNG, no key, no network. */
-export function createProceduralImageMaker(mediaDir: string): ImageMaker {
+export function createProceduralImageMaker(media: MediaStore): ImageMaker {
   return {
     kind: 'procedural',
     async recipeImage(request) {
@@ -63,7 +60,7 @@ export function createProceduralImageMaker(mediaDir: string): ImageMaker {
           rarity: request.rarity,
           ingredients: [...request.mainIngredients],
         });
-        return { ok: true, url: await store(mediaDir, 'recipes', request.key, renderPng(svg, ARTWORK_WIDTH)) };
+        return { ok: true, url: await store(media, 'recipes', request.key, renderPng(svg, ARTWORK_WIDTH)) };
       } catch (error) {
         return failure(error);
       }
@@ -76,7 +73,7 @@ export function createProceduralImageMaker(mediaDir: string): ImageMaker {
           gender: request.gender,
           seed: request.key,
         });
-        return { ok: true, url: await store(mediaDir, 'portraits', request.key, renderPng(svg, 600)) };
+        return { ok: true, url: await store(media, 'portraits', request.key, renderPng(svg, 600)) };
       } catch (error) {
         return failure(error);
       }
@@ -94,7 +91,7 @@ const BIOME_SCENES: Record<Theme, string> = {
 };
 
 /** Any OpenAI-compatible images API; a failed call is reported, never thrown. */
-export function createModelImageMaker(options: { client: OpenAI; model: string; mediaDir: string }): ImageMaker {
+export function createModelImageMaker(options: { client: OpenAI; model: string; media: MediaStore }): ImageMaker {
   async function generate(prompt: string, size: '1536x1024' | '1024x1024') {
     const result = await options.client.images.generate({ model: options.model, prompt, size, n: 1 });
     const b64 = result.data?.[0]?.b64_json;
@@ -108,7 +105,7 @@ export function createModelImageMaker(options: { client: OpenAI; model: string; 
         const prompt = `Appetising food illustration of ${request.dish} (${request.recipeType}), served in ${BIOME_SCENES[request.theme]}, with ${request.mainIngredients.join(', ')} visible. Painterly fantasy style, warm light, a ${request.rarity} ornamental frame. No text.`;
         return {
           ok: true,
-          url: await store(options.mediaDir, 'recipes', request.key, await generate(prompt, '1536x1024')),
+          url: await store(options.media, 'recipes', request.key, await generate(prompt, '1536x1024')),
         };
       } catch (error) {
         return failure(error);
@@ -119,7 +116,7 @@ export function createModelImageMaker(options: { client: OpenAI; model: string; 
         const prompt = `Fantasy portrait bust of a ${request.gender.toLowerCase()} ${request.race} ${request.heroClass}, friendly expression, painterly style, ornamental frame. No text.`;
         return {
           ok: true,
-          url: await store(options.mediaDir, 'portraits', request.key, await generate(prompt, '1024x1024')),
+          url: await store(options.media, 'portraits', request.key, await generate(prompt, '1024x1024')),
         };
       } catch (error) {
         return failure(error);

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MEDIA_WIDTHS, mana, type GenerateBody } from '@feastforge/domain';
@@ -50,10 +47,8 @@ async function smallImages(): Promise<ImageMaker> {
     .png()
     .toBuffer();
   const store = async (key: string) => {
-    const dir = join(t.deps.mediaDir, 'recipes');
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, `${key}.png`), png);
-    void mediaVariants(t.deps.mediaDir).makeAll('recipes', key);
+    await t.deps.media.put(`recipes/${key}.png`, png);
+    void mediaVariants(t.deps.media).makeAll('recipes', key);
     return { ok: true as const, url: `/media/recipes/${key}.png` };
   };
   return {
@@ -63,11 +58,10 @@ async function smallImages(): Promise<ImageMaker> {
   };
 }
 
-/** The recipe files on disk once every WebP conversion has finished. */
+/** The stored recipe files once every WebP conversion has finished. */
 async function recipeFiles(): Promise<string[]> {
   await variantsSettled();
-  const dir = join(t.deps.mediaDir, 'recipes');
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
+  return (await t.deps.media.list('recipes')).map((entry) => entry.name).sort();
 }
 
 /** The files a saved recipe's image owns: its PNG and one WebP per offered width. */
@@ -123,7 +117,7 @@ describe('generation images: kept only with their saved recipe', () => {
     t.deps.imageMaker = realImagesThen(async (key) => {
       keys.push(key);
       // The file really was written before the refusal: that is the orphan this test is about.
-      expect(existsSync(join(t.deps.mediaDir, 'recipes', `${key}.png`))).toBe(true);
+      expect(await t.deps.media.has(`recipes/${key}.png`)).toBe(true);
       await spendAll(userId);
     });
     const res = await generate(token, { idempotencyKey: randomUUID() });
@@ -149,10 +143,9 @@ describe('generation images: kept only with their saved recipe', () => {
     onTestFinished(() => warn.mockRestore());
     t.deps.imageMaker = {
       kind: 'model',
-      recipeImage: (request) => {
-        mkdirSync(join(t.deps.mediaDir, 'recipes'), { recursive: true });
-        writeFileSync(join(t.deps.mediaDir, 'recipes', `${request.key}.png`), 'half a pict');
-        return Promise.resolve({ ok: false, reason: 'disk full' });
+      recipeImage: async (request) => {
+        await t.deps.media.put(`recipes/${request.key}.png`, Buffer.from('half a pict'));
+        return { ok: false, reason: 'disk full' };
       },
       portrait: () => Promise.resolve({ ok: false, reason: 'disk full' }),
     };

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
@@ -108,8 +106,8 @@ describe('POST /api/recipes/generate (signed in)', () => {
     expect(xp.xp_gained).toBe(XP_BY_RARITY[rarity]);
     expect(manaBalance).toBe(24);
 
-    // The procedural image is on disk and served.
-    expect(existsSync(join(t.deps.mediaDir, 'recipes', `${recipe.id}.png`))).toBe(true);
+    // The procedural image is stored and served.
+    expect(await t.deps.media.has(`recipes/${recipe.id}.png`)).toBe(true);
     const image = await t.app.request(recipe.recipeData.image);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');

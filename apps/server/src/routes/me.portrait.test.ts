@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BADGE_UNLOCKED_TITLE, HERO_PORTRAIT_FAILED_MESSAGE, VALIDATION, XP_HERO_PORTRAIT } from '@feastforge/domain';
 import type { ImageMaker } from '../providers/image-maker.ts';
@@ -68,8 +66,8 @@ describe('POST /api/me/portrait', () => {
     const url = first.body.profile.heroPortraitUrl;
     expect(url).toMatch(/^\/media\/portraits\/[\w-]+\.png$/);
     expect(first.body.profile.totalXp).toBe(XP_HERO_PORTRAIT);
-    // The real procedural painter wrote the file.
-    expect(existsSync(join(t.deps.mediaDir, (url ?? '').replace('/media/', '')))).toBe(true);
+    // The real procedural painter stored the image.
+    expect(await t.deps.media.has((url ?? '').replace('/media/', ''))).toBe(true);
     expect(seen).toEqual(expect.arrayContaining([{ type: 'profile' }, { type: 'notification' }]));
 
     const second = await paint(token);
@@ -78,8 +76,8 @@ describe('POST /api/me/portrait', () => {
     expect(second.body.newBadges).toEqual([]);
     expect(second.body.profile.heroPortraitUrl).not.toBe(url);
     expect(second.body.profile.totalXp).toBe(XP_HERO_PORTRAIT);
-    // The replaced portrait is gone from disk.
-    expect(existsSync(join(t.deps.mediaDir, (url ?? '').replace('/media/', '')))).toBe(false);
+    // The replaced portrait is gone from the store.
+    expect(await t.deps.media.has((url ?? '').replace('/media/', ''))).toBe(false);
     const notes = await t.db.selectFrom('notifications').select('title').where('user_id', '=', userId).execute();
     expect(notes).toEqual([{ title: BADGE_UNLOCKED_TITLE }]);
   });

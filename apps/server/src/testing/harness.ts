@@ -9,6 +9,7 @@ import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import { createOutboxMailer } from '../providers/mailer.ts';
+import { variantsSettled } from '../services/media/variants.ts';
 import { createWebPush } from '../services/push/push-service.ts';
 import { loadVapidKeys } from '../services/push/vapid-keys.ts';
 import { testApiClient, type Credentials } from './api-client.ts';
@@ -48,6 +49,8 @@ export async function createTestApp(env: TestEnv = {}) {
   async function close() {
     await deps.background.idle();
     await deps.jobs.stop(0);
+    // A stored image's WebP variants are made after the answer: they finish before the database goes.
+    await variantsSettled();
     await deps.db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
     if (pgUrl) {

@@ -1,5 +1,3 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { mediaSrcSet } from '@feastforge/domain';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,7 +32,7 @@ describe('WebP variants of stored images', () => {
   });
 
   it('makes each variant once, however many ask at the same time, and leaves no temporary file', async () => {
-    const conversions = vi.spyOn(sharp.prototype, 'toFile');
+    const conversions = vi.spyOn(sharp.prototype, 'toBuffer');
     try {
       // Storing the image starts making its variants; six requests for one arrive meanwhile.
       const png = await storedRecipeImage(t, 'variant-2');
@@ -47,9 +45,9 @@ describe('WebP variants of stored images', () => {
         }),
       );
       expect(new Set(bodies).size).toBe(1);
-      await mediaVariants(t.deps.mediaDir).makeAll('recipes', 'variant-2');
+      await mediaVariants(t.deps.media).makeAll('recipes', 'variant-2');
       expect(conversions).toHaveBeenCalledTimes(3);
-      const files = readdirSync(join(t.deps.mediaDir, 'recipes')).filter((name) => name.startsWith('variant-2'));
+      const files = (await t.deps.media.list('recipes', 'variant-2')).map((entry) => entry.name);
       expect(files.sort()).toEqual([
         'variant-2-1200.webp',
         'variant-2-480.webp',
@@ -70,8 +68,7 @@ describe('WebP variants of stored images', () => {
   });
 
   it('answers a variant it cannot make with its PNG, uncached, rather than a broken image', async () => {
-    mkdirSync(join(t.deps.mediaDir, 'portraits'), { recursive: true });
-    writeFileSync(join(t.deps.mediaDir, 'portraits', 'broken.png'), 'not a picture');
+    await t.deps.media.put('portraits/broken.png', Buffer.from('not a picture'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const res = await t.app.request('/media/portraits/broken-160.webp');
@@ -82,6 +79,6 @@ describe('WebP variants of stored images', () => {
     } finally {
       warn.mockRestore();
     }
-    expect(readdirSync(join(t.deps.mediaDir, 'portraits'))).toEqual(['broken.png']);
+    expect((await t.deps.media.list('portraits')).map((entry) => entry.name)).toEqual(['broken.png']);
   });
 });

@@ -1,5 +1,3 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { RecipeData } from '@feastforge/domain';
@@ -26,15 +24,9 @@ async function recipe(options: { isPublished?: boolean; recipeData?: Partial<Rec
   return insertSavedRecipe(t.db, session.me.user.id, { isPublished: true, ...options });
 }
 
-/** The cards on disk for a recipe. */
-const cached = (id: string) => {
-  const dir = join(t.deps.config.DATA_DIR, 'cache', 'og', id);
-  try {
-    return readdirSync(dir).map((name) => join(dir, name));
-  } catch {
-    return [];
-  }
-};
+/** The cards the media store holds for a recipe, with when each was drawn. */
+const storedCards = (id: string) => t.deps.media.list('cards', `${id}.`);
+const cached = async (id: string) => (await storedCards(id)).map((entry) => entry.name);
 
 async function retitle(id: string, title: string) {
   const row = await t.db
@@ -67,15 +59,14 @@ describe('GET /og/recipes/{id}.png', () => {
     expect([...data.subarray(0, 3)]).toEqual([0xe8, 0x59, 0x0c]);
   });
 
-  it('keeps the drawn card on disk and answers 304 to the same ETag', async () => {
+  it('keeps the drawn card in the media store and answers 304 to the same ETag', async () => {
     const id = await recipe();
     const first = await card(id);
-    const [file] = cached(id);
-    expect(file).toBeDefined();
-    const drawnAt = statSync(file ?? '').mtimeMs;
+    const [drawn] = await storedCards(id);
+    expect(drawn).toBeDefined();
     const again = await card(id);
     expect(again.bytes.equals(first.bytes)).toBe(true);
-    expect(statSync(file ?? '').mtimeMs).toBe(drawnAt);
+    expect(await storedCards(id)).toEqual([drawn]);
     const etag = first.res.headers.get('etag') ?? '';
     const revalidated = await card(id, { 'If-None-Match': etag });
     expect(revalidated.res.status).toBe(304);
@@ -87,20 +78,20 @@ describe('GET /og/recipes/{id}.png', () => {
     const answers = await Promise.all([card(id), card(id), card(id)]);
     expect(answers.map(({ res }) => res.status)).toEqual([200, 200, 200]);
     for (const { bytes } of answers) expect(bytes.equals(answers[0]?.bytes ?? Buffer.alloc(0))).toBe(true);
-    expect(cached(id)).toHaveLength(1);
+    expect(await cached(id)).toHaveLength(1);
   });
 
   it('draws a new card when the title changes, and drops the old one', async () => {
     const id = await recipe({ recipeData: { title: 'Troll Toast' } });
     const before = await card(id);
-    const oldFiles = cached(id);
+    const oldFiles = await cached(id);
     await retitle(id, 'Troll Toast, Twice Toasted');
     const after = await card(id);
     expect(after.res.status).toBe(200);
     expect(after.res.headers.get('etag')).not.toBe(before.res.headers.get('etag'));
     expect(after.bytes.equals(before.bytes)).toBe(false);
-    expect(cached(id)).toHaveLength(1);
-    expect(cached(id)).not.toEqual(oldFiles);
+    expect(await cached(id)).toHaveLength(1);
+    expect(await cached(id)).not.toEqual(oldFiles);
     // A client holding the old card's ETag gets the new card.
     expect((await card(id, { 'If-None-Match': before.res.headers.get('etag') ?? '' })).res.status).toBe(200);
   });
@@ -145,16 +136,17 @@ describe('GET /og/recipes/{id}.png', () => {
 
     const shown = await recipe();
     expect((await card(shown)).res.status).toBe(200);
-    expect(cached(shown)).toHaveLength(1);
+    expect(await cached(shown)).toHaveLength(1);
     await t.db.updateTable('saved_recipes').set({ is_published: 0 }).where('id', '=', shown).execute();
     expect((await card(shown)).res.status).toBe(404);
-    expect(cached(shown)).toEqual([]);
+    expect(await cached(shown)).toEqual([]);
   });
 
   it('is never served from /media, where a hidden recipe could still be reached', async () => {
     const id = await recipe({ recipeData: buildRecipeData({ title: 'Public Pie' }) });
     await card(id);
-    const [file] = cached(id);
-    expect(file?.startsWith(t.deps.mediaDir)).toBe(false);
+    const [name] = await cached(id);
+    expect(name).toBeDefined();
+    expect((await t.app.request(`/media/cards/${name ?? ''}`)).status).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Database } from '@feastforge/db';
+import type { MediaStore } from '../services/media/store.ts';
 import { socialImages } from '../services/seo/social-images.ts';
 
 /**
@@ -21,9 +21,9 @@ const notFound = (c: Context) => c.body('Not found', 404, { 'Content-Type': 'tex
  * with the plain picture beats none.
  *
  * @example
- * app.route('/', socialImageRoutes({ db, mediaDir, cacheDir: join(dataDir, 'cache', 'og') }))
+ * app.route('/', socialImageRoutes({ db, media }))
  */
-export function socialImageRoutes(deps: { db: Kysely<Database>; mediaDir: string; cacheDir: string }) {
+export function socialImageRoutes(deps: { db: Kysely<Database>; media: MediaStore }) {
   const images = socialImages(deps);
   return new Hono().get('/og/recipes/:file', async (c) => {
     const id = CARD_FILE.exec(c.req.param('file'))?.[1];
@@ -44,6 +44,6 @@ export function socialImageRoutes(deps: { db: Kysely<Database>; mediaDir: string
         .includes(etag)
     )
       return c.body(null, 304);
-    return c.body(await readFile(image.file), 200, { 'Content-Type': 'image/png' });
+    return c.body(new Uint8Array(image.body), 200, { 'Content-Type': 'image/png' });
   });
 }

@@ -10,13 +10,14 @@ import { ImpossibleRequestError } from '@feastforge/generator';
 import type { ImageMaker } from '../../providers/image-maker.ts';
 import type { RecipeWriter, Roll } from '../../providers/recipe-writer.ts';
 import { discardImage } from '../media/discard.ts';
+import type { MediaStore } from '../media/store.ts';
 
 /** The providers a generation uses; the app's configured ones, or local stand-ins in tests. */
 export interface GenerationProviders {
   recipeWriter: RecipeWriter;
   imageMaker: ImageMaker;
-  /** Where the image maker stores files: a generation that is not saved deletes its image here. */
-  mediaDir: string;
+  /** Where the image maker stores images: a generation that is not saved deletes its image here. */
+  media: MediaStore;
 }
 
 /** The spec's 'Fizzle': the image failed, so nothing is charged, saved or counted. */
@@ -57,7 +58,7 @@ export async function conjureRecipe(
     console.warn(`[generation] image failed (Fizzle): ${image.reason}`);
     // A write that failed halfway can leave part of a file under the key; failing to remove it
     // must not turn the Fizzle into a 500 (the start-up sweep removes what is left).
-    await discardImage(providers.mediaDir, `/media/recipes/${imageKey}.png`).catch((error: unknown) =>
+    await discardImage(providers.media, `/media/recipes/${imageKey}.png`).catch((error: unknown) =>
       console.error('[generation] could not remove a failed image:', error),
     );
     throw fizzle();

@@ -18,6 +18,7 @@ import type { Database } from '@feastforge/db';
 import { seededRng } from '@feastforge/generator';
 import * as ledger from '../ledger/ledger.ts';
 import { discardImage } from '../media/discard.ts';
+import type { MediaStore } from '../media/store.ts';
 import { checkBadges } from '../progression/check-badges.ts';
 import { toRecipeRow } from '../sync/rows.ts';
 import type { Executor } from '../db-executor.ts';
@@ -95,7 +96,7 @@ export async function generateForUser(
       return earlier;
     }
   } finally {
-    if (saved === undefined || saved === 'duplicate') await discardUnsavedImage(db, providers.mediaDir, id, data.image);
+    if (saved === undefined || saved === 'duplicate') await discardUnsavedImage(db, providers.media, id, data.image);
   }
   const recipe = { id, userId, isPublished: false, createdAt: saved.createdAt, recipeData: data };
   return {
@@ -109,11 +110,11 @@ export async function generateForUser(
  * is there after all (a commit whose answer was lost). A failure here only logs: the start-up
  * sweep (`sweepOrphanMedia`) takes what is left, and the caller's own answer or error stands.
  */
-async function discardUnsavedImage(db: Kysely<Database>, mediaDir: string, id: string, image: string) {
+async function discardUnsavedImage(db: Kysely<Database>, media: MediaStore, id: string, image: string) {
   if (!image) return;
   try {
     const row = await db.selectFrom('saved_recipes').select('id').where('id', '=', id).executeTakeFirst();
-    if (!row) await discardImage(mediaDir, image);
+    if (!row) await discardImage(media, image);
   } catch (error) {
     console.warn(
       `[generation] left ${image} for the media sweep: ${error instanceof Error ? error.message : String(error)}`,

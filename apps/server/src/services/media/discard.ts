@@ -1,6 +1,5 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { MEDIA_WIDTHS, storedImageOf } from '@feastforge/domain';
+import type { MediaStore } from './store.ts';
 
 /**
  * Deletes a stored image (`/media/{folder}/{key}.png`) and its WebP variants; a missing file is
@@ -8,14 +7,11 @@ import { MEDIA_WIDTHS, storedImageOf } from '@feastforge/domain';
  * still being made then finds no source and removes itself (see `variants.ts`).
  *
  * @example
- * await discardImage(mediaDir, '/media/recipes/abc.png') // abc.png, abc-480.webp, … are gone
+ * await discardImage(media, '/media/recipes/abc.png') // abc.png, abc-480.webp, … are gone
  */
-export async function discardImage(mediaDir: string, url: string): Promise<void> {
+export async function discardImage(media: MediaStore, url: string): Promise<void> {
   const image = storedImageOf(url);
   if (!image || image.width !== null) return;
-  const dir = join(mediaDir, image.folder);
-  await rm(join(dir, `${image.key}.png`), { force: true });
-  await Promise.all(
-    MEDIA_WIDTHS[image.folder].map((width) => rm(join(dir, `${image.key}-${width}.webp`), { force: true })),
-  );
+  await media.delete([`${image.folder}/${image.key}.png`]);
+  await media.delete(MEDIA_WIDTHS[image.folder].map((width) => `${image.folder}/${image.key}-${width}.webp`));
 }

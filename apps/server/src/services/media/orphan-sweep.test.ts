@@ -1,11 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createTestApp } from '../../testing/harness.ts';
 import { insertSavedRecipe, registerUser } from '../../testing/builders.ts';
 import { withTestApp } from '../../testing/fixture.ts';
+import { restartTestApp } from '../../testing/restart.ts';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanMedia } from './orphan-sweep.ts';
+import { fileMediaStore, type MediaStore } from './store.ts';
 import { variantsSettled } from './variants.ts';
 
 const t = withTestApp();
@@ -14,42 +15,35 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 const OLD = new Date(NOW.getTime() - ORPHAN_MIN_AGE_MS - 60_000);
 const YOUNG = new Date(NOW.getTime() - ORPHAN_MIN_AGE_MS + 60_000);
 
-/** Writes `media/{path}` with its modification time set to `at`. */
-function mediaFile(mediaDir: string, path: string, at: Date): void {
-  const file = join(mediaDir, path);
-  mkdirSync(join(file, '..'), { recursive: true });
-  writeFileSync(file, 'image bytes');
-  utimesSync(file, at, at);
-}
-
-/** An image and the WebP variants its folder offers, all written at `at`. */
-function imageWithVariants(mediaDir: string, folder: 'recipes' | 'portraits', key: string, at: Date): string[] {
+/** An image and the WebP variants its folder offers, all stored at `at`. */
+async function imageWithVariants(media: MediaStore, folder: 'recipes' | 'portraits', key: string, at: Date) {
   const widths = folder === 'recipes' ? [480, 800, 1200] : [160, 320];
   const paths = [`${folder}/${key}.png`, ...widths.map((w) => `${folder}/${key}-${w}.webp`)];
-  for (const path of paths) mediaFile(mediaDir, path, at);
+  for (const path of paths) await media.put(path, Buffer.from('image bytes'), at);
   return paths;
 }
 
-function filesUnder(mediaDir: string): string[] {
-  return ['recipes', 'portraits', 'exports']
-    .flatMap((folder) =>
-      existsSync(join(mediaDir, folder)) ? readdirSync(join(mediaDir, folder)).map((n) => `${folder}/${n}`) : [],
-    )
-    .sort();
+async function filesIn(media: MediaStore): Promise<string[]> {
+  const names = await Promise.all(
+    ['recipes', 'portraits', 'exports'].map(async (folder) =>
+      (await media.list(folder)).map((entry) => `${folder}/${entry.name}`),
+    ),
+  );
+  return names.flat().sort();
 }
 
 describe('sweepOrphanMedia', () => {
   it('deletes unreferenced files older than an hour and keeps young ones, referenced ones and their variants', async () => {
     const { session } = await registerUser(t);
     const userId = session.me.user.id;
-    const dir = t.deps.mediaDir;
+    const media = t.deps.media;
 
     // Referenced: a recipe's image (by recipe_data.image, not by the row id), a deleted recipe's
     // image (its tombstone still references it) and the hero portrait, each with its variants.
     const kept = [
-      ...imageWithVariants(dir, 'recipes', 'saved-image', OLD),
-      ...imageWithVariants(dir, 'recipes', 'tombstoned-image', OLD),
-      ...imageWithVariants(dir, 'portraits', 'hero-1', OLD),
+      ...(await imageWithVariants(media, 'recipes', 'saved-image', OLD)),
+      ...(await imageWithVariants(media, 'recipes', 'tombstoned-image', OLD)),
+      ...(await imageWithVariants(media, 'portraits', 'hero-1', OLD)),
     ];
     await insertSavedRecipe(t.db, userId, { recipeData: { image: '/media/recipes/saved-image.png' } });
     const gone = await insertSavedRecipe(t.db, userId, {
@@ -62,25 +56,25 @@ describe('sweepOrphanMedia', () => {
       .where('id', '=', userId)
       .execute();
     // Young: possibly a generation still on its way to its transaction.
-    const young = imageWithVariants(dir, 'recipes', 'in-flight', YOUNG);
+    const young = await imageWithVariants(media, 'recipes', 'in-flight', YOUNG);
     // Not the sweep's folder.
-    mediaFile(dir, 'exports/old.txt', OLD);
+    await media.put('exports/old.txt', Buffer.from('not an image'), OLD);
 
     // Orphans: a refused generation's image and variants, a lone variant, a stale temporary file.
     const orphans = [
-      ...imageWithVariants(dir, 'recipes', 'refused', OLD),
+      ...(await imageWithVariants(media, 'recipes', 'refused', OLD)),
       'recipes/lost-800.webp',
       'recipes/saved-image-800.webp.0d6c2c9e-3f6c-4a39-9d6e-0e3c8f1b9a11.tmp',
       'portraits/old-hero.png',
     ];
-    for (const path of orphans.slice(-3)) mediaFile(dir, path, OLD);
+    for (const path of orphans.slice(-3)) await media.put(path, Buffer.from('image bytes'), OLD);
 
-    const removed = await sweepOrphanMedia(t.db, dir, NOW);
+    const removed = await sweepOrphanMedia(t.db, media, NOW);
     expect(removed.sort()).toEqual([...orphans].sort());
-    expect(filesUnder(dir)).toEqual([...kept, ...young, 'exports/old.txt'].sort());
+    expect(await filesIn(media)).toEqual([...kept, ...young, 'exports/old.txt'].sort());
 
     // Nothing left to sweep: a second run removes nothing.
-    expect(await sweepOrphanMedia(t.db, dir, NOW)).toEqual([]);
+    expect(await sweepOrphanMedia(t.db, media, NOW)).toEqual([]);
   });
 
   it('keeps a recipe image once its generation saved it, whatever its age', async () => {
@@ -90,28 +84,30 @@ describe('sweepOrphanMedia', () => {
     });
     expect(res.status).toBe(201);
     await variantsSettled();
-    const files = readdirSync(join(t.deps.mediaDir, 'recipes'));
+    const recipeFiles = async () => (await t.deps.media.list('recipes')).map((entry) => entry.name).sort();
+    const files = await recipeFiles();
     expect(files).toHaveLength(4); // the PNG and its three WebP variants
     // Far in the future, every file is old.
-    expect(await sweepOrphanMedia(t.db, t.deps.mediaDir, new Date(Date.now() + 7 * ORPHAN_MIN_AGE_MS))).toEqual([]);
-    expect(readdirSync(join(t.deps.mediaDir, 'recipes')).sort()).toEqual(files.sort());
+    expect(await sweepOrphanMedia(t.db, t.deps.media, new Date(Date.now() + 7 * ORPHAN_MIN_AGE_MS))).toEqual([]);
+    expect(await recipeFiles()).toEqual(files);
   });
 
   it('answers nothing removed when there is no media folder yet', async () => {
-    expect(await sweepOrphanMedia(t.db, join(t.deps.mediaDir, 'missing'), NOW)).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), 'ff-sweep-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    expect(await sweepOrphanMedia(t.db, fileMediaStore(join(dir, 'missing')), NOW)).toEqual([]);
   });
 
-  it('runs at start: an app over a data dir with an old orphan removes it and keeps a young one', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ff-sweep-'));
-    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
-    const mediaDir = join(dataDir, 'media');
+  it('runs at start: a restarted app removes an old orphan and keeps a young one', async () => {
     const now = new Date();
-    mediaFile(mediaDir, 'recipes/crashed.png', new Date(now.getTime() - 2 * ORPHAN_MIN_AGE_MS));
-    mediaFile(mediaDir, 'recipes/in-flight.png', now);
+    await t.deps.media.put(
+      'recipes/crashed.png',
+      Buffer.from('image bytes'),
+      new Date(now.getTime() - 2 * ORPHAN_MIN_AGE_MS),
+    );
+    await t.deps.media.put('recipes/in-flight.png', Buffer.from('image bytes'), now);
 
-    const app = await createTestApp({ DATA_DIR: dataDir });
-    onTestFinished(() => app.close());
-    await app.deps.background.idle();
-    expect(readdirSync(join(mediaDir, 'recipes'))).toEqual(['in-flight.png']);
+    await restartTestApp(t);
+    expect((await t.deps.media.list('recipes')).map((entry) => entry.name)).toEqual(['in-flight.png']);
   });
 });

@@ -1,8 +1,7 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { MEDIA_WIDTHS, storedImageOf, type MediaFolder } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
+import type { MediaStore } from './store.ts';
 
 /**
  * How old an unreferenced file must be before the sweep takes it: far longer than a generation
@@ -22,30 +21,27 @@ function imageKeyOf(fileName: string): string | undefined {
 }
 
 /**
- * Deletes the files under `mediaDir` that no row references and that are older than
+ * Deletes the stored files that no row references and that are older than
  * `ORPHAN_MIN_AGE_MS`: images of generations that were refused, lost a race or died with the
  * process before their recipe was saved, and trial images once their hour is up. A referenced
  * image keeps every variant of it. Rows that reference media: `saved_recipes.recipe_data.image`
  * (tombstones too, until they are purged) and `profiles.hero_portrait_url`. Answers the paths it
- * removed, relative to `mediaDir`.
+ * removed, relative to /media.
  *
  * @example
- * await sweepOrphanMedia(db, mediaDir, new Date()) // ['recipes/abc.png', 'recipes/abc-480.webp']
+ * await sweepOrphanMedia(db, media, new Date()) // ['recipes/abc.png', 'recipes/abc-480.webp']
  */
-export async function sweepOrphanMedia(db: Kysely<Database>, mediaDir: string, now: Date): Promise<string[]> {
+export async function sweepOrphanMedia(db: Kysely<Database>, media: MediaStore, now: Date): Promise<string[]> {
   const referenced = await referencedImages(db);
   const cutoff = now.getTime() - ORPHAN_MIN_AGE_MS;
   const removed: string[] = [];
   // Only the folders images are stored in: anything else under media/ is not the sweep's to judge.
   for (const folder of Object.keys(MEDIA_WIDTHS) as MediaFolder[]) {
-    const dir = join(mediaDir, folder);
-    for (const name of await filesIn(dir)) {
+    for (const { name, createdAt } of await media.list(folder)) {
       const key = imageKeyOf(name);
       if (key !== undefined && referenced.has(`${folder}/${key}`)) continue;
-      const path = join(dir, name);
-      const info = await stat(path).catch(() => undefined);
-      if (!info?.isFile() || info.mtimeMs > cutoff) continue;
-      await rm(path, { force: true });
+      if (createdAt.getTime() > cutoff) continue;
+      await media.delete([`${folder}/${name}`]);
       removed.push(`${folder}/${name}`);
     }
   }
@@ -95,14 +91,5 @@ function imageOfRecipeData(json: string): unknown {
     return typeof data === 'object' && data !== null && 'image' in data ? data.image : undefined;
   } catch {
     return unreadable;
-  }
-}
-
-async function filesIn(dir: string): Promise<string[]> {
-  try {
-    return await readdir(dir);
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
-    throw error;
   }
 }

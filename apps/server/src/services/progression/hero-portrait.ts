@@ -15,6 +15,7 @@ import type { Database } from '@feastforge/db';
 import type { ImageMaker } from '../../providers/image-maker.ts';
 import { awardXp } from '../generation/award-xp.ts';
 import { discardImage } from '../media/discard.ts';
+import type { MediaStore } from '../media/store.ts';
 import { spend, type RateLimits } from '../rate-limits.ts';
 import { nextVersion } from '../sync/versions.ts';
 import { checkBadges } from './check-badges.ts';
@@ -39,11 +40,11 @@ const isClass = (value: string | null): value is HeroClass =>
  * every portrait is a paid image.
  *
  * @example
- * const { xp, newBadges } = await paintHeroPortrait(db, { imageMaker, mediaDir, limits }, userId)
+ * const { xp, newBadges } = await paintHeroPortrait(db, { imageMaker, media, limits }, userId)
  */
 export async function paintHeroPortrait(
   db: Kysely<Database>,
-  providers: { imageMaker: ImageMaker; mediaDir: string; limits: Pick<RateLimits, 'portraitByUser'> },
+  providers: { imageMaker: ImageMaker; media: MediaStore; limits: Pick<RateLimits, 'portraitByUser'> },
   userId: string,
 ): Promise<PortraitOutcome> {
   const hero = await db
@@ -89,10 +90,10 @@ export async function paintHeroPortrait(
       return { xp, newBadges: await checkBadges(trx, userId, version), replaced: before.hero_portrait_url };
     });
   } catch (error) {
-    await discardImage(providers.mediaDir, made.url);
+    await discardImage(providers.media, made.url);
     throw error;
   }
   const { replaced, ...outcome } = painted;
-  if (replaced && replaced !== made.url) await discardImage(providers.mediaDir, replaced);
+  if (replaced && replaced !== made.url) await discardImage(providers.media, replaced);
   return outcome;
 }

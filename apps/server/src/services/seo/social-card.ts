@@ -11,8 +11,8 @@ export interface SocialCardFacts {
   title: string;
   rarity: string;
   recipeType: string;
-  /** The recipe's own picture on disk, or null for the plain backdrop. */
-  picturePath: string | null;
+  /** The recipe's own picture (PNG bytes from the media store), or null for the plain backdrop. */
+  picture: Buffer | null;
 }
 
 // The app's display face first (--font-display in styles.css), then what a server is likely to
@@ -133,19 +133,19 @@ async function rarityPill(sharp: SharpFactory, facts: SocialCardFacts, colour: s
 }
 
 /** The recipe's picture filling the card, or the plain backdrop when it has none (or it cannot be read). */
-async function backdrop(sharp: SharpFactory, picturePath: string | null): Promise<Sharp> {
+async function backdrop(sharp: SharpFactory, source: Buffer | null): Promise<Sharp> {
   const plain = () =>
     sharp({ create: { width: SOCIAL_WIDTH, height: SOCIAL_HEIGHT, channels: 3, background: BACKDROP } });
-  if (!picturePath) return plain();
+  if (!source) return plain();
   try {
-    const picture = await sharp(picturePath)
+    const picture = await sharp(source)
       .resize(SOCIAL_WIDTH, SOCIAL_HEIGHT, { fit: 'cover' })
       .removeAlpha()
       .png()
       .toBuffer();
     return sharp(picture);
   } catch (error) {
-    console.warn(`[og] could not read ${picturePath}: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`[og] could not read the recipe's picture: ${error instanceof Error ? error.message : String(error)}`);
     return plain();
   }
 }
@@ -156,7 +156,7 @@ async function backdrop(sharp: SharpFactory, picturePath: string | null): Promis
  * shrunk to fit, in the app's display face. sharp is loaded on first use, as for media variants.
  *
  * @example
- * const png = await renderSocialCard({ title: 'Frostpeak Lamb', rarity: 'epic', recipeType: 'main', picturePath })
+ * const png = await renderSocialCard({ title: 'Frostpeak Lamb', rarity: 'epic', recipeType: 'main', picture })
  */
 export async function renderSocialCard(facts: SocialCardFacts): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
@@ -168,6 +168,6 @@ export async function renderSocialCard(facts: SocialCardFacts): Promise<Buffer> 
   if (title) layers.push({ input: title.png, left: Math.round((SOCIAL_WIDTH - title.width) / 2), top: titleTop });
   const brand = await setText(sharp, BRAND_MARKUP, { font: `${DISPLAY_FONT} 20`, width: TITLE_BOX.width });
   if (brand) layers.push({ input: brand.png, left: Math.round((SOCIAL_WIDTH - brand.width) / 2), top: BRAND_TOP });
-  const card = await backdrop(sharp, facts.picturePath);
+  const card = await backdrop(sharp, facts.picture);
   return card.composite(layers).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -1,30 +1,28 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { storedImageOf, type RecipeData } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
+import type { MediaStore } from '../media/store.ts';
 import { renderSocialCard, type SocialCardFacts } from './social-card.ts';
 
 /** Raise to draw every card anew after a change to how cards look. */
 const CARD_DESIGN = 1;
-/** Recipe ids are UUIDs; anything outside this never reaches the database or the disk. */
+/** Recipe ids are UUIDs; anything outside this never reaches the database or the store. */
 const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
+/**
+ * The store's folder for cards. The media route serves recipe images and portraits only, so it
+ * can never serve the card of a hidden recipe, and the orphan sweep leaves the folder alone.
+ */
+const CARDS = 'cards';
 
-/** A card on disk, named by what it shows, or a card that could not be drawn. */
+/** A stored card, named by what it shows, or a card that could not be drawn. */
 export type SocialImage =
-  { status: 'ready'; file: string; etag: string } | { status: 'failed'; picture: string | null };
+  { status: 'ready'; body: Buffer; etag: string } | { status: 'failed'; picture: string | null };
 
-// Cards being drawn, by file, so concurrent asks for one card share one drawing; and the one
+// Cards being drawn, by path, so concurrent asks for one card share one drawing; and the one
 // queue they are drawn in, as sharp shares libuv's threads with the rest of the process.
-const drawing = new Map<string, Promise<void>>();
+const drawing = new Map<string, Promise<Buffer>>();
 let queue: Promise<unknown> = Promise.resolve();
-
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
 
 /** The published, live recipe's data, or null for a hidden, deleted or unknown one. */
 async function publishedRecipe(db: Kysely<Database>, id: string): Promise<RecipeData | null> {
@@ -38,78 +36,80 @@ async function publishedRecipe(db: Kysely<Database>, id: string): Promise<Recipe
   return row ? (JSON.parse(row.recipe_data) as RecipeData) : null;
 }
 
-/** The picture the card is drawn on: the recipe's stored image, if it is on disk. */
-async function pictureOf(mediaDir: string, recipe: RecipeData): Promise<{ url: string; path: string } | null> {
+/** The picture the card is drawn on: the recipe's stored image, if the store has it. */
+async function pictureOf(media: MediaStore, recipe: RecipeData): Promise<{ url: string; body: Buffer } | null> {
   const stored = storedImageOf(recipe.image);
   if (!stored || stored.width !== null) return null;
-  const path = join(mediaDir, stored.folder, `${stored.key}.png`);
-  return (await exists(path)) ? { url: recipe.image, path } : null;
+  const object = await media.get(`${stored.folder}/${stored.key}.png`);
+  return object ? { url: recipe.image, body: object.body } : null;
 }
 
-/** A short hash of everything the card shows: a new title, rarity or picture names a new file. */
-function cardHash(facts: SocialCardFacts, pictureUrl: string | null): string {
+/** A short hash of everything the card shows: a new title, rarity or picture names a new card. */
+function cardHash(facts: Omit<SocialCardFacts, 'picture'>, pictureUrl: string | null): string {
   const shown = JSON.stringify([CARD_DESIGN, facts.title, facts.rarity, facts.recipeType, pictureUrl]);
   return createHash('sha256').update(shown).digest('base64url').slice(0, 22);
 }
 
-/** Draws the card into `file` through a temporary file (never served half-written), then drops older cards of the recipe. */
-function draw(file: string, dir: string, facts: SocialCardFacts): Promise<void> {
-  let pending = drawing.get(file);
+/** The recipe's stored cards other than `keep` (all of them when `keep` is null). */
+async function cardsOf(media: MediaStore, id: string, keep: string | null): Promise<string[]> {
+  const entries = await media.list(CARDS, `${id}.`);
+  return entries.map((entry) => `${CARDS}/${entry.name}`).filter((path) => path !== keep);
+}
+
+/** Draws the card and stores it at `path`, then drops older cards of the recipe. */
+function draw(media: MediaStore, path: string, id: string, facts: SocialCardFacts): Promise<Buffer> {
+  let pending = drawing.get(path);
   if (!pending) {
     const run = queue.then(async () => {
-      if (await exists(file)) return;
-      await mkdir(dir, { recursive: true });
-      const temporary = `${file}.${randomUUID()}.tmp`;
-      try {
-        await writeFile(temporary, await renderSocialCard(facts));
-        await rename(temporary, file);
-      } finally {
-        await rm(temporary, { force: true });
-      }
-      const name = file.slice(dir.length + 1);
-      const older = (await readdir(dir)).filter((other) => other !== name && other.endsWith('.png'));
-      await Promise.all(older.map((other) => rm(join(dir, other), { force: true })));
+      const card = await renderSocialCard(facts);
+      await media.put(path, card);
+      await media.delete(await cardsOf(media, id, path));
+      return card;
     });
     queue = run.catch(() => undefined);
-    pending = run.finally(() => drawing.delete(file));
-    drawing.set(file, pending);
+    pending = run.finally(() => drawing.delete(path));
+    drawing.set(path, pending);
   }
   return pending;
 }
 
 /**
  * The 1200x900 social images of published recipes (`/og/recipes/{id}.png`), drawn on first
- * request and kept under `cacheDir/{id}/{hash}.png`, the hash taken over what the card shows: a
- * changed title, rarity or picture draws a new card (and removes the old one), and a recipe that
- * is no longer published loses its cards on the next ask. The cache lives outside $DATA_DIR/media,
- * so the static /media route can never serve the card of a hidden recipe.
+ * request and kept in the media store as `cards/{id}.{hash}.png`, the hash taken over what the
+ * card shows: a changed title, rarity or picture draws a new card (and removes the old one), and a
+ * recipe that is no longer published loses its cards on the next ask. Every instance reads the
+ * cards any of them drew.
  *
  * @example
- * const image = await socialImages({ db, mediaDir, cacheDir }).find(id) // { status: 'ready', file, etag } or null
+ * const image = await socialImages({ db, media }).find(id) // { status: 'ready', body, etag } or null
  */
-export function socialImages(deps: { db: Kysely<Database>; mediaDir: string; cacheDir: string }) {
+export function socialImages(deps: { db: Kysely<Database>; media: MediaStore }) {
+  const { media } = deps;
   return {
     /** The card of a published recipe, drawing it if need be; null for anything else. */
     async find(id: string): Promise<SocialImage | null> {
       if (!SAFE_ID.test(id)) return null;
-      const dir = join(deps.cacheDir, id);
       const recipe = await publishedRecipe(deps.db, id);
       if (!recipe) {
-        await rm(dir, { recursive: true, force: true });
+        await media.delete(await cardsOf(media, id, null));
         return null;
       }
-      const picture = await pictureOf(deps.mediaDir, recipe);
       const facts = { title: recipe.title, rarity: recipe.rarity, recipeType: recipe.recipeType };
-      const card = { ...facts, picturePath: picture?.path ?? null };
-      const etag = cardHash(card, picture?.url ?? null);
-      const file = join(dir, `${etag}.png`);
+      const picture = await pictureOf(media, recipe);
+      const etag = cardHash(facts, picture?.url ?? null);
+      const path = `${CARDS}/${id}.${etag}.png`;
+      const stored = await media.get(path);
+      if (stored) return { status: 'ready', body: stored.body, etag };
       try {
-        if (!(await exists(file))) await draw(file, dir, card);
+        return {
+          status: 'ready',
+          body: await draw(media, path, id, { ...facts, picture: picture?.body ?? null }),
+          etag,
+        };
       } catch (error) {
-        console.warn(`[og] could not draw ${file}: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(`[og] could not draw ${path}: ${error instanceof Error ? error.message : String(error)}`);
         return { status: 'failed', picture: picture?.url ?? null };
       }
-      return { status: 'ready', file, etag };
     },
   };
 }
