@@ -39,3 +39,4 @@ export * from './network-hosts.ts';
 export type * from './page-rendering.ts';
 export * from './shop.ts';
 export * from './admin.ts';
+export * from './larder/larder.ts';
