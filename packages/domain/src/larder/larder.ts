@@ -199,3 +199,23 @@ export function larderUseLine(use: LarderUse): string {
     return of === 1 ? 'Your larder food does not fit this recipe' : 'None of your larder foods fit this recipe';
   return `Uses ${use.used.length} of your ${of} larder ${of === 1 ? 'food' : 'foods'}`;
 }
+
+/**
+ * Which ingredient lines are larder foods the recipe uses, in the order of the lines: from each
+ * line's food (`measures`), so a recipe without measures marks none.
+ *
+ * @example
+ * larderLineMarks(recipe.data) // [true, false, false, true]
+ */
+export function larderLineMarks(data: {
+  ingredients: readonly string[];
+  measures?: ReadonlyArray<{ food: string }> | undefined;
+  larderUse?: LarderUse | undefined;
+}): boolean[] {
+  const used = new Set(data.larderUse?.used ?? []);
+  return data.ingredients.map((_, i) => {
+    const food = data.measures?.[i]?.food;
+    const larder = food === undefined ? undefined : larderFoodOfIngredient(food);
+    return larder !== undefined && used.has(larder);
+  });
+}
