@@ -14,6 +14,7 @@ import * as pushReminders from './migrations/20261125T1320-push-reminders.ts';
 import * as galleryTitleCovering from './migrations/20261127T0300-gallery-title-covering.ts';
 import * as shopPayments from './migrations/20261128T0900-shop-payments.ts';
 import * as adminAudit from './migrations/20261129T0900-admin-audit.ts';
+import * as standingLarder from './migrations/20261201T0900-standing-larder.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127T0300-gallery-title-covering': galleryTitleCovering,
   '20261128T0900-shop-payments': shopPayments,
   '20261129T0900-admin-audit': adminAudit,
+  '20261201T0900-standing-larder': standingLarder,
 };
 
 /**
