@@ -118,7 +118,12 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
     notes: input.notes.trim(),
     // Which of the cook's larder foods the dish uses, for the recipe page to say and mark.
     ...(input.choices.larder?.length
-      ? { larderUse: larderUse(input.choices.larder, input.ingredients.map((i) => i.food.id)) }
+      ? {
+          larderUse: larderUse(
+            input.choices.larder,
+            input.ingredients.map((i) => i.food.id),
+          ),
+        }
       : {}),
     manaCost: input.booster.cost,
     xp_gained: xpForRarity(input.rarity),

@@ -84,9 +84,7 @@ function affinityWeight(adapted: AdaptedRecipe, choices: WizardChoices): number 
 
 /** How many of the cook's larder foods the dish, as made for the needs, puts on the ingredient list. */
 function larderCount(adapted: AdaptedRecipe, larder: ReadonlySet<string>): number {
-  const used = new Set(
-    adapted.ingredients.filter((i) => !i.madeInSteps).map((i) => larderFoodOfIngredient(i.food.id)),
-  );
+  const used = new Set(adapted.ingredients.filter((i) => !i.madeInSteps).map((i) => larderFoodOfIngredient(i.food.id)));
   return [...larder].filter((id) => used.has(id)).length;
 }
 
