@@ -1,6 +1,6 @@
 import { registerCook } from './support/auth-page.ts';
 import { expect, expectAccessible, test, useTheme } from './support/fixtures.ts';
-import { addLarderFood, conjure, openWizard } from './support/wizard.ts';
+import { addLarderFood, choose, conjure, openWizard } from './support/wizard.ts';
 
 const SHOTS = 'test-results/larder';
 
@@ -27,7 +27,7 @@ test.describe('Cooking from the larder', () => {
     // On the Dietary Needs step: a synonym finds the food, and the standing larder is offered.
     await openWizard(page);
     for (const name of ['Coastal Cove', 'Bard', 'Main Course']) {
-      await page.getByRole('radio', { name, exact: true }).check();
+      await choose(page, name);
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
     }
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -83,17 +83,15 @@ test.describe('Cooking from the larder', () => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await conjure(page, { larder: ['chick peas', 'spinach', 'lemon'] });
-    await expect(
-      page.getByText(/^(Uses [1-3] of your 3 larder foods|None of your larder foods fit this recipe)$/),
-    ).toBeVisible({
-      timeout: 30_000,
-    });
+    const line = page.getByText(/^(Uses [1-3] of your 3 larder foods|None of your larder foods fit this recipe)$/);
+    await expect(line).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page, 'trial recipe from the larder');
+    await line.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/recipe-desktop-light.png` });
 
     await openWizard(page);
     for (const name of ['Coastal Cove', 'Bard', 'Main Course']) {
-      await page.getByRole('radio', { name, exact: true }).check();
+      await choose(page, name);
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
     }
     await page.getByRole('button', { name: 'Continue', exact: true }).click();

@@ -16,7 +16,7 @@ export interface WizardRun {
 
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 /** The radios sit inside their cards; a cook picks one by keyboard here (a click on the card works too). */
-async function choose(page: Page, name: string) {
+export async function choose(page: Page, name: string) {
   await radio(page, name).focus();
   await page.keyboard.press('Space');
   await expect(radio(page, name)).toBeChecked();
