@@ -151,7 +151,7 @@ export function LarderField({ id, label, description, value, onChange, offer }: 
                 )}
               >
                 {item.name}
-                {item.matched && <span className="ml-1 text-sm text-muted">({item.matched})</span>}
+                {item.matched && <span className="text-sm text-muted"> ({item.matched})</span>}
               </li>
             ))}
         </ul>
