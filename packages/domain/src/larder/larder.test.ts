@@ -58,6 +58,11 @@ describe('larderFoodOf', () => {
 });
 
 describe('larderSuggestions', () => {
+  it.each(FOODS)('%s: its own name and plural suggest it first', (id, { name, plural }) => {
+    expect(larderSuggestions(name)[0]?.id).toBe(id);
+    expect(larderSuggestions(plural ?? `${name}s`)[0]?.id).toBe(id);
+  });
+
   it('offers the food a synonym names, saying which synonym matched', () => {
     expect(larderSuggestions('garbanzo')[0]).toEqual({
       id: 'canned-chickpeas',
@@ -74,6 +79,8 @@ describe('larderSuggestions', () => {
       'canned-chickpeas',
     );
     expect(larderSuggestions('lem')[0]?.id).toBe('lemon');
+    expect(larderSuggestions('lemons')[0]?.id).toBe('lemon');
+    expect(larderSuggestions('chick peas')[0]?.id).toBe('canned-chickpeas');
     expect(larderSuggestions('  ')).toEqual([]);
     expect(larderSuggestions('a', { limit: 3 })).toHaveLength(3);
   });

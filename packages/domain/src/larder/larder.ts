@@ -152,18 +152,21 @@ export function larderSuggestions(
   const query = words(typed);
   if (!query) return [];
   const exclude = new Set(options.exclude ?? []);
+  // What the words name outright ('lemons', 'chick peas') comes first, however it is spelt.
+  const named = larderFoodOf(typed);
   const found: Array<LarderSuggestion & { score: number }> = [];
   for (const [id, { name, plural }] of Object.entries(LARDER_NAMES)) {
     if (exclude.has(id)) continue;
     let best: { score: number; matched?: string } | undefined;
     for (const [text, matched] of [
       [name, undefined],
-      [plural ?? name, undefined],
+      [plural ?? `${name}s`, undefined],
       ...(LARDER_SYNONYMS[id] ?? []).map((s) => [s, s] as const),
     ] as const) {
       const score = fit(text, query);
       if (score !== undefined && (!best || score < best.score)) best = { score, ...(matched ? { matched } : {}) };
     }
+    if (id === named) best = { score: -1, ...(best?.matched ? { matched: best.matched } : {}) };
     if (best) found.push({ id, name, score: best.score, ...(best.matched ? { matched: best.matched } : {}) });
   }
   found.sort((a, b) => a.score - b.score || a.name.length - b.name.length || a.name.localeCompare(b.name));
