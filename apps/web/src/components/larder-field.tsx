@@ -165,8 +165,15 @@ export function LarderField({ id, label, description, value, onChange, offer }: 
         {description}
       </p>
       {offered.length > 0 && (
-        <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => add(offered)}>
-          <Archive aria-hidden className="size-4" />
+        // A long larder wraps on a phone rather than running off the card.
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="h-auto min-h-9 self-start py-1.5 text-left whitespace-normal"
+          onClick={() => add(offered)}
+        >
+          <Archive aria-hidden className="size-4 shrink-0" />
           Add your standing larder ({offered.map(larderFoodName).join(', ')})
         </Button>
       )}
