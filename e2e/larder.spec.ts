@@ -57,7 +57,10 @@ test.describe('Cooking from the larder', () => {
     await page.keyboard.press('Enter');
     await expect(remove).toHaveCount(0);
     await addLarderFood(page, 'From your larder', 'spinach');
-    await page.getByRole('button', { name: /^Add your standing larder \(olive oil\)/ }).click();
+    const offer = page.getByRole('button', { name: /^Add your standing larder \(olive oil\)/ });
+    await offer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/wizard-offer-360-light.png` });
+    await offer.click();
     const chosen = page.getByRole('list', { name: /^From your larder: 4 chosen$/ });
     await expect(chosen.getByRole('listitem')).toHaveText([/canned chickpeas/, /lemon/, /spinach/, /olive oil/]);
     await useTheme(page, 'dark');

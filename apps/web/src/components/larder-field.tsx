@@ -170,7 +170,7 @@ export function LarderField({ id, label, description, value, onChange, offer }: 
           type="button"
           variant="outline"
           size="sm"
-          className="h-auto min-h-9 self-start py-1.5 text-left whitespace-normal"
+          className="h-auto! min-h-9 self-start py-1.5 text-left whitespace-normal! pointer-coarse:min-h-11"
           onClick={() => add(offered)}
         >
           <Archive aria-hidden className="size-4 shrink-0" />
