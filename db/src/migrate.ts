@@ -14,9 +14,10 @@ import * as pushReminders from './migrations/20261125T1320-push-reminders.ts';
 import * as galleryTitleCovering from './migrations/20261127T0300-gallery-title-covering.ts';
 import * as shopPayments from './migrations/20261128T0900-shop-payments.ts';
 import * as adminAudit from './migrations/20261129T0900-admin-audit.ts';
-import * as jobs from './migrations/20261130T1100-jobs.ts';
-import * as shoppingList from './migrations/20261201T1000-shopping-list.ts';
 import * as sharedState from './migrations/20261130T1000-shared-state.ts';
+import * as jobs from './migrations/20261130T1100-jobs.ts';
+import * as standingLarder from './migrations/20261201T0900-standing-larder.ts';
+import * as shoppingList from './migrations/20261201T1000-shopping-list.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -39,9 +40,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127T0300-gallery-title-covering': galleryTitleCovering,
   '20261128T0900-shop-payments': shopPayments,
   '20261129T0900-admin-audit': adminAudit,
-  '20261130T1100-jobs': jobs,
-  '20261201T1000-shopping-list': shoppingList,
   '20261130T1000-shared-state': sharedState,
+  '20261130T1100-jobs': jobs,
+  '20261201T0900-standing-larder': standingLarder,
+  '20261201T1000-shopping-list': shoppingList,
 };
 
 /**

@@ -33,6 +33,8 @@ export interface ProfilesTable {
   referral_code: string;
   signup_promo_code: string | null;
   signup_referral_code: string | null;
+  /** The standing larder: a JSON array of food ids. */
+  larder: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Per-user sync version of the last change (see SyncVersionsTable). */

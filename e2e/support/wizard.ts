@@ -6,6 +6,8 @@ export interface WizardRun {
   course?: string;
   /** Dietary needs to tick, by their names on the step ('Vegan', 'Gluten-Free'). */
   dietary?: readonly string[];
+  /** Foods to type into 'From your larder', each chosen with Enter from the suggestions. */
+  larder?: readonly string[];
   /** Signed-in users only: 'Standard', 'Silver', 'Gold' or 'Epic'. */
   booster?: string;
   /** Another server's origin (tests with a deployment of their own). */
@@ -14,7 +16,7 @@ export interface WizardRun {
 
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 /** The radios sit inside their cards; a cook picks one by keyboard here (a click on the card works too). */
-async function choose(page: Page, name: string) {
+export async function choose(page: Page, name: string) {
   await radio(page, name).focus();
   await page.keyboard.press('Space');
   await expect(radio(page, name)).toBeChecked();
@@ -29,6 +31,18 @@ export async function openWizard(page: Page, origin = ''): Promise<void> {
   await page.goto(`${origin}/wizard`);
   await expect(page.getByRole('heading', { level: 2, name: 'Choose Biome' })).toBeVisible();
   await expect(page.locator('form[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Types a food into a larder field and takes the first suggestion with Enter. */
+export async function addLarderFood(page: Page, field: string, typed: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: new RegExp(`^${field}`) });
+  const chosen = page.getByRole('list', { name: new RegExp(`^${field}: \\d+ chosen$`) }).getByRole('listitem');
+  const before = await chosen.count();
+  await input.fill(typed);
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await input.press('Enter');
+  await expect(chosen).toHaveCount(before + 1);
+  await expect(input).toHaveValue('');
 }
 
 /** Walks the wizard as a cook would and presses Generate Recipe (through the trial card for visitors). */
@@ -49,6 +63,7 @@ export async function conjure(page: Page, run: WizardRun = {}): Promise<void> {
     await page.keyboard.press('Space');
     await expect(box).toBeChecked();
   }
+  for (const food of run.larder ?? []) await addLarderFood(page, 'From your larder', food);
   if (run.booster) {
     await next(page).click();
     await choose(page, run.booster);

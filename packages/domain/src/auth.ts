@@ -3,6 +3,7 @@ import { isReferralCode } from './referral-code.ts';
 import { GENDERS, HERO_CLASSES, HERO_RACES } from './enums.ts';
 import { VALIDATION } from './messages.ts';
 import { UserTextSchema } from './user-text.ts';
+import { LarderSchema } from './larder/larder.ts';
 
 /** Minimum password length of spec section 5; the form input uses it as `minLength` too. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -128,6 +129,8 @@ export const ProfilePatchBody = z
     race: RaceSchema.nullable(),
     characterClass: HeroClassSchema.nullable(),
     gender: GenderSchema.nullable(),
+    /** The standing larder: staples the cook keeps, offered in the wizard's larder field. */
+    larder: LarderSchema,
   })
   .partial()
   .strict();
@@ -147,6 +150,8 @@ export const ProfileSchema = z.object({
   manaBalance: z.number().int(),
   referralCode: z.string(),
   createdAt: z.string(),
+  /** The standing larder as food ids; profiles stored before it existed have none. */
+  larder: z.array(z.string()).optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

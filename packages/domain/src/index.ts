@@ -40,3 +40,4 @@ export type * from './page-rendering.ts';
 export * from './shop.ts';
 export * from './shopping-list.ts';
 export * from './admin.ts';
+export * from './larder/larder.ts';

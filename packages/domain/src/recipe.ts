@@ -3,6 +3,7 @@ import { DIETARY_OPTIONS, RECIPE_TYPES, THEMES, WIZARD_CLASSES } from './enums.t
 import { BOOSTERS } from './mana.ts';
 import { KITCHEN_UNITS } from './kitchen-rounding.ts';
 import { RARITIES } from './rarity.ts';
+import { LarderSchema, LarderUseSchema } from './larder/larder.ts';
 
 export const PARTY_SIZE_MIN = 1;
 export const PARTY_SIZE_MAX = 20;
@@ -28,6 +29,8 @@ export const WizardChoicesSchema = z.object({
     .number()
     .refine((cost) => BOOSTER_COSTS.includes(cost as (typeof BOOSTER_COSTS)[number]), 'Unknown booster')
     .default(1),
+  /** Foods the cook has to hand ('From your larder'), as food ids: the engine prefers dishes using them. */
+  larder: LarderSchema.optional(),
 });
 export type WizardChoices = z.output<typeof WizardChoicesSchema>;
 
@@ -86,6 +89,8 @@ export const RecipeDataSchema = z.object({
    */
   dietary: z.array(z.enum(DIETARY_OPTIONS)).optional(),
   notes: z.string(),
+  /** The larder foods the recipe was asked to use and those its ingredients use. */
+  larderUse: LarderUseSchema.optional(),
   manaCost: z.number().int(),
   xp_gained: z.number().int(),
   is_published: z.boolean().optional(),

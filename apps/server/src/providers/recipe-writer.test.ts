@@ -68,6 +68,23 @@ function writer(options: { timeoutMs?: number; maxRetries?: number } = {}) {
 }
 
 describe('model recipe writer', () => {
+  it("tells the model the cook's larder foods, by id and name, and records which the dish uses", async () => {
+    fake.script.push({ kind: 'chat', content: JSON.stringify(writtenFrom('grilled-salmon-with-lemon-and-herbs')) });
+    const larder = ['salmon-fillet', 'lemon', 'canned-chickpeas'];
+    const result = await writer().write({ ...choices, larder }, roll());
+    const sent = fake.requests[0]?.body as { messages: Array<{ role: string; content: string }> };
+    const ask = sent.messages.find((m) => m.role === 'user')?.content ?? '';
+    expect(ask).toContain(
+      'The cook has these foods in the larder: salmon-fillet (salmon fillet), lemon (lemon), canned-chickpeas (canned chickpeas).',
+    );
+    expect(result.source).toBe('model');
+    expect(result.recipe.data.larderUse).toEqual({ asked: larder, used: ['salmon-fillet', 'lemon'] });
+    fake.script.push({ kind: 'chat', content: JSON.stringify(writtenFrom('grilled-salmon-with-lemon-and-herbs')) });
+    await writer().write(choices, roll());
+    const plain = fake.requests[1]?.body as { messages: Array<{ role: string; content: string }> };
+    expect(JSON.stringify(plain.messages)).not.toContain('larder');
+  });
+
   it('uses a good answer, computing nutrition and allergens itself, and it passes the checker', async () => {
     fake.script.push({ kind: 'chat', content: JSON.stringify(writtenFrom('grilled-salmon-with-lemon-and-herbs')) });
     const result = await writer().write(choices, roll());

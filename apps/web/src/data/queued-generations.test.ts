@@ -75,4 +75,22 @@ describe('runQueuedGenerations', () => {
     expect((await t.db.recipes.get(recipe.id))?.search).toContain('sea bard chowder');
     expect(events.onConjured).toHaveBeenCalledTimes(1);
   });
+
+  it('sends the larder foods queued with the choices', async () => {
+    const t = tome();
+    const key = crypto.randomUUID();
+    await queueGeneration(t, { ...choices, larder: ['canned-chickpeas', 'spinach'] }, key);
+    const sent: unknown[] = [];
+    await runQueuedGenerations(
+      t,
+      createApiClient({
+        transport: (_input, init) => {
+          sent.push(JSON.parse(String(init?.body)));
+          return answer(503, { error: { code: 'internal', message: 'Down for a moment' } })();
+        },
+      }),
+      { onConjured: vi.fn(), onFailed: vi.fn() },
+    );
+    expect(sent).toEqual([expect.objectContaining({ idempotencyKey: key, larder: ['canned-chickpeas', 'spinach'] })]);
+  });
 });

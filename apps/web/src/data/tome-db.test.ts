@@ -106,4 +106,27 @@ describe('writeLocally', () => {
     expect(await db.outbox.count()).toBe(1);
     expect(await db.getMeta('nextMutationId')).toBe(2);
   });
+
+  it('keeps the standing larder on the device profile and queues it once, offline', async () => {
+    const db = new TomeDb('cook-1', { indexedDB: new IDBFactory(), IDBKeyRange });
+    await db.profile.put({
+      id: 'cook-1',
+      displayName: 'Brom',
+      race: null,
+      characterClass: null,
+      gender: null,
+      heroPortraitUrl: null,
+      level: 1,
+      currentXp: 0,
+      totalXp: 0,
+      manaBalance: 25,
+      referralCode: 'ABC',
+      createdAt: 'now',
+    });
+    await writeLocally(db, { name: 'profile.update', args: { larder: ['salt', 'olive oil', 'flour'] } });
+    expect((await db.profile.get('cook-1'))?.larder).toEqual(['salt', 'olive-oil', 'all-purpose-flour']);
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({ id: 1, name: 'profile.update', args: { larder: ['salt', 'olive oil', 'flour'] } }),
+    ]);
+  });
 });

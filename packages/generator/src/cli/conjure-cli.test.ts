@@ -15,6 +15,7 @@ describe('npm run conjure', () => {
     expect(code).toBe(0);
     expect(out).toMatch(/^Usage: npm run conjure/);
     expect(out).toContain('--diet');
+    expect(out).toContain('--larder <a,b>');
     expect(err).toBe('');
   });
 
@@ -25,7 +26,24 @@ describe('npm run conjure', () => {
     expect(out).toContain('serves 4');
   });
 
+  it('conjures from a larder by the names a cook types, and marks the larder lines', async () => {
+    const { code, out } = await run('--larder', 'chick peas,spinach,lemons', '--seed', '3', '--json');
+    expect(code).toBe(0);
+    const recipe = JSON.parse(out) as { data: { larderUse: { asked: string[]; used: string[] } } };
+    expect(recipe.data.larderUse.asked).toEqual(['canned-chickpeas', 'spinach', 'lemon']);
+    expect(recipe.data.larderUse.used.length).toBeGreaterThan(0);
+    const card = await run('--larder', 'chickpeas,spinach,lemon', '--seed', '3');
+    expect(card.out).toMatch(/Uses [1-3] of your 3 larder foods/);
+    expect(card.out).toMatch(/chickpeas.*\[from your larder\]/);
+  });
+
   it.each([
+    [['--larder', 'chickpeas,dragon scales'], 2, /^larder\.1: 'dragon scales' is not a food the tome knows/],
+    [
+      ['--larder', 'salt,lemon,egg,butter,honey,ham,kale,leek,pear,lime,mango,feta,tahini'],
+      2,
+      /^larder: Choose up to 12 larder foods/,
+    ],
     [['--bogus'], 2, /Unknown option '--bogus'/],
     [['--party'], 2, /--party/],
     [['--party', '40'], 2, /^partySize: /],

@@ -1,6 +1,6 @@
 /**
  * `npm run conjure -- --theme dragons-lair --class barbarian --type main --party 6
- *   --diet vegan,gluten-free [--dish pad-thai] [--rarity epic] [--seed 42] [--json] [--image out.png]`
+ *   --diet vegan,gluten-free [--larder chickpeas,spinach,lemon] [--dish pad-thai] [--rarity epic] [--seed 42] [--json] [--image out.png]`
  * Prints a recipe a person can read (or its JSON), and writes its artwork as a PNG.
  */
 import { writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   DIETARY_OPTIONS,
+  LARDER_MAX,
   RARITIES,
   RECIPE_TYPES,
   THEMES,
@@ -30,6 +31,8 @@ Options:
   --type <type>       ${RECIPE_TYPES.join(', ')} (default main)
   --party <n>         people to cook for, 1-20 (default 4)
   --diet <a,b>        any of ${DIETARY_OPTIONS.join(', ')}
+  --larder <a,b>      up to ${LARDER_MAX} foods you have, by name ('chick peas', 'garbanzo' and
+                      'chickpeas' are one food); the dish that uses the most of them is chosen
   --dish <id>         a base recipe id of the type, e.g. pad-thai
   --rarity <rarity>   ${RARITIES.join(', ')} (default rolled)
   --booster <mana>    mana spent (default 1)
@@ -64,6 +67,7 @@ function readArgs(argv: readonly string[]) {
         type: { type: 'string', default: 'main' },
         party: { type: 'string', default: '4' },
         diet: { type: 'string', default: '' },
+        larder: { type: 'string', default: '' },
         rarity: { type: 'string' },
         dish: { type: 'string' },
         booster: { type: 'string', default: '1' },
@@ -99,6 +103,7 @@ export async function main(argv: readonly string[], output: CliOutput = PROCESS_
       partySize: Number(values.party),
       dietary: values.diet ? values.diet.split(',').map((d) => d.trim()) : [],
       manaCost: Number(values.booster),
+      ...(values.larder ? { larder: values.larder.split(',').map((f) => f.trim()) } : {}),
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

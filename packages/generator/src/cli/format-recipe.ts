@@ -1,10 +1,11 @@
-import { rarityLabel, recipeTypeLabel } from '@feastforge/domain';
+import { larderLineMarks, larderUseLine, rarityLabel, recipeTypeLabel } from '@feastforge/domain';
 import type { ConjuredRecipe } from '../engine/assemble.ts';
 
 /** A recipe as plain text, laid out like a recipe card. */
 export function formatRecipe(recipe: ConjuredRecipe): string {
   const d = recipe.data;
   const rule = '─'.repeat(Math.min(72, d.title.length));
+  const marks = larderLineMarks(d);
   return [
     d.title,
     rule,
@@ -13,8 +14,9 @@ export function formatRecipe(recipe: ConjuredRecipe): string {
     '',
     d.description,
     '',
+    ...(d.larderUse ? [larderUseLine(d.larderUse), ''] : []),
     'Ingredients',
-    ...d.ingredients.map((line) => `  • ${line}`),
+    ...d.ingredients.map((line, i) => `  • ${line}${marks[i] ? '  [from your larder]' : ''}`),
     '',
     'Instructions',
     ...d.instructions.map((step, i) => `  ${i + 1}. ${step}`),

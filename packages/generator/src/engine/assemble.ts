@@ -1,5 +1,6 @@
 import {
   formatMinutes,
+  larderUse,
   xpForRarity,
   type Booster,
   type Rarity,
@@ -115,6 +116,15 @@ export function assemble(input: AssemblyInput): ConjuredRecipe {
     nutrition,
     allergens: allergensOf(input.ingredients.map((i) => i.food)),
     notes: input.notes.trim(),
+    // Which of the cook's larder foods the dish uses, for the recipe page to say and mark.
+    ...(input.choices.larder?.length
+      ? {
+          larderUse: larderUse(
+            input.choices.larder,
+            input.ingredients.map((i) => i.food.id),
+          ),
+        }
+      : {}),
     manaCost: input.booster.cost,
     xp_gained: xpForRarity(input.rarity),
   };

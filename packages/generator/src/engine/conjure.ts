@@ -1,6 +1,7 @@
 import {
   boosterForCost,
   DIETARY_OPTIONS,
+  larderFoodOfIngredient,
   levelRarityBonus,
   PARTY_SIZE_MAX,
   PARTY_SIZE_MESSAGE,
@@ -81,6 +82,25 @@ function affinityWeight(adapted: AdaptedRecipe, choices: WizardChoices): number 
   const biome = adapted.recipe.biomes[choices.theme] ?? 0;
   const cls = adapted.recipe.classes[choices.characterClass] ?? 0;
   return 1 + 3 * biome + 2 * cls;
+}
+
+/** How many of the cook's larder foods the dish, as made for the needs, puts on the ingredient list. */
+function larderCount(adapted: AdaptedRecipe, larder: ReadonlySet<string>): number {
+  const used = new Set(adapted.ingredients.filter((i) => !i.madeInSteps).map((i) => larderFoodOfIngredient(i.food.id)));
+  return [...larder].filter((id) => used.has(id)).length;
+}
+
+/**
+ * The dishes that use the most of the cook's larder foods, when any uses one; otherwise all of
+ * them, and the dish is conjured as usual. Filtering before the weighted pick keeps one draw per
+ * conjuring, so a seed still names one recipe.
+ */
+function preferLarder(eligible: readonly Eligible[], larder: readonly string[] | undefined): readonly Eligible[] {
+  if (!larder?.length) return eligible;
+  const wanted = new Set(larder);
+  const counts = eligible.map((e) => larderCount(e.adapted, wanted));
+  const most = Math.max(0, ...counts);
+  return most === 0 ? eligible : eligible.filter((_, i) => counts[i] === most);
 }
 
 /** The references of the dish's steps and notes, scaled to the party (see text.ts). */
@@ -202,7 +222,9 @@ function batchNote(adapted: AdaptedRecipe, party: number, servings: number): str
  * Conjures a real, cookable recipe from the wizard's choices: a dish that fits the biome, class
  * and every dietary need (swapping ingredients where needed), scaled to the party with
  * kitchen-sensible rounding, with nutrition and allergens computed from its foods and a fantasy
- * title that never hides what the dish is. Deterministic for a given `rng` seed.
+ * title that never hides what the dish is. Among the dishes that qualify, those using the most of
+ * the cook's larder foods (`choices.larder`) are preferred; the recipe records which it uses.
+ * Deterministic for a given `rng` seed.
  *
  * @example
  * conjure({ theme: 'dragons-lair', characterClass: 'barbarian', recipeType: 'main', partySize: 6, dietary: [], manaCost: 1 }, { rng: seededRng(1) })
@@ -224,7 +246,9 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
   if (eligible.length === 0) throw new ImpossibleRequestError(choices.recipeType, dietary);
 
   const { rng } = options;
-  const { adapted, servings } = pickWeighted(rng, eligible, (a) => affinityWeight(a.adapted, choices));
+  const { adapted, servings } = pickWeighted(rng, preferLarder(eligible, choices.larder), (a) =>
+    affinityWeight(a.adapted, choices),
+  );
   const party = choices.partySize;
   const made: WizardChoices = { ...choices, partySize: servings };
   const booster = options.booster ?? boosterForCost(choices.manaCost);

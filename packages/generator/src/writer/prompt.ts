@@ -1,4 +1,4 @@
-import { recipeTypeLabel, type Rarity, type WizardChoices } from '@feastforge/domain';
+import { larderFoodName, recipeTypeLabel, type Rarity, type WizardChoices } from '@feastforge/domain';
 import type { Problem } from '../checker/check-recipe.ts';
 import { FOODS } from '../knowledge/foods/index.ts';
 import { UNITS } from '../knowledge/types.ts';
@@ -32,12 +32,15 @@ export function recipeMessages(
   previous?: { answer: string; problems: readonly Problem[] },
 ): ChatMessage[] {
   const needs = choices.dietary.length ? choices.dietary.join(', ') : 'none';
+  const larder = choices.larder?.length
+    ? `\nThe cook has these foods in the larder: ${choices.larder.map((id) => `${id} (${larderFoodName(id)})`).join(', ')}. Choose a dish that uses as many of them as it honestly can (only where they belong in it, and only where every dietary need allows them); if none fit, write the dish as usual.`
+    : '';
   const messages: ChatMessage[] = [
     { role: 'system', content: SYSTEM },
     {
       role: 'user',
       content: `Write a ${recipeTypeLabel(choices.recipeType)} (${choices.recipeType}) for ${choices.partySize} ${choices.partySize === 1 ? 'person' : 'people'}.
-Biome: ${choices.theme}. Class: ${choices.characterClass}. Rarity: ${rarity}. Dietary needs: ${needs}.`,
+Biome: ${choices.theme}. Class: ${choices.characterClass}. Rarity: ${rarity}. Dietary needs: ${needs}.${larder}`,
     },
   ];
   if (previous) {

@@ -6,6 +6,12 @@ import type { Executor } from '../db-executor.ts';
 import { checkBadges } from '../progression/check-badges.ts';
 import { nextVersion } from '../sync/versions.ts';
 
+/** The standing larder as stored (JSON text), read back; a row that holds no array has none. */
+function storedLarder(text: string): string[] {
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+}
+
 export function toProfile(row: ProfileRow): Me['profile'] {
   return {
     id: row.id,
@@ -20,6 +26,7 @@ export function toProfile(row: ProfileRow): Me['profile'] {
     manaBalance: row.mana_balance,
     referralCode: row.referral_code,
     createdAt: row.created_at,
+    larder: storedLarder(row.larder),
   };
 }
 
@@ -81,6 +88,7 @@ export async function applyProfilePatch(
   if (patch.race !== undefined) set.race = patch.race;
   if (patch.characterClass !== undefined) set.character_class = patch.characterClass;
   if (patch.gender !== undefined) set.gender = patch.gender;
+  if (patch.larder !== undefined) set.larder = JSON.stringify(patch.larder);
   const result = await trx.updateTable('profiles').set(set).where('id', '=', userId).executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new DomainError('unauthorized', 'Please sign in again.');
   return checkBadges(trx, userId, version);

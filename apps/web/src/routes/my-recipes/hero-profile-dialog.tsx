@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { HeroIdentityFields } from '../../components/hero-identity-fields.tsx';
+import { LarderField } from '../../components/larder-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { Tome } from '../../data/tome-context.ts';
 import { notify } from '../../lib/notify.ts';
@@ -16,13 +17,15 @@ import {
 } from './hero-profile-form.ts';
 
 /**
- * 'Edit Profile' on the own hero card: name, race, class and gender, saved on this device and
- * queued for the server in one step (mutation `profile.update`), so it works offline too.
+ * 'Edit Profile' on the own hero card: name, race, class, gender and the standing larder, saved on
+ * this device and queued for the server in one step (mutation `profile.update`), so it works
+ * offline too.
  */
 export function HeroProfileDialog({ tome, profile }: { tome: Tome; profile: Profile }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<HeroProfileValues>(() => profileFormValues(profile));
   const [errors, setErrors] = useState<HeroProfileErrors>({});
+  const [larder, setLarder] = useState<string[]>(() => profile.larder ?? []);
   const [saving, setSaving] = useState(false);
   const set = (field: keyof HeroProfileValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -30,6 +33,7 @@ export function HeroProfileDialog({ tome, profile }: { tome: Tome; profile: Prof
     // Each opening starts from the profile as it is now (a sync may have changed it).
     if (next) {
       setValues(profileFormValues(profile));
+      setLarder(profile.larder ?? []);
       setErrors({});
     }
     setOpen(next);
@@ -44,7 +48,9 @@ export function HeroProfileDialog({ tome, profile }: { tome: Tome; profile: Prof
     }
     setSaving(true);
     try {
-      const outcome = await tome.write({ name: 'profile.update', args: result.patch });
+      const larderChanged = larder.join() !== (profile.larder ?? []).join();
+      const args = larderChanged ? { ...result.patch, larder } : result.patch;
+      const outcome = await tome.write({ name: 'profile.update', args });
       const { title, message } = FLOW_TOASTS.profileUpdated;
       notify.success(title, outcome === 'synced' ? message : `${message} ${FLOW_TOASTS.offlineQueuedNote}`);
       setOpen(false);
@@ -92,6 +98,13 @@ export function HeroProfileDialog({ tome, profile }: { tome: Tome; profile: Prof
                 {errors.race ?? errors.characterClass ?? errors.gender}
               </p>
             )}
+            <LarderField
+              id="hero-larder"
+              label="Standing larder"
+              description="Staples you always keep, such as salt, oil and flour: the wizard offers them for every recipe."
+              value={larder}
+              onChange={setLarder}
+            />
             <Button type="submit" size="lg" busy={saving} className="w-full">
               Save Profile
             </Button>

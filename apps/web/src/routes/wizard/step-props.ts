@@ -8,4 +8,6 @@ export interface StepProps {
   labelledBy: string;
   /** The id of the step's error message while one is shown. */
   errorId?: string;
+  /** The cook's standing larder, offered on the Dietary Needs step (members only). */
+  standingLarder?: readonly string[] | undefined;
 }

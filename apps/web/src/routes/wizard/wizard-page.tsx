@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { TRIAL_GENERATIONS } from '@feastforge/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
@@ -18,6 +19,8 @@ const noChanges = () => () => {};
 export function WizardPage() {
   const { status, me, api } = useSession();
   const tome = useTome();
+  // The standing larder as this device holds it, edits made offline included.
+  const localProfile = useLiveQuery(() => tome?.db.profile.get(tome.db.userId), [tome]);
   // The server cannot read this device's count: it renders a full allowance, then the real one shows.
   const counted = useSyncExternalStore(
     noChanges,
@@ -49,7 +52,12 @@ export function WizardPage() {
         key={tome.db.userId}
         drafts={tome.db.drafts}
         adoptFrom={guestDrafts}
-        account={{ kind: 'member', balance: me?.profile.manaBalance, level: me?.profile.level ?? 1 }}
+        account={{
+          kind: 'member',
+          balance: me?.profile.manaBalance,
+          level: me?.profile.level ?? 1,
+          standingLarder: localProfile?.larder ?? me?.profile.larder,
+        }}
       />
     );
   }

@@ -91,6 +91,15 @@ describe('drafts', () => {
     expect(sanitizeChoices(null)).toEqual(initialChoices());
   });
 
+  it('keeps the larder foods the tome still knows, each once', () => {
+    expect(sanitizeChoices({ larder: ['canned-chickpeas', 'dragon-scale', 'garbanzo', 7, 'lemon'] }).larder).toEqual([
+      'canned-chickpeas',
+      'lemon',
+    ]);
+    expect(sanitizeChoices({ larder: ['dragon-scale'] }).larder).toBeUndefined();
+    expect(finalChoices({ ...complete, larder: ['spinach'] }, true)?.larder).toEqual(['spinach']);
+  });
+
   it('finishes the choices for the request; visitors always pay 1 mana', () => {
     expect(finalChoices({ ...complete, manaCost: 10 }, true)).toEqual({ ...complete, manaCost: 10 });
     expect(finalChoices({ ...complete, manaCost: 10 }, false)?.manaCost).toBe(1);

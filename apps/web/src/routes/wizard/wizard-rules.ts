@@ -3,6 +3,8 @@ import {
   DEFAULT_MANA_COST,
   DIETARY_OPTIONS,
   insufficientManaMessage,
+  LARDER_MAX,
+  LarderSchema,
   levelRarityBonus,
   PARTY_SIZE_DEFAULT,
   PARTY_SIZE_MAX,
@@ -118,6 +120,14 @@ export function sanitizeChoices(raw: unknown): DraftChoices {
   }
   const manaCost = shape.manaCost.safeParse(value['manaCost']);
   if (manaCost.success) choices.manaCost = manaCost.data;
+  // Foods the tome no longer knows are dropped one by one, not the whole larder.
+  if (Array.isArray(value['larder'])) {
+    const larder = value['larder'].flatMap((food) => {
+      const one = LarderSchema.safeParse([food]);
+      return one.success ? one.data : [];
+    });
+    if (larder.length > 0) choices.larder = [...new Set(larder)].slice(0, LARDER_MAX);
+  }
   return choices;
 }
 

@@ -28,7 +28,8 @@ import {
 
 /** Who is conjuring: a visitor spends trials, a member spends mana. */
 export type WizardAccount =
-  { kind: 'visitor'; trialsLeft: number | null } | { kind: 'member'; balance: number | undefined; level: number };
+  | { kind: 'visitor'; trialsLeft: number | null }
+  | { kind: 'member'; balance: number | undefined; level: number; standingLarder?: readonly string[] | undefined };
 
 interface WizardProps {
   drafts: DraftTable;
@@ -101,6 +102,7 @@ export function Wizard({ drafts, adoptFrom, account, pending = false }: WizardPr
     update,
     labelledBy: STEP_TITLE_ID,
     errorId: error ? STEP_ERROR_ID : undefined,
+    standingLarder: account.kind === 'member' ? account.standingLarder : undefined,
   };
 
   return (
