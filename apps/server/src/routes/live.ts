@@ -91,7 +91,13 @@ export function liveRoutes(deps: AppDeps, timing: LiveStreamTiming = LIVE_STREAM
  */
 async function follow(stream: SSEStreamingApi, deps: AppDeps, auth: AuthState, timing: LiveStreamTiming) {
   const send = (event: LiveEvent) => stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-  const stop = deps.live.subscribe(auth.userId, (event) => void send(event).catch(() => stream.abort()));
+  const stop = deps.live.subscribe(auth.userId, (event) => {
+    if (event.type === 'sessions') {
+      void stillSignedIn(deps, auth.sessionId).then((active) => active || stream.abort());
+      return;
+    }
+    void send(event).catch(() => stream.abort());
+  });
   const ended = new Promise<void>((resolve) => stream.onAbort(resolve));
   try {
     await stream.writeSSE({ event: 'ready', data: '{}', retry: timing.retryMs });

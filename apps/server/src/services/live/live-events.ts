@@ -3,7 +3,13 @@
  * profile (mana, XP, level) or their notifications. The tab then reads the new state; the event
  * carries no data, so it can never show a tab something its user may not see.
  */
-export type LiveEvent = { type: 'profile' } | { type: 'notification' };
+export type LiveEvent = { type: 'profile' } | { type: 'notification' } | SessionsEnded;
+
+/**
+ * Some of the user's sessions ended (a password reset or change, signing out elsewhere): each
+ * stream checks its own session at once and closes when that one is over. Never sent to a tab.
+ */
+export type SessionsEnded = { type: 'sessions' };
 
 type Listener = (event: LiveEvent) => void;
 

@@ -96,6 +96,7 @@ const RelayedSchema = z.object({
   event: z.discriminatedUnion('type', [
     z.object({ type: z.literal('profile') }),
     z.object({ type: z.literal('notification') }),
+    z.object({ type: z.literal('sessions') }),
   ]),
 }) satisfies z.ZodType<{ userId: string; event: LiveEvent }>;
 
