@@ -5,6 +5,7 @@ import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { startChestReminders } from './services/push/chest-reminders.ts';
 import { purgeTombstones } from './services/sync/purge.ts';
+import { logger } from './logger.ts';
 
 // Variables from ./.env (see .env.example) fill in what the environment does not set.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -14,7 +15,7 @@ const app = createApp(deps, { webDist: config.WEB_DIST });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const where = config.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`;
-  console.info(`Feastforge is listening on http://localhost:${info.port} (${where})`);
+  logger.info({ port: info.port, database: where }, `Feastforge is listening on http://localhost:${info.port}`);
 });
 
 // An idle keep-alive connection stays open longer than a reverse proxy's idle limit (commonly

@@ -145,8 +145,6 @@ describe('generation images: kept only with their saved recipe', () => {
 
   it('deletes a half-written image when the image maker reports a failure (Fizzle)', async () => {
     const { token } = await signUp();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    onTestFinished(() => warn.mockRestore());
     t.deps.imageMaker = {
       kind: 'model',
       recipeImage: (request) => {

@@ -8,6 +8,7 @@ import { createRouter, jsonAnswer } from '../http/router.ts';
 import { isSessionActive } from '../services/auth/sessions.ts';
 import type { LiveEvent } from '../services/live/live-events.ts';
 import { issueStreamTicket, redeemStreamTicket } from '../services/live/stream-tickets.ts';
+import { logger } from '../logger.ts';
 
 /** Options of the stream; tests shorten them. */
 export interface LiveStreamTiming {
@@ -118,7 +119,7 @@ async function stillSignedIn(deps: AppDeps, sessionId: string): Promise<boolean>
   try {
     return await isSessionActive(deps.db, sessionId);
   } catch (error) {
-    console.warn('[live] could not check the session of a stream:', (error as Error).message);
+    logger.warn({ err: error }, 'could not check the session of a live stream');
     return false;
   }
 }

@@ -39,7 +39,10 @@ describe('health and readiness', () => {
   it('answers 503 while the database cannot be reached', async () => {
     const reachable = t.deps.db;
     // Nothing listens on port 9 (discard) here: every connection is refused.
-    const { db: unreachable } = createDb({ databaseUrl: 'postgres://feastforge@127.0.0.1:9/none' });
+    const { db: unreachable } = createDb({
+      databaseUrl: 'postgres://feastforge@127.0.0.1:9/none',
+      dataDir: ':memory:',
+    });
     t.deps.db = unreachable;
     try {
       expect(await ask('/api/ready')).toEqual({

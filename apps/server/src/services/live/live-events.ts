@@ -1,3 +1,4 @@
+import { logger } from '../../logger.ts';
 /**
  * What changed for a user, as the live stream (`GET /api/events`) tells their open tabs: their
  * profile (mana, XP, level) or their notifications. The tab then reads the new state; the event
@@ -69,7 +70,7 @@ export class LiveEvents {
       try {
         listener(event);
       } catch (error) {
-        console.error('[live] a listener failed', error);
+        logger.error({ err: error }, 'a live listener failed');
       }
     }
   }

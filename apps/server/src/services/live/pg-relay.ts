@@ -3,6 +3,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '@feastforge/db';
 import type { LiveEvent, LiveEvents, LiveRelay } from './live-events.ts';
+import { logger } from '../../logger.ts';
 
 /** The PostgreSQL channel the instances share. */
 export const LIVE_CHANNEL = 'feastforge_live';
@@ -44,7 +45,7 @@ export class PostgresLiveRelay implements LiveRelay {
     if (!this.#client) this.live.deliver(userId, event);
     const payload = JSON.stringify({ userId, event });
     sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(this.db).catch((error: unknown) => {
-      console.warn('[live] could not relay an event', error);
+      logger.warn({ err: error }, 'could not relay a live event');
       if (this.#client) this.live.deliver(userId, event);
     });
   }
@@ -77,7 +78,7 @@ export class PostgresLiveRelay implements LiveRelay {
   #lost(client: pg.Client, error?: Error): void {
     if (this.#client !== client || this.#closed) return;
     this.#client = undefined;
-    console.warn('[live] lost the LISTEN connection; reconnecting', error?.message ?? '');
+    logger.warn({ err: error }, 'lost the LISTEN connection; reconnecting');
     void client.end().catch(() => {});
     this.#reconnectLater();
   }

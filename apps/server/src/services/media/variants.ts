@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { access, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MEDIA_WIDTHS, storedImageOf, type MediaFolder } from '@feastforge/domain';
+import { logger } from '../../logger.ts';
 
 /** WebP quality: the artwork's flat colours and soft gradients show no loss at this level. */
 const QUALITY = 80;
@@ -84,7 +85,7 @@ async function convert(source: string, target: string, width: number): Promise<V
       await rm(temporary, { force: true });
       // Its image was discarded while sharp read it: nothing failed, there is just nothing to make.
       if (!(await exists(source))) return 'none' as const;
-      console.warn(`[media] could not make ${target}: ${error instanceof Error ? error.message : String(error)}`);
+      logger.warn({ err: error, target }, 'could not make an image variant');
       return 'failed' as const;
     }
   });

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { storedImageOf, type RecipeData } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import { renderSocialCard, type SocialCardFacts } from './social-card.ts';
+import { logger } from '../../logger.ts';
 
 /** Raise to draw every card anew after a change to how cards look. */
 const CARD_DESIGN = 1;
@@ -106,7 +107,7 @@ export function socialImages(deps: { db: Kysely<Database>; mediaDir: string; cac
       try {
         if (!(await exists(file))) await draw(file, dir, card);
       } catch (error) {
-        console.warn(`[og] could not draw ${file}: ${error instanceof Error ? error.message : String(error)}`);
+        logger.warn({ err: error, file }, 'could not draw a social card');
         return { status: 'failed', picture: picture?.url ?? null };
       }
       return { status: 'ready', file, etag };
