@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEDIA_WIDTHS, mana, type GenerateBody } from '@feastforge/domain';
 import type { ImageMaker } from '../providers/image-maker.ts';
 import * as ledger from '../services/ledger/ledger.ts';
