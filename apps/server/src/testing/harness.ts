@@ -8,7 +8,6 @@ import { createApp } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
-import { createOutboxMailer } from '../providers/mailer.ts';
 import { createWebPush } from '../services/push/push-service.ts';
 import { loadVapidKeys } from '../services/push/vapid-keys.ts';
 import { testApiClient, type Credentials } from './api-client.ts';
@@ -40,7 +39,6 @@ export async function createTestApp(env: TestEnv = {}) {
     handle = createDb({ databaseUrl: pgUrl, dataDir: ':memory:', pgSchema: schema });
   }
   const deps: AppDeps = await bootstrap(config, handle.db);
-  if (deps.mailer.transport === 'outbox') deps.mailer = createOutboxMailer(deps.db, () => {});
   // The tests' push service listens on 127.0.0.1 (testing/push-endpoint.ts), which production refuses.
   deps.push = createWebPush(await loadVapidKeys(config), { allowPrivateEndpoints: true });
   const app = createApp(deps);
