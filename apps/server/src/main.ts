@@ -5,6 +5,7 @@ import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { startChestReminders } from './services/push/chest-reminders.ts';
 import { purgeTombstones } from './services/sync/purge.ts';
+import { shutDown, withinTime } from './shutdown.ts';
 import { logger } from './logger.ts';
 
 // Variables from ./.env (see .env.example) fill in what the environment does not set.
@@ -37,14 +38,48 @@ purgeTimer.unref();
 // Cooks whose daily chest is still closed get a push reminder, once per UTC day.
 const stopReminders = startChestReminders(deps, deps.background);
 
-async function shutdown() {
-  clearInterval(purgeTimer);
-  stopReminders();
-  server.close();
-  await deps.background.idle();
-  await deps.live.close();
-  await deps.db.destroy();
-  process.exit(0);
+/** How long requests in flight may take to finish once a stop is asked for. */
+const DRAIN_MS = 20_000;
+
+/**
+ * SIGTERM (an orchestrator, `docker stop`) or SIGINT: stop taking connections, let the requests in
+ * flight finish, end the live streams (browsers reconnect elsewhere), wait for background work,
+ * then close the database. Each step is one entry, in the order it must happen.
+ */
+async function stop(signal: string) {
+  logger.info({ signal }, 'stopping');
+  const clean = await shutDown([
+    {
+      name: 'stop timers',
+      run: () => {
+        clearInterval(purgeTimer);
+        stopReminders();
+      },
+    },
+    {
+      name: 'finish requests in flight',
+      run: () => {
+        const drained = withinTime(
+          (done) => server.close(done),
+          DRAIN_MS,
+          () => closeAllConnections(),
+        );
+        // Streams never finish by themselves: they end once no new request can open another.
+        deps.live.endStreams();
+        return drained;
+      },
+    },
+    { name: 'finish background work', run: () => deps.background.idle() },
+    { name: 'stop the live relay', run: () => deps.live.close() },
+    { name: 'close the database', run: () => deps.db.destroy() },
+  ]);
+  logger.info({ clean }, 'stopped');
+  process.exit(clean ? 0 : 1);
 }
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+
+function closeAllConnections() {
+  if ('closeAllConnections' in server) server.closeAllConnections();
+}
+
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -100,6 +100,7 @@ async function follow(stream: SSEStreamingApi, deps: AppDeps, auth: AuthState, t
     void send(event).catch(() => stream.abort());
   });
   const ended = new Promise<void>((resolve) => stream.onAbort(resolve));
+  const untrack = deps.live.track(() => stream.abort());
   try {
     await stream.writeSSE({ event: 'ready', data: '{}', retry: timing.retryMs });
     const endAt = Date.now() + timing.maxAgeMs;
@@ -110,6 +111,7 @@ async function follow(stream: SSEStreamingApi, deps: AppDeps, auth: AuthState, t
       await stream.write(': heartbeat\n\n');
     }
   } finally {
+    untrack();
     stop();
   }
 }

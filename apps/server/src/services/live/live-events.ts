@@ -34,7 +34,23 @@ export interface LiveRelay {
  */
 export class LiveEvents {
   readonly #listeners = new Map<string, Set<Listener>>();
+  readonly #streams = new Set<() => void>();
   #relay: LiveRelay | undefined;
+
+  /**
+   * Registers an open stream's way to end itself, for {@link endStreams}; the returned function
+   * forgets it (when the stream ends on its own).
+   */
+  track(end: () => void): () => void {
+    this.#streams.add(end);
+    return () => this.#streams.delete(end);
+  }
+
+  /** Ends every stream open on this instance (at shutdown: the browsers reconnect to another). */
+  endStreams(): void {
+    for (const end of [...this.#streams]) end();
+    this.#streams.clear();
+  }
 
   /** From now on, events go through `relay` so the streams open on other instances hear them too. */
   relayThrough(relay: LiveRelay | undefined): void {
