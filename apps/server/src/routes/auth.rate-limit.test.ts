@@ -43,7 +43,7 @@ describe('rate limits', () => {
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
     });
 
-    it("lets the owner in from their own address however many addresses failed against the email", async () => {
+    it('lets the owner in from their own address however many addresses failed against the email', async () => {
       const { email } = await registerUser(t);
       for (let i = 0; i < 40; i += 1) expect((await login(email, 'wrong-guess', `198.18.0.${i}`)).status).toBe(401);
       // The attacker's addresses stay blocked for this email; the owner's does not.

@@ -13,7 +13,14 @@ const subscriptionsOf = (userId: string) =>
 const subscribe = (userId: string, endpoint: string) =>
   t.db
     .insertInto('push_subscriptions')
-    .values({ id: randomUUID(), user_id: userId, endpoint, p256dh: 'p', auth: 'a', created_at: new Date().toISOString() })
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      endpoint,
+      p256dh: 'p',
+      auth: 'a',
+      created_at: new Date().toISOString(),
+    })
     .execute();
 
 describe('an owner taking an account back by password reset', () => {
