@@ -38,8 +38,11 @@ purgeTimer.unref();
 // Cooks whose daily chest is still closed get a push reminder, once per UTC day.
 const stopReminders = startChestReminders(deps, deps.background);
 
-/** How long requests in flight may take to finish once a stop is asked for. */
-const DRAIN_MS = 20_000;
+/**
+ * How long requests in flight may take to finish once a stop is asked for: within `docker stop`'s
+ * 10 s grace period, with time left for the steps after it.
+ */
+const DRAIN_MS = 8_000;
 
 /**
  * SIGTERM (an orchestrator, `docker stop`) or SIGINT: stop taking connections, let the requests in
