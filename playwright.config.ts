@@ -46,7 +46,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
-    url: `http://localhost:${port}/api/openapi.json`,
+    // Ready means migrated and connected to the database, not just listening.
+    url: `http://localhost:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

@@ -12,7 +12,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['./vitest.setup.ts', './apps/server/src/testing/log-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -66,6 +66,23 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
 }
 
 /**
+ * The migrations this code knows that the database has not run yet (all of them when it has none).
+ * Throws when the database cannot be reached.
+ *
+ * @example
+ * if ((await pendingMigrations(db)).length > 0) answerNotReady()
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+    ...(await migrationTableSchema(db)),
+  });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+/**
  * On PostgreSQL, the schema the connection writes to. Without it kysely decides whether its
  * migration tables exist by looking in every schema, so a second schema in the same database (a
  * parallel test run's, another app's) makes it skip creating them here and the migration fails.

@@ -24,7 +24,7 @@ export async function startAppServer(port) {
   };
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      if ((await fetch(`${url}/api/openapi.json`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/ready`)).ok) return { url, stop };
     } catch {
       // not listening yet
     }

@@ -9,6 +9,7 @@ import { endpointsOf, methodNotAllowed } from './http/allowed-methods.ts';
 import { apiNoStore, publicCache } from './http/cache-control.ts';
 import { compression } from './http/compression.ts';
 import { handleError } from './http/errors.ts';
+import { requestLogging } from './http/request-log.ts';
 import { describeBearerScheme, errorAnswers } from './http/openapi.ts';
 import { createRouter, jsonAnswer } from './http/router.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -18,6 +19,7 @@ import { galleryRoutes } from './routes/gallery.ts';
 import { liveRoutes } from './routes/live.ts';
 import { meRoutes } from './routes/me.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { operationRoutes } from './routes/operations.ts';
 import { pushRoutes } from './routes/push.ts';
 import { recipeRoutes } from './routes/recipes.ts';
 import { syncRoutes } from './routes/sync.ts';
@@ -79,7 +81,8 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/api/referrals', referralRoutes(deps))
     .route('/api/admin', adminRoutes(deps))
     .route('/api/shop', shopRoutes(deps))
-    .route('/api/stripe', stripeWebhookRoutes(deps));
+    .route('/api/stripe', stripeWebhookRoutes(deps))
+    .route('/api', operationRoutes(deps));
   describeBearerScheme(api.openAPIRegistry);
   // The description is the same for everyone and changes only with a deploy.
   api.use('/api/openapi.json', publicCache(OPENAPI_MAX_AGE_SECONDS));
@@ -100,6 +103,8 @@ export type AppType = ReturnType<typeof createApiRoutes>;
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const app = new Hono();
   app.onError(handleError);
+  // First, so it wraps everything: the request id is on every line, and the access line has the final status.
+  app.use('*', requestLogging());
   // Registered first so it runs last: it compresses each answer as the routes and the other
   // middleware left it, and sees Content-Encoding on static files the build precompressed.
   app.use('*', compression());

@@ -19,6 +19,7 @@ import { createMediaStore } from './services/media/choose-store.ts';
 import { createWebPush } from './services/push/push-service.ts';
 import { loadVapidKeys } from './services/push/vapid-keys.ts';
 import { createRateLimits } from './services/rate-limits.ts';
+import { logger } from './logger.ts';
 
 /**
  * Everything a start needs, in order: database (migrated), admin role, keys and providers; then the
@@ -45,7 +46,7 @@ export async function bootstrap(config: Config, db?: Kysely<Database>): Promise<
   // they must be old keeps an image that another instance is still saving.
   background.run(async () => {
     const removed = await sweepOrphanMedia(database, media, new Date());
-    if (removed.length > 0) console.info(`[media] removed ${removed.length} orphan files`);
+    if (removed.length > 0) logger.info({ removed: removed.length }, 'removed orphan media files');
   });
   // Links that expired while the server was down leave the outbox now, not at the next email.
   background.run(async () => void (await purgeExpiredMailSecrets(database, new Date())));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_LEVELS } from './logger.ts';
 
 const optionalString = z
   .string()
@@ -25,6 +26,8 @@ export const ConfigSchema = z.object({
     .refine((list) => list.every((s) => s.length >= 32), 'each of JWT_PREVIOUS_SECRETS must be at least 32 characters'),
   JWT_KEY_FILE: optionalString,
   ADMIN_EMAIL: optionalString.transform((v) => v?.toLowerCase()),
+  // Read by logger.ts before this module runs; validated here so a typo stops the start.
+  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   PORTRAITS_PER_HOUR: z.coerce.number().int().min(1).default(5),

@@ -6,10 +6,13 @@ import { loadConfig } from './config.ts';
 import { startChestReminders } from './services/push/chest-reminders.ts';
 import { JOB_KINDS } from './services/jobs/kinds.ts';
 import { scheduleEvery } from './services/jobs/schedule.ts';
+import { shutDown, withinTime } from './shutdown.ts';
+import { logger } from './logger.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
-const JOB_SHUTDOWN_GRACE_MS = 10_000;
+/** Claimed jobs get this long at a stop; what is left goes back to the queue for another instance. */
+const JOB_SHUTDOWN_GRACE_MS = 5_000;
 
 // Variables from ./.env (see .env.example) fill in what the environment does not set.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -19,7 +22,7 @@ const app = createApp(deps, { webDist: config.WEB_DIST });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const where = config.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${config.DATA_DIR}`;
-  console.info(`Feastforge is listening on http://localhost:${info.port} (${where})`);
+  logger.info({ port: info.port, database: where }, `Feastforge is listening on http://localhost:${info.port}`);
 });
 
 // An idle keep-alive connection stays open longer than a reverse proxy's idle limit (commonly
@@ -43,16 +46,53 @@ const stopPurge = scheduleEvery(deps, deps.background, JOB_KINDS.purge, DAY_MS, 
 // Cooks whose daily chest is still closed get a push reminder, once per UTC day.
 const stopReminders = startChestReminders(deps, deps.background);
 
-async function shutdown() {
-  stopPurge();
-  stopReminders();
-  server.close();
-  // Claimed jobs finish within the grace period or go back to the queue for another instance.
-  await deps.jobs.stop(JOB_SHUTDOWN_GRACE_MS);
-  await deps.background.idle();
-  await deps.live.close();
-  await deps.db.destroy();
-  process.exit(0);
+/**
+ * How long requests in flight may take to finish once a stop is asked for: within `docker stop`'s
+ * 10 s grace period, with time left for the steps after it.
+ */
+const DRAIN_MS = 8_000;
+
+/**
+ * SIGTERM (an orchestrator, `docker stop`) or SIGINT: stop taking connections, let the requests in
+ * flight finish, end the live streams (browsers reconnect elsewhere), wait for background work,
+ * then close the database. Each step is one entry, in the order it must happen.
+ */
+async function stop(signal: string) {
+  logger.info({ signal }, 'stopping');
+  const clean = await shutDown([
+    {
+      name: 'stop timers',
+      run: () => {
+        stopPurge();
+        stopReminders();
+      },
+    },
+    {
+      name: 'finish requests in flight',
+      run: () => {
+        const drained = withinTime(
+          (done) => server.close(done),
+          DRAIN_MS,
+          () => closeAllConnections(),
+        );
+        // Streams never finish by themselves: they end once no new request can open another.
+        deps.live.endStreams();
+        return drained;
+      },
+    },
+    // Claimed jobs finish within their grace period or go back to the queue for another instance.
+    { name: 'finish or release claimed jobs', run: () => deps.jobs.stop(JOB_SHUTDOWN_GRACE_MS) },
+    { name: 'finish background work', run: () => deps.background.idle() },
+    { name: 'stop the live relay', run: () => deps.live.close() },
+    { name: 'close the database', run: () => deps.db.destroy() },
+  ]);
+  logger.info({ clean }, 'stopped');
+  process.exit(clean ? 0 : 1);
 }
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+
+function closeAllConnections() {
+  if ('closeAllConnections' in server) server.closeAllConnections();
+}
+
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   payments_unavailable: 503,
   /** The payment provider failed or refused; the message says what the cook should do. */
   payment_provider_failed: 502,
+  /** The instance cannot serve yet: its database is unreachable or not migrated (`GET /api/ready`). */
+  not_ready: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -33,6 +33,16 @@ describe('isPrivateNetworkHost', () => {
     'https://[fd12:3456:789a::1]/push',
     'https://[fe80::1]/push',
     'https://[ff02::1]/push',
+    // 6to4 (2002::/16) and NAT64 spellings of private IPv4 addresses.
+    'https://[2002:7f00:1::]/push',
+    'https://[2002:a9fe:a9fe::1]/push',
+    'https://[2002:c0a8:0101::1]/push',
+    'https://[64:ff9b::7f00:1]/push',
+    'https://[64:ff9b::a9fe:a9fe]/push',
+    'https://[64:ff9b:1::a00:1]/push',
+    // Single-label names resolve through the server's own search domains.
+    'https://intranet/push',
+    'https://push./push',
   ])('refuses %s', (url) => {
     expect(isPrivateNetworkHost(hostOf(url))).toBe(true);
   });
@@ -49,6 +59,8 @@ describe('isPrivateNetworkHost', () => {
     'https://169.253.1.1/push',
     'https://[2001:4860:4860::8888]/push',
     'https://[::ffff:8.8.8.8]/push',
+    'https://[2002:808:808::1]/push',
+    'https://[64:ff9b::808:808]/push',
   ])('lets %s through', (url) => {
     expect(isPrivateNetworkHost(hostOf(url))).toBe(false);
   });

@@ -28,8 +28,9 @@ const PRIVATE_IPV4: ReadonlyArray<readonly [number, number]> = [
 
 /**
  * True when `hostname` (as `new URL(…).hostname` gives it: IPv4 in dotted decimal, IPv6 in
- * brackets, lower case) is `localhost`, a `.localhost`, `.local` or `.internal` name, or an IP
- * literal outside the public internet.
+ * brackets, lower case) is `localhost`, a single-label name, a `.localhost`, `.local` or
+ * `.internal` name, or an IP literal outside the public internet (IPv4-mapped, NAT64 and 6to4
+ * spellings of one included).
  *
  * @example
  * isPrivateNetworkHost(new URL('https://169.254.169.254/latest').hostname) // true
@@ -41,7 +42,8 @@ export function isPrivateNetworkHost(hostname: string): boolean {
   const ipv4 = parseIpv4(host);
   if (ipv4 !== null) return isPrivateIpv4(ipv4);
   if (host.includes(':')) return isPrivateIpv6(host);
-  return host === '' || LOCAL_NAME.test(host);
+  // A single-label name ('intranet', 'push') is looked up in the server's own search domains.
+  return host === '' || !host.includes('.') || LOCAL_NAME.test(host);
 }
 
 function parseIpv4(host: string): number | null {
@@ -90,6 +92,10 @@ function isPrivateIpv6(text: string): boolean {
   if (first === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((group) => group === 0)) {
     return isPrivateIpv4(embedded);
   }
+  // 64:ff9b:1::/48 is for a network's own translators (RFC 8215): where it ends is theirs to say.
+  if (first === 0x64 && groups[1] === 0xff9b && groups[2] === 1) return true;
+  // 6to4 (2002::/16) carries an IPv4 address in its second and third groups (RFC 3056).
+  if (first === 0x2002) return isPrivateIpv4((groups[1] ?? 0) * 0x10000 + (groups[2] ?? 0));
   return (
     (first & 0xfe00) === 0xfc00 || // unique local fc00::/7
     (first & 0xffc0) === 0xfe80 || // link-local fe80::/10

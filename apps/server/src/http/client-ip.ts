@@ -21,3 +21,27 @@ export function clientIp(c: Context, trustProxy: number): string {
     return 'unknown';
   }
 }
+
+/**
+ * The rate-limit key of a client address. One IPv6 subscriber is handed a whole /64, so an IPv6
+ * address counts by its first four groups: otherwise each guess could come from a fresh address.
+ * IPv4 (and IPv4-mapped IPv6) counts by the address itself.
+ *
+ * @example
+ * limitKeyOfAddress('2001:db8:1:2:aaaa::1') // '2001:db8:1:2::/64'
+ * limitKeyOfAddress('::ffff:203.0.113.7') // '203.0.113.7'
+ */
+export function limitKeyOfAddress(ip: string): string {
+  const address = ip.trim().toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('::');
+  const groups = head === '' ? [] : head.split(':');
+  // A '::' inside the first four groups stands for zeros up to there.
+  if (tail !== undefined) while (groups.length < 4) groups.push('0');
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { DomainError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@feastforge/domain';
+import { logger } from '../logger.ts';
 
 /** What a body sent without a JSON content type is told (415). */
 export const SEND_AS_JSON = 'Send the request body as JSON (Content-Type: application/json).';
@@ -28,7 +29,7 @@ function fromHttpException(err: HTTPException): DomainError {
   };
   const code = byStatus[err.status];
   if (!code) {
-    console.error('[api] unmapped HTTP exception', err.status, err.message);
+    logger.error({ status: err.status, message: err.message }, 'unmapped HTTP exception');
     return new DomainError('internal', 'An unexpected error occurred. Please try again.');
   }
   const messages: Partial<Record<ErrorCode, string>> = {
@@ -48,7 +49,7 @@ export function handleError(err: Error, c: Context): Response {
   if (err instanceof DomainError) domain = err;
   else if (err instanceof HTTPException) domain = fromHttpException(err);
   else {
-    console.error('[api] unexpected error', err);
+    logger.error({ err }, 'unexpected error');
     domain = new DomainError('internal', 'An unexpected error occurred. Please try again.');
   }
   const body: ErrorBody = { error: { code: domain.code, message: domain.message } };

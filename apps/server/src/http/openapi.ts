@@ -83,6 +83,7 @@ const MEANING: Record<ErrorCode, string> = {
   promo_code_exists: 'a promotion code with this text already exists',
   payments_unavailable: 'no payment provider is set up (the demo checkout is off in production)',
   payment_provider_failed: 'the payment provider failed; nothing was charged by this request',
+  not_ready: 'the database is unreachable or not migrated yet; send traffic elsewhere and ask again',
   referral_rejected: 'unknown code, self-referral, or already referred by someone else; `details.reason` says which',
 };
 

@@ -4,6 +4,7 @@ import { publicUrl, type Config } from '../config.ts';
 import { createDemoPayments } from './demo-payments.ts';
 import type { PaymentProvider } from './payments.ts';
 import { createStripePayments, createStripeClient } from './stripe-payments.ts';
+import { logger } from '../logger.ts';
 
 /**
  * Stripe when `STRIPE_SECRET_KEY` is set; otherwise the demo checkout, except in production where
@@ -16,7 +17,7 @@ import { createStripePayments, createStripeClient } from './stripe-payments.ts';
 export function choosePayments(
   config: Config,
   db: Kysely<Database>,
-  warn: (line: string) => void = console.warn,
+  warn: (line: string) => void = (line) => logger.warn(line),
 ): PaymentProvider | null {
   if (config.STRIPE_SECRET_KEY) {
     // Checkout works without it, but only the webhook brings delayed payments, refunds and disputes.

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '@feastforge/db';
 import { purgeExpiredMailSecrets, REMOVED_AFTER_DELIVERY, withoutSecrets } from './mail-secrets.ts';
+import { logger } from '../logger.ts';
 
 interface MailContent {
   to: string;
@@ -74,13 +75,17 @@ const contentOf = ({ to, subject, text, html }: MailMessage): MailContent =>
  * be read with no mail server at all. The outbox is then the mailbox, so a message keeps its live
  * links until `secretsExpireAt`; each send also sweeps the links that have expired since.
  */
-export function createOutboxMailer(db: Kysely<Database>, log: (line: string) => void = console.info): Mailer {
+export function createOutboxMailer(
+  db: Kysely<Database>,
+  log: (line: string) => void = (line) => logger.info(line),
+): Mailer {
   return {
     transport: 'outbox',
     async send(message) {
       const secrets = message.secrets && { secrets: message.secrets, secretsExpireAt: message.secretsExpireAt };
       await record(db, { content: contentOf(message), transport: 'outbox', sent: false, secrets });
-      log(`[mail] to=${message.to} subject="${message.subject}"\n${message.text}`);
+      // The body stays in the outbox: its links are secrets, and no log line may carry one.
+      log(`email to ${message.to} ("${message.subject}") is in the email_outbox table`);
       await purgeExpiredMailSecrets(db, new Date());
     },
   };

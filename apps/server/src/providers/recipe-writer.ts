@@ -11,6 +11,7 @@ import {
   type Problem,
   type Rng,
 } from '@feastforge/generator';
+import { logger } from '../logger.ts';
 
 /** The server's roll for one generation: rarity and booster are decided here, never by the client. */
 export interface Roll {
@@ -60,7 +61,7 @@ export interface ModelWriterOptions {
  * findings, and a second failure, an error or a timeout falls back to the engine.
  */
 export function createModelWriter(options: ModelWriterOptions): RecipeWriter {
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = options.log ?? ((line: string) => logger.warn(line));
   const format = zodResponseFormat(WrittenRecipeSchema, 'recipe');
 
   async function attempt(choices: WizardChoices, roll: Roll, previous?: { answer: string; problems: Problem[] }) {

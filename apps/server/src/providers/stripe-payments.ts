@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { DomainError, SHOP_MESSAGES } from '@feastforge/domain';
 import type { CheckoutSession, PaymentProvider } from './payments.ts';
+import { logger } from '../logger.ts';
 
 export interface StripeOptions {
   secretKey: string;
@@ -63,7 +64,7 @@ export function createStripePayments(stripe: Stripe): PaymentProvider {
         if (!session.url) throw new Error('Stripe answered a session without a url');
         return { id: session.id, url: session.url };
       } catch (error) {
-        console.error('[payments] Stripe checkout failed', error instanceof Error ? error.message : error);
+        logger.error({ err: error }, 'Stripe checkout failed');
         throw new DomainError('payment_provider_failed', SHOP_MESSAGES.checkoutFailed);
       }
     },
@@ -73,7 +74,7 @@ export function createStripePayments(stripe: Stripe): PaymentProvider {
         session = await stripe.checkout.sessions.retrieve(id, { expand: ['line_items'] });
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        console.error('[payments] Stripe session read failed', error instanceof Error ? error.message : error);
+        logger.error({ err: error }, 'Stripe session read failed');
         throw new DomainError('payment_provider_failed', SHOP_MESSAGES.verifyError);
       }
       return fromStripe(session);

@@ -102,6 +102,8 @@ const ACCESS: Record<string, AccessClass> = {
   'GET /api/shop/purchases': 'user',
   'POST /api/stripe/webhook': 'public',
   'GET /api/openapi.json': 'public',
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
 };
 
 /**

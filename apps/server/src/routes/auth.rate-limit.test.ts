@@ -43,10 +43,41 @@ describe('rate limits', () => {
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
     });
 
-    it('limits guesses against one email from many addresses', async () => {
+    it('lets the owner in from their own address however many addresses failed against the email', async () => {
       const { email } = await registerUser(t);
-      for (let i = 0; i < 30; i += 1) expect((await login(email, 'wrong-guess', `198.18.0.${i}`)).status).toBe(401);
-      expect((await login(email, GOOD_PASSWORD, '198.18.1.1')).status).toBe(429);
+      for (let i = 0; i < 40; i += 1) expect((await login(email, 'wrong-guess', `198.18.0.${i}`)).status).toBe(401);
+      // The attacker's addresses stay blocked for this email; the owner's does not.
+      for (let i = 0; i < 10; i += 1) await login(email, 'wrong-guess', '198.18.0.1');
+      expect((await login(email, GOOD_PASSWORD, '198.18.0.1')).status).toBe(429);
+      expect((await login(email, GOOD_PASSWORD, '198.18.1.1')).status).toBe(200);
+    });
+
+    it('keeps each attacking address blocked for the email while the owner, elsewhere, signs in', async () => {
+      const { email } = await registerUser(t);
+      // Ten failures from each of five addresses: each pair is blocked, none of them is the owner's.
+      for (const ip of ['203.0.113.60', '203.0.113.61', '203.0.113.62', '203.0.113.63', '203.0.113.64']) {
+        for (let i = 0; i < 10; i += 1) await login(email, 'wrong-guess', ip);
+        expect((await login(email, GOOD_PASSWORD, ip)).status).toBe(429);
+      }
+      expect((await login(email, GOOD_PASSWORD, '192.0.2.44')).status).toBe(200);
+    });
+
+    it('limits one address guessing across many emails (password spraying) to 50 in 10 minutes', async () => {
+      const { email } = await registerUser(t);
+      for (let i = 0; i < 50; i += 1) {
+        expect((await login(uniqueEmail(`spray${i}`), 'wrong-guess', '203.0.113.70')).status).toBe(401);
+      }
+      expect((await login(email, GOOD_PASSWORD, '203.0.113.70')).status).toBe(429);
+      expect((await login(email, GOOD_PASSWORD, '203.0.113.71')).status).toBe(200);
+    });
+
+    it('counts an IPv6 client by its /64, so rotating addresses inside it does not reset the count', async () => {
+      const { email } = await registerUser(t);
+      for (let i = 0; i < 10; i += 1) {
+        expect((await login(email, 'wrong-guess', `2001:db8:7:7:${i.toString(16)}::1`)).status).toBe(401);
+      }
+      expect((await login(email, GOOD_PASSWORD, '2001:db8:7:7:ffff::2')).status).toBe(429);
+      expect((await login(email, GOOD_PASSWORD, '2001:db8:7:8::2')).status).toBe(200);
     });
   });
 

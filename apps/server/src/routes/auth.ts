@@ -226,6 +226,8 @@ export function authRoutes(deps: AppDeps) {
         (await sessionOfRefreshToken(deps.db, getCookie(c, REFRESH_COOKIE)));
       if (!auth) throw new DomainError('unauthorized', 'Please sign in again.');
       await endSessions(deps.db, auth.userId, auth.sessionId, scope);
+      // Streams of the ended sessions close now rather than at their next heartbeat.
+      deps.live.publish(auth.userId, { type: 'sessions' });
       if (scope !== 'others') deleteRefreshCookie(c);
       return c.json({ ok: true as const }, 200);
     })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEDIA_WIDTHS, mana, type GenerateBody } from '@feastforge/domain';
 import type { ImageMaker } from '../providers/image-maker.ts';
 import * as ledger from '../services/ledger/ledger.ts';
@@ -139,8 +139,6 @@ describe('generation images: kept only with their saved recipe', () => {
 
   it('deletes a half-written image when the image maker reports a failure (Fizzle)', async () => {
     const { token } = await signUp();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    onTestFinished(() => warn.mockRestore());
     t.deps.imageMaker = {
       kind: 'model',
       recipeImage: async (request) => {

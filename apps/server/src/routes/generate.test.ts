@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyXp,
   insufficientManaMessage,
@@ -19,6 +19,7 @@ import { unchecked } from '../testing/api-client.ts';
 import { registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';
+import { takeLogs } from '../testing/log-capture.ts';
 
 const t = withTestApp();
 
@@ -190,10 +191,10 @@ describe('POST /api/recipes/generate (signed in)', () => {
   it('charges nothing, saves nothing and answers Fizzle when the image fails', async () => {
     const { token, userId } = await signUp();
     t.deps.imageMaker = failingImages;
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    onTestFinished(() => warn.mockRestore());
     const res = await generate(token, { manaCost: 10 });
-    expect(warn).toHaveBeenCalledWith('[generation] image failed (Fizzle): the cauldron cracked');
+    expect(takeLogs().filter((line) => line.msg === 'recipe image failed (Fizzle)')).toEqual([
+      expect.objectContaining({ level: 40, reason: 'the cauldron cracked' }),
+    ]);
     expectStatus(res, 502);
     expect(res.body.error).toEqual({ code: 'image_failed', message: TOASTS.fizzle.message });
     expect(res.body.error.message).toBe(

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOASTS, TRIAL_GENERATIONS, type GenerateBody } from '@feastforge/domain';
 import type { ImageMaker } from '../providers/image-maker.ts';
 import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';
+import { takeLogs } from '../testing/log-capture.ts';
 
 // One proxy in front, so each test can speak from the address it chooses.
 const t = withTestApp({ TRUST_PROXY: '1' });
@@ -106,14 +107,12 @@ describe('POST /api/recipes/generate (visitor trial)', () => {
   it('counts only successes: a Fizzle gives the trial back', async () => {
     const device = randomUUID();
     t.deps.imageMaker = failingImages;
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    onTestFinished(() => warn.mockRestore());
     for (let i = 0; i < 4; i += 1) {
       const res = await visit(device);
       expectStatus(res, 502);
       expect(res.body.error.code).toBe('image_failed');
     }
-    expect(warn).toHaveBeenCalledTimes(4);
+    expect(takeLogs().filter((line) => line.msg === 'recipe image failed (Fizzle)')).toHaveLength(4);
     t.deps.imageMaker = fastImages;
     expect(trialsLeft(await visit(device))).toBe(2);
   });

@@ -8,6 +8,7 @@ import { createRouter, jsonAnswer } from '../http/router.ts';
 import { isSessionActive } from '../services/auth/sessions.ts';
 import type { LiveEvent } from '../services/live/live-events.ts';
 import { issueStreamTicket, redeemStreamTicket } from '../services/live/stream-tickets.ts';
+import { logger } from '../logger.ts';
 
 /** Options of the stream; tests shorten them. */
 export interface LiveStreamTiming {
@@ -91,8 +92,15 @@ export function liveRoutes(deps: AppDeps, timing: LiveStreamTiming = LIVE_STREAM
  */
 async function follow(stream: SSEStreamingApi, deps: AppDeps, auth: AuthState, timing: LiveStreamTiming) {
   const send = (event: LiveEvent) => stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-  const stop = deps.live.subscribe(auth.userId, (event) => void send(event).catch(() => stream.abort()));
+  const stop = deps.live.subscribe(auth.userId, (event) => {
+    if (event.type === 'sessions') {
+      void stillSignedIn(deps, auth.sessionId).then((active) => active || stream.abort());
+      return;
+    }
+    void send(event).catch(() => stream.abort());
+  });
   const ended = new Promise<void>((resolve) => stream.onAbort(resolve));
+  const untrack = deps.live.track(() => stream.abort());
   try {
     await stream.writeSSE({ event: 'ready', data: '{}', retry: timing.retryMs });
     const endAt = Date.now() + timing.maxAgeMs;
@@ -103,6 +111,7 @@ async function follow(stream: SSEStreamingApi, deps: AppDeps, auth: AuthState, t
       await stream.write(': heartbeat\n\n');
     }
   } finally {
+    untrack();
     stop();
   }
 }
@@ -112,7 +121,7 @@ async function stillSignedIn(deps: AppDeps, sessionId: string): Promise<boolean>
   try {
     return await isSessionActive(deps.db, sessionId);
   } catch (error) {
-    console.warn('[live] could not check the session of a stream:', (error as Error).message);
+    logger.warn({ err: error }, 'could not check the session of a live stream');
     return false;
   }
 }

@@ -94,6 +94,10 @@ describe('POST /api/push/subscriptions', () => {
       'https://172.20.0.1/push',
       'https://admin.internal/push',
       'https://api.localhost/push',
+      // A single-label name, and 6to4 and NAT64 spellings of 127.0.0.1 and 10.0.0.1.
+      'https://intranet/push',
+      'https://[2002:7f00:1::1]/push',
+      'https://[64:ff9b::a00:1]/push',
     ]) {
       const res = await client.api.push.subscriptions.$post({ json: subscription(endpoint) });
       expectStatus(res, 400);

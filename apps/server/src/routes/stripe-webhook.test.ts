@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mana } from '@feastforge/domain';
 import * as ledger from '../services/ledger/ledger.ts';
 import { registerUser } from '../testing/builders.ts';
@@ -8,6 +8,7 @@ import { expectStatus } from '../testing/expectations.ts';
 import { withTestApp } from '../testing/fixture.ts';
 import { ledgerMismatches } from '../testing/ledger-balance.ts';
 import { startStripeStub, type StripeStub } from '../testing/stripe-stub.ts';
+import { takeLogs } from '../testing/log-capture.ts';
 
 const WEBHOOK_SECRET = 'whsec_feastforge_test';
 let stub: StripeStub;
@@ -270,12 +271,14 @@ describe('the Stripe webhook and the return page', () => {
     // A row the ledger refuses to book (a 400 anywhere else) stands in for any handling failure.
     await t.db.updateTable('payments').set({ mana: 0 }).where('provider_session_id', '=', sessionId).execute();
     const payload = sessionEvent('checkout.session.completed', sessionId);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await deliver(payload);
     expect(res.status).toBe(500);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('internal');
-    expect(logged.mock.calls.flat().join(' ')).toMatch(/Stripe event .* failed/);
-    logged.mockClear();
+    expect(
+      takeLogs()
+        .filter((line) => line.level >= 50)
+        .map((line) => line.msg),
+    ).toEqual(['Stripe event failed']);
     expect(await t.db.selectFrom('payment_events').selectAll().execute()).toEqual([]);
 
     await t.db.updateTable('payments').set({ mana: 150 }).where('provider_session_id', '=', sessionId).execute();
@@ -289,10 +292,8 @@ describe('the Stripe webhook and the return page', () => {
     const sessionId = await checkout(who);
     const paymentIntent = stub.complete(sessionId).payment_intent;
     const refund = event('charge.refunded', { id: 'ch_early', object: 'charge', payment_intent: paymentIntent });
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect((await deliver(refund)).status).toBe(500);
-    expect(warned.mock.calls.flat().join(' ')).toMatch(/not fulfilled yet/);
-    warned.mockRestore();
+    expect(takeLogs().map((line) => line.msg)).toContain('reversed payment is not fulfilled yet; Stripe will retry');
     expect(await t.db.selectFrom('payment_events').selectAll().execute()).toEqual([]);
 
     expect((await deliver(sessionEvent('checkout.session.completed', sessionId))).status).toBe(200);
@@ -311,10 +312,12 @@ describe('the Stripe webhook and the return page', () => {
     stub.complete(sessionId);
     const payload = sessionEvent('checkout.session.completed', sessionId);
     stub.failNext(3);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect((await deliver(payload)).status).toBe(502);
-    expect(logged.mock.calls.flat().join(' ')).toMatch(/Stripe session read failed/);
-    logged.mockClear();
+    expect(
+      takeLogs()
+        .filter((line) => line.level >= 50)
+        .map((line) => line.msg),
+    ).toEqual(['Stripe session read failed']);
     expect(await t.db.selectFrom('payment_events').selectAll().execute()).toEqual([]);
     expect(await balance(who.userId)).toBe(25);
     expect((await deliver(payload)).status).toBe(200);
@@ -326,9 +329,8 @@ describe('the Stripe webhook and the return page', () => {
     expect((await deliver(sessionEvent('checkout.session.completed', 'cs_test_not_ours'))).status).toBe(200);
     // An unknown payment intent may be ours before its fulfilment: only a retry can tell.
     const refund = event('charge.refunded', { id: 'ch_2', object: 'charge', payment_intent: 'pi_not_ours' });
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect((await deliver(refund)).status).toBe(500);
-    warned.mockRestore();
+    expect(takeLogs().map((line) => line.msg)).toContain('reversed payment is not fulfilled yet; Stripe will retry');
     expect(await t.db.selectFrom('payment_events').selectAll().execute()).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { errorAnswers } from '../http/openapi.ts';
 import { createRouter, jsonAnswer } from '../http/router.ts';
 import { handleStripeEvent, HANDLED_EVENTS } from '../services/shop/stripe-events.ts';
+import { logger } from '../logger.ts';
 
 /** Largest event accepted; Stripe's events are a few kilobytes, a charge with many refunds more. */
 export const WEBHOOK_MAX_BYTES = 512 * 1024;
@@ -50,7 +51,7 @@ const badSignature = () => new DomainError('validation_failed', SIGNATURE_MESSAG
  */
 function retryable(event: Stripe.Event, error: unknown): DomainError {
   if (error instanceof DomainError && error.status >= 500) return error;
-  console.error(`[shop] Stripe event ${event.id} (${event.type}) failed`, error);
+  logger.error({ err: error, eventId: event.id, eventType: event.type }, 'Stripe event failed');
   return new DomainError('internal', 'The event could not be handled; send it again later.');
 }
 

@@ -1,3 +1,4 @@
+import { logger } from '../logger.ts';
 /**
  * Work done after the answer is sent (so a response's timing reveals nothing about it), tracked
  * so tests and shutdown can wait for it.
@@ -5,7 +6,10 @@
 export class BackgroundTasks {
   readonly #pending = new Set<Promise<void>>();
 
-  constructor(private readonly onError: (error: unknown) => void = (e) => console.error('[background]', e)) {}
+  constructor(
+    private readonly onError: (error: unknown) => void = (error) =>
+      logger.error({ err: error }, 'background task failed'),
+  ) {}
 
   run(task: () => Promise<void>): void {
     const promise = Promise.resolve()

@@ -71,8 +71,6 @@ export function createRateLimits(
   return {
     /** 10 login attempts per IP and email in 10 minutes (a success clears them). */
     loginByIpEmail: limiter('loginByIpEmail', { points: 10, duration: 600 }),
-    /** 30 login attempts per email in 10 minutes from anywhere (guessing from many addresses). */
-    loginByEmail: limiter('loginByEmail', { points: 30, duration: 600 }),
     /** 50 login attempts per IP in 10 minutes, across emails (password spraying). */
     loginByIp: limiter('loginByIp', { points: 50, duration: 600 }),
     /** One reset email per address per minute. */

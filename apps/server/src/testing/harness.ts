@@ -41,7 +41,6 @@ export async function createTestApp(env: TestEnv = {}) {
     handle = createDb({ databaseUrl: pgUrl, dataDir: ':memory:', pgSchema: schema });
   }
   const deps: AppDeps = await bootstrap(config, handle.db);
-  if (deps.mailer.transport === 'outbox') deps.mailer = createOutboxMailer(deps.db, () => {});
   // The tests' push service listens on 127.0.0.1 (testing/push-endpoint.ts), which production refuses.
   deps.push = createWebPush(await loadVapidKeys(config), { allowPrivateEndpoints: true });
   const app = createApp(deps);

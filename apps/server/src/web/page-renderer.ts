@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRenderer, RenderedPage } from '@feastforge/domain';
+import { logger } from '../logger.ts';
 
 // The contract with the web build's renderer (apps/web/src/entry-server.tsx, built into web-ssr/)
 // is declared once, in the domain package; the server reads the built renderer at run time.
@@ -14,7 +15,7 @@ export type { PageRenderer, RenderedPage };
 export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
   const entry = join(webDist, '..', 'web-ssr', 'entry-server.js');
   if (!existsSync(entry)) {
-    console.warn(`No page renderer at ${entry} (run \`npm run build\`): public pages are served as the app shell.`);
+    logger.warn({ entry }, 'no page renderer (run `npm run build`): public pages are served as the app shell');
     return null;
   }
   const module = (await import(pathToFileURL(entry).href)) as { renderPage?: unknown };

@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSavedRecipe, registerUser } from '../testing/builders.ts';
 import { withTestApp } from '../testing/fixture.ts';
 import { fillShell, type PageRenderer, type RenderedPage } from './page-renderer.ts';
 import { webRoutes } from './spa.ts';
+import { takeLogs } from '../testing/log-capture.ts';
 
 const SHELL =
   '<!doctype html><html><head><meta name="description" content="Shell" /><title>Feastforge</title></head>' +
@@ -99,16 +100,14 @@ describe('server-rendered pages', () => {
   });
 
   it('answers the shell where the browser renders, or when rendering fails (and logs why)', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const render of [async () => null, async () => Promise.reject(new Error('render bug'))]) {
       const { web } = pagesWith(render);
       const res = await web.request('/my-recipes');
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(SHELL);
     }
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(String(logged.mock.calls[0]?.[1])).toContain('render bug');
-    logged.mockClear();
+    const errors = takeLogs().filter((line) => line.level >= 50);
+    expect(errors.map((line) => (line.err as { message: string }).message)).toEqual(['render bug']);
   });
 
   it('answers /index.html with the shell the service worker precaches, never a render', async () => {
@@ -146,15 +145,14 @@ describe('the built renderer', () => {
   });
 
   it('that is broken leaves every page the shell, and says why once', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const app = builtApp("throw new Error('renderer bug');");
     try {
       expect(await (await app.web.request('/gallery')).text()).toBe(SHELL);
       expect(await (await app.web.request('/')).text()).toBe(SHELL);
-      expect(logged).toHaveBeenCalledOnce();
-      expect(String(logged.mock.calls[0]?.[1])).toContain('renderer bug');
+      const errors = takeLogs().filter((line) => line.level >= 50);
+      expect(errors).toHaveLength(1);
+      expect(JSON.stringify(errors[0]?.err)).toContain('renderer bug');
     } finally {
-      logged.mockClear();
       app.remove();
     }
   });

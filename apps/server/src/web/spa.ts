@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { fillShell, loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { scriptsAfterFirstPaint } from './script-priority.ts';
+import { logger } from '../logger.ts';
 
 /** sha256 sources for the inline scripts of index.html, so CSP can allow exactly those. */
 function inlineScriptHashes(html: string): string[] {
@@ -70,7 +71,7 @@ export function webRoutes(webDist: string, pages: PublicPages) {
     pages.renderer ??
     loadPageRenderer(root).catch((error: unknown) => {
       // A broken renderer costs server rendering only: every page is then the shell.
-      console.error('The page renderer could not be loaded; pages are served as the app shell:', error);
+      logger.error({ err: error }, 'the page renderer could not be loaded; pages are served as the app shell');
       return null;
     });
 
@@ -100,7 +101,7 @@ export function webRoutes(webDist: string, pages: PublicPages) {
       return html(c, fillShell(pageShell, rendered), rendered.status === 404 ? 404 : 200, pageCsp);
     } catch (error) {
       // The browser can still render the page from the shell; a visitor never sees a 500.
-      console.error(`Rendering ${c.req.path} failed; answering the app shell:`, error);
+      logger.error({ err: error, path: c.req.path }, 'rendering a page failed; answering the app shell');
       return shell(c);
     }
   };

@@ -6,6 +6,7 @@ import { commonPasswordProblem, hashPassword, verifyAgainstDummy, verifyPassword
 import { startSession, type IssuedSession } from '../auth/sessions.ts';
 import * as ledger from '../ledger/ledger.ts';
 import { spend } from '../rate-limits.ts';
+import { limitKeyOfAddress } from '../../http/client-ip.ts';
 import { randomCode } from './codes.ts';
 import { enqueueJob } from '../jobs/job-store.ts';
 import { JOB_KINDS } from '../jobs/kinds.ts';
@@ -107,8 +108,10 @@ export async function register(
 }
 
 /**
- * Signs in with email and password. Failures count towards the per-IP-and-email limit; an unknown
- * address costs the same time as a wrong password.
+ * Signs in with email and password. Failures count per client address and email, and per address
+ * across emails (password spraying); an unknown address costs the same time as a wrong password.
+ * Nothing counts per email alone: that limit would let anyone lock the owner out by failing from
+ * a few addresses, and the owner's right password from their own address must always get in.
  */
 export async function login(
   deps: AppDeps,
@@ -118,10 +121,10 @@ export async function login(
 ): Promise<IssuedSession> {
   // Every attempt spends its points before the slow password check, so a burst of parallel
   // guesses can't all slip in before the first failure is counted.
-  const pairKey = `${ip}|${input.email}`;
+  const address = limitKeyOfAddress(ip);
+  const pairKey = `${address}|${input.email}`;
   await spend(deps.limits.loginByIpEmail, pairKey);
-  await spend(deps.limits.loginByEmail, input.email);
-  await spend(deps.limits.loginByIp, ip);
+  await spend(deps.limits.loginByIp, address);
 
   const user = await deps.db
     .selectFrom('users')
@@ -130,9 +133,8 @@ export async function login(
     .executeTakeFirst();
   const ok = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !ok) throw new DomainError('invalid_credentials', TOASTS.loginFailed.message);
-  // A success forgets this pair's failures and gives back the points it spent elsewhere.
+  // A success forgets this pair's failures and gives back the point it spent on the address.
   await deps.limits.loginByIpEmail.delete(pairKey);
-  await deps.limits.loginByEmail.reward(input.email, 1);
-  await deps.limits.loginByIp.reward(ip, 1);
+  await deps.limits.loginByIp.reward(address, 1);
   return startSession(deps.db, deps.jwtKey, user.id, userAgent);
 }

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@feastforge/db';
 import type { Config } from '../../config.ts';
 import { createKeyring, type JwtKeyring } from './jwt-keyring.ts';
+import { logger } from '../../logger.ts';
 
 /** The `app_settings` row where keys were kept before 011; read once to move it, then deleted. */
 const LEGACY_SETTING = 'jwt_secret';
@@ -117,7 +118,7 @@ async function keysFromFile(db: Kysely<Database>, path: string) {
   const keys = parseKeyFile(await readFile(path, 'utf8'), path);
   if (legacy !== undefined) {
     await deleteLegacyDatabaseKey(db);
-    console.info(`[auth] the access-token key left the database; it is now kept in ${path}`);
+    logger.info({ path }, 'the access-token key left the database for its key file');
   }
   return keys;
 }
@@ -138,7 +139,7 @@ export async function loadJwtKeyring(db: Kysely<Database>, config: Config): Prom
     // any more and must not travel with the next dump.
     if ((await legacyDatabaseKey(db)) !== undefined) {
       await deleteLegacyDatabaseKey(db);
-      console.info('[auth] JWT_SECRET is set: removed the unused access-token key from the database');
+      logger.info('JWT_SECRET is set: removed the unused access-token key from the database');
     }
     return createKeyring(encode(config.JWT_SECRET), fromEnv);
   }

@@ -32,4 +32,5 @@ export async function changePassword(
     .where('id', '=', auth.userId)
     .execute();
   await endSessions(deps.db, auth.userId, auth.sessionId, 'others');
+  deps.live.publish(auth.userId, { type: 'sessions' });
 }

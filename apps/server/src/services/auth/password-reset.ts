@@ -102,7 +102,8 @@ async function redactUsedLink(deps: AppDeps, userId: string, token: string): Pro
 /**
  * Sets a new password with a reset token. The token is claimed with a conditional update, so of two
  * concurrent confirmations exactly one wins. Every existing session of the user ends, and the
- * caller is signed in with a fresh one.
+ * caller is signed in with a fresh one; the account's push subscriptions go and its open live
+ * streams close.
  */
 export async function confirmPasswordReset(
   deps: AppDeps,
@@ -148,12 +149,17 @@ export async function confirmPasswordReset(
       .where('user_id', '=', row.user_id)
       .where('revoked_at', 'is', null)
       .execute();
+    // Whoever held the account (a squatter who set it up with the owner's address) must stop
+    // receiving its reminders: every browser subscribes again once its user signs in.
+    await trx.deleteFrom('push_subscriptions').where('user_id', '=', row.user_id).execute();
     // The link reached the account's inbox, which is what a confirmation link proves too.
     const rewardedReferrerId = await markVerified(trx, row.user_id, now);
     return { userId: row.user_id, rewardedReferrerId };
   });
   if (!reset) throw new DomainError('invalid_reset_token', TOASTS.invalidLink.message);
   const { userId } = reset;
+  // Streams open on the ended sessions close now, not at their next heartbeat.
+  deps.live.publish(userId, { type: 'sessions' });
   await announceReferralReward(deps, reset.rewardedReferrerId);
   // When the account is ADMIN_EMAIL's, the confirmation that came with the reset completes its role.
   await grantAdminByEmail(deps.db, deps.config.ADMIN_EMAIL);

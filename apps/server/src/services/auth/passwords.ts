@@ -1,6 +1,7 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { VALIDATION } from '@feastforge/domain';
+import { logger } from '../../logger.ts';
 
 // The library's enum is a `const enum`, which isolated modules can't read at runtime; 2 is Argon2id.
 const ARGON2ID: Algorithm.Argon2id = 2;
@@ -26,10 +27,15 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
+/**
+ * Whether `password` matches the stored hash. A hash argon2 cannot read (a damaged row) or a
+ * failure of argon2 itself still refuses the sign-in, and is logged: it is not a wrong password.
+ */
 export async function verifyPassword(phc: string, password: string): Promise<boolean> {
   try {
     return await verify(phc, password);
-  } catch {
+  } catch (error) {
+    logger.error({ err: error }, 'password check failed; the sign-in is refused');
     return false;
   }
 }

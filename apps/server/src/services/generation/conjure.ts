@@ -10,6 +10,7 @@ import { ImpossibleRequestError } from '@feastforge/generator';
 import type { ImageMaker } from '../../providers/image-maker.ts';
 import type { RecipeWriter, Roll } from '../../providers/recipe-writer.ts';
 import { discardImage } from '../media/discard.ts';
+import { logger } from '../../logger.ts';
 import type { MediaStore } from '../media/store.ts';
 
 /** The providers a generation uses; the app's configured ones, or local stand-ins in tests. */
@@ -55,11 +56,11 @@ export async function conjureRecipe(
     mainIngredients: recipe.mainIngredients,
   });
   if (!image.ok) {
-    console.warn(`[generation] image failed (Fizzle): ${image.reason}`);
+    logger.warn({ reason: image.reason }, 'recipe image failed (Fizzle)');
     // A write that failed halfway can leave part of a file under the key; failing to remove it
     // must not turn the Fizzle into a 500 (the start-up sweep removes what is left).
     await discardImage(providers.media, `/media/recipes/${imageKey}.png`).catch((error: unknown) =>
-      console.error('[generation] could not remove a failed image:', error),
+      logger.error({ err: error }, 'could not remove a failed recipe image'),
     );
     throw fizzle();
   }

@@ -25,6 +25,7 @@ import type { Executor } from '../db-executor.ts';
 import { nextVersion } from '../sync/versions.ts';
 import { awardXp } from './award-xp.ts';
 import { conjureRecipe, type GenerationProviders } from './conjure.ts';
+import { logger } from '../../logger.ts';
 
 export interface UserGenerationRequest {
   choices: WizardChoices;
@@ -116,9 +117,7 @@ async function discardUnsavedImage(db: Kysely<Database>, media: MediaStore, id: 
     const row = await db.selectFrom('saved_recipes').select('id').where('id', '=', id).executeTakeFirst();
     if (!row) await discardImage(media, image);
   } catch (error) {
-    console.warn(
-      `[generation] left ${image} for the media sweep: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    logger.warn({ err: error, image }, 'left an image for the media sweep');
   }
 }
 

@@ -9,6 +9,7 @@ import { purgeTombstones } from '../sync/purge.ts';
 import { purgeFinishedJobs } from './job-store.ts';
 import { JobWorker, type JobHandler, type JobWorkerOptions } from './job-worker.ts';
 import { JOB_KINDS } from './kinds.ts';
+import { logger } from '../../logger.ts';
 
 /** Finished jobs are kept this long (for operators to look at), then go with the daily purge. */
 export const FINISHED_JOB_RETENTION_MS = 7 * 24 * 60 * 60_000;
@@ -50,7 +51,7 @@ export function jobHandlers(current: () => AppDeps): Record<string, JobHandler> 
     [JOB_KINDS.chestReminders]: async () => {
       const deps = current();
       const { reminded } = await sendChestReminders(deps, new Date());
-      if (reminded > 0) console.info(`[push] reminded ${reminded} cooks of their daily chest`);
+      if (reminded > 0) logger.info({ reminded }, 'reminded cooks of their daily chest');
     },
     [JOB_KINDS.purge]: async () => {
       const deps = current();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@feastforge/db';
 import type { BackgroundTasks } from '../background.ts';
+import { logger } from '../../logger.ts';
 import {
   claimJob,
   claimJobs,
@@ -66,7 +67,8 @@ export class JobWorker {
     this.#batch = options.batch ?? 10;
     this.#clock = options.clock ?? (() => new Date());
     this.#onFailed =
-      options.onFailed ?? ((job, error) => console.error(`[jobs] ${job.kind} ${job.id} failed for good`, error));
+      options.onFailed ??
+      ((job, error) => logger.error({ err: error, job: job.id, kind: job.kind }, 'job failed for good'));
   }
 
   /** Adds a job and has it run after the response (the caller does not wait for the work). */
@@ -181,7 +183,8 @@ export class JobWorker {
     } catch (error) {
       const outcome = await failJob(this.db, job, this.workerId, error, this.#clock());
       if (outcome === 'failed') this.#onFailed(job, error);
-      else console.warn(`[jobs] ${job.kind} ${job.id} attempt ${job.attempts} failed; retrying`, error);
+      else
+        logger.warn({ err: error, job: job.id, kind: job.kind, attempt: job.attempts }, 'job attempt failed; retrying');
       return;
     }
     await completeJob(this.db, job, this.workerId, this.#clock());

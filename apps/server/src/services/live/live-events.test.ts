@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LiveEvents, type LiveEvent } from './live-events.ts';
+import { takeLogs } from '../../testing/log-capture.ts';
 
 describe('LiveEvents', () => {
   it("tells every open stream of a user, and no other user's", () => {
@@ -30,19 +31,13 @@ describe('LiveEvents', () => {
   it('keeps telling the other streams when one listener throws', () => {
     const live = new LiveEvents();
     const seen: LiveEvent[] = [];
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
-    try {
-      live.subscribe('hero', () => {
-        throw new Error('closed socket');
-      });
-      live.subscribe('hero', (event) => seen.push(event));
-      live.publish('hero', { type: 'profile' });
-    } finally {
-      console.error = original;
-    }
+    live.subscribe('hero', () => {
+      throw new Error('closed socket');
+    });
+    live.subscribe('hero', (event) => seen.push(event));
+    live.publish('hero', { type: 'profile' });
     expect(seen).toEqual([{ type: 'profile' }]);
-    expect(errors).toHaveLength(1);
+    const errors = takeLogs().filter((line) => line.msg === 'a live listener failed');
+    expect(errors.map((line) => (line.err as { message: string }).message)).toEqual(['closed socket']);
   });
 });

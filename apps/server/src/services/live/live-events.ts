@@ -1,9 +1,16 @@
+import { logger } from '../../logger.ts';
 /**
  * What changed for a user, as the live stream (`GET /api/events`) tells their open tabs: their
  * profile (mana, XP, level) or their notifications. The tab then reads the new state; the event
  * carries no data, so it can never show a tab something its user may not see.
  */
-export type LiveEvent = { type: 'profile' } | { type: 'notification' };
+export type LiveEvent = { type: 'profile' } | { type: 'notification' } | SessionsEnded;
+
+/**
+ * Some of the user's sessions ended (a password reset or change, signing out elsewhere): each
+ * stream checks its own session at once and closes when that one is over. Never sent to a tab.
+ */
+export type SessionsEnded = { type: 'sessions' };
 
 type Listener = (event: LiveEvent) => void;
 
@@ -27,7 +34,23 @@ export interface LiveRelay {
  */
 export class LiveEvents {
   readonly #listeners = new Map<string, Set<Listener>>();
+  readonly #streams = new Set<() => void>();
   #relay: LiveRelay | undefined;
+
+  /**
+   * Registers an open stream's way to end itself, for {@link endStreams}; the returned function
+   * forgets it (when the stream ends on its own).
+   */
+  track(end: () => void): () => void {
+    this.#streams.add(end);
+    return () => this.#streams.delete(end);
+  }
+
+  /** Ends every stream open on this instance (at shutdown: the browsers reconnect to another). */
+  endStreams(): void {
+    for (const end of [...this.#streams]) end();
+    this.#streams.clear();
+  }
 
   /** From now on, events go through `relay` so the streams open on other instances hear them too. */
   relayThrough(relay: LiveRelay | undefined): void {
@@ -63,7 +86,7 @@ export class LiveEvents {
       try {
         listener(event);
       } catch (error) {
-        console.error('[live] a listener failed', error);
+        logger.error({ err: error }, 'a live listener failed');
       }
     }
   }

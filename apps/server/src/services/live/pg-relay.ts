@@ -3,6 +3,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '@feastforge/db';
 import type { LiveEvent, LiveEvents, LiveRelay } from './live-events.ts';
+import { logger } from '../../logger.ts';
 
 /** The PostgreSQL channel the instances share. */
 export const LIVE_CHANNEL = 'feastforge_live';
@@ -64,7 +65,7 @@ export class PostgresLiveRelay implements LiveRelay {
     if (!this.#client) this.live.deliver(userId, event);
     const payload = JSON.stringify({ userId, event });
     sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(this.db).catch((error: unknown) => {
-      console.warn('[live] could not relay an event', error);
+      logger.warn({ err: error }, 'could not relay a live event');
       if (this.#client) this.live.deliver(userId, event);
     });
   }
@@ -124,7 +125,7 @@ export class PostgresLiveRelay implements LiveRelay {
   #lost(client: pg.Client, error?: Error): void {
     if (this.#client !== client || this.#closed) return;
     this.#client = undefined;
-    console.warn('[live] lost the LISTEN connection; reconnecting', error?.message ?? '');
+    logger.warn({ err: error }, 'lost the LISTEN connection; reconnecting');
     void client.end().catch(() => {});
     this.#reconnectLater();
   }
@@ -137,12 +138,12 @@ export class PostgresLiveRelay implements LiveRelay {
           if (this.#closed || !this.#client) return;
           this.#failures = 0;
           this.#reconnects += 1;
-          console.info('[live] listening again after a lost connection; streams read their state again');
+          logger.info('listening again after a lost connection; streams read their state again');
           this.#catchUp();
         },
         (error: unknown) => {
           this.#failures += 1;
-          console.warn('[live] could not listen again; retrying', error instanceof Error ? error.message : error);
+          logger.warn({ err: error }, 'could not listen again; retrying');
           this.#reconnectLater();
         },
       );
@@ -157,6 +158,7 @@ const RelayedSchema = z.object({
   event: z.discriminatedUnion('type', [
     z.object({ type: z.literal('profile') }),
     z.object({ type: z.literal('notification') }),
+    z.object({ type: z.literal('sessions') }),
   ]),
 }) satisfies z.ZodType<{ userId: string; event: LiveEvent }>;
 

@@ -1,4 +1,5 @@
 import { MEDIA_WIDTHS, storedImageOf, type MediaFolder } from '@feastforge/domain';
+import { logger } from '../../logger.ts';
 import type { MediaStore } from './store.ts';
 
 /** WebP quality: the artwork's flat colours and soft gradients show no loss at this level. */
@@ -99,7 +100,7 @@ async function convert(media: MediaStore, source: string, target: string, width:
     } catch (error) {
       // Its image was discarded meanwhile: nothing failed, there is just nothing to make.
       if (!(await media.has(source).catch(() => true))) return 'none' as const;
-      console.warn(`[media] could not make ${target}: ${error instanceof Error ? error.message : String(error)}`);
+      logger.warn({ err: error, target }, 'could not make an image variant');
       return 'failed' as const;
     }
   });

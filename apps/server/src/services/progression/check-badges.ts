@@ -3,6 +3,7 @@ import type { Executor } from '../db-executor.ts';
 import { notify } from '../notifications/notify.ts';
 import { nextVersion } from '../sync/versions.ts';
 import { badgeStats } from './badge-stats.ts';
+import { logger } from '../../logger.ts';
 
 /**
  * Unlocks every badge `userId` now qualifies for and has not unlocked yet, and answers the names
@@ -89,7 +90,7 @@ export async function checkBadgesAfterReward(db: Executor, userId: string, after
   try {
     return await checkBadges(db, userId);
   } catch (error) {
-    console.error(`[badges] badge check after ${after} failed`, error);
+    logger.error({ err: error, after }, 'badge check failed');
     return [];
   }
 }

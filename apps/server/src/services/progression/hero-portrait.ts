@@ -19,6 +19,7 @@ import type { MediaStore } from '../media/store.ts';
 import { spend, type RateLimits } from '../rate-limits.ts';
 import { nextVersion } from '../sync/versions.ts';
 import { checkBadges } from './check-badges.ts';
+import { logger } from '../../logger.ts';
 
 export interface PortraitOutcome {
   /** XP the portrait earned: only the user's first portrait earns any. */
@@ -61,7 +62,7 @@ export async function paintHeroPortrait(
   const key = `${userId}-${randomUUID()}`;
   const made = await providers.imageMaker.portrait({ key, race, heroClass, gender: hero.gender ?? '' });
   if (!made.ok) {
-    console.warn(`[portrait] ${made.reason}`);
+    logger.warn({ reason: made.reason }, 'hero portrait failed');
     throw new DomainError('image_failed', HERO_PORTRAIT_FAILED_MESSAGE);
   }
 

@@ -11,6 +11,7 @@ import { notify } from '../notifications/notify.ts';
 import { nextVersion } from '../sync/versions.ts';
 import type { PushService } from './push-service.ts';
 import { DEFAULT_RETRY, pushToUser, type RetryPolicy } from './send.ts';
+import { logger } from '../../logger.ts';
 
 /** What a reminder run needs. */
 export interface ReminderDeps {
@@ -129,7 +130,7 @@ async function remindOnce(deps: ReminderDeps, userId: string, day: string, now: 
     });
   } catch (error) {
     // A user deleted meanwhile, say: the others are still reminded.
-    console.warn('[push] chest reminder not claimed', error);
+    logger.warn({ err: error }, 'chest reminder not claimed');
     return false;
   }
   if (!claimed) return false;

@@ -1,7 +1,7 @@
 import webPush from 'web-push';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPushEndpoint } from '../../testing/push-endpoint.ts';
-import { createWebPush, PrivateEndpointError, type PushTarget } from './push-service.ts';
+import { createWebPush, PrivateEndpointError, type PushSend, type PushTarget } from './push-service.ts';
 
 const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:chef@feastforge.test' };
 let service: Awaited<ReturnType<typeof startPushEndpoint>>;
@@ -35,14 +35,14 @@ describe('createWebPush', () => {
     'https://10.0.0.7/push',
     'https://metadata.google.internal/push',
   ])('never sends to %s', async (endpoint) => {
-    const send = vi.fn<typeof fetch>();
+    const send = vi.fn<PushSend>();
     const push = createWebPush(vapid, { send });
     await expect(push.deliver(targetAt(endpoint), '{}')).rejects.toThrow(PrivateEndpointError);
     expect(send).not.toHaveBeenCalled();
   });
 
   it('refuses a public-looking name that resolves to a private address', async () => {
-    const send = vi.fn<typeof fetch>();
+    const send = vi.fn<PushSend>();
     const push = createWebPush(vapid, { send, lookup: async () => ['93.184.215.14', '192.168.0.10'] });
     await expect(push.deliver(targetAt('https://push.example.com/x'), '{}')).rejects.toThrow(
       'push.example.com is on a private network',
@@ -51,13 +51,43 @@ describe('createWebPush', () => {
   });
 
   it('sends to a push service on the public internet', async () => {
-    const send = vi.fn<typeof fetch>(async () => new Response(null, { status: 201 }));
+    const send = vi.fn<PushSend>(async () => ({ status: 201, retryAfter: null }));
     const push = createWebPush(vapid, { send, lookup: async () => ['142.250.74.106', '2a00:1450:4001:82b::200a'] });
     expect(await push.deliver(targetAt('https://fcm.googleapis.com/fcm/send/abc'), '{}')).toEqual({
       status: 201,
       retryAfter: null,
     });
-    expect(send).toHaveBeenCalledWith('https://fcm.googleapis.com/fcm/send/abc', expect.anything());
+    // The request is bound to the address that was checked.
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'https://fcm.googleapis.com/fcm/send/abc', address: '142.250.74.106' }),
+    );
+  });
+
+  it('connects to the address it checked, looking the name up only once', async () => {
+    // The name exists only in this resolver; a second lookup would answer an unreachable address.
+    const answers = [['127.0.0.1'], ['192.0.2.1']];
+    const lookup = vi.fn(async () => answers.shift() ?? []);
+    const push = createWebPush(vapid, { allowPrivateEndpoints: true, lookup });
+    const browser = service.subscriber('pinned');
+    const endpoint = browser.endpoint.replace('127.0.0.1', 'push.feastforge.test');
+    expect((await push.deliver(targetAt(endpoint, browser), '{"pinned":true}')).status).toBe(201);
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(service.received.map((message) => message.payload)).toEqual(['{"pinned":true}']);
+  });
+
+  it.each([301, 302, 303, 307, 308])('never follows a %i redirect, even to an address it may reach', async (status) => {
+    const redirecting = await startPushEndpoint((path) =>
+      path === '/moved' ? { status, headers: { Location: `${service.origin}/inner` } } : { status: 201 },
+    );
+    try {
+      const push = createWebPush(vapid, { allowPrivateEndpoints: true });
+      const browser = redirecting.subscriber('moved');
+      expect(await push.deliver(targetAt(browser.endpoint, browser), '{}')).toEqual({ status, retryAfter: null });
+      expect(redirecting.attemptsAt('/moved')).toBe(1);
+      expect(service.attemptsAt('/inner')).toBe(0);
+    } finally {
+      await redirecting.close();
+    }
   });
 
   it('reaches a private address when told to, as the tests do for their local push service', async () => {

@@ -4,6 +4,7 @@ import { registerUser } from '../../testing/builders.ts';
 import { withTestApp } from '../../testing/fixture.ts';
 import { startPushEndpoint, type TestSubscriber } from '../../testing/push-endpoint.ts';
 import { pushToUser, retryAfterMs, type RetryPolicy } from './send.ts';
+import { takeLogs } from '../../testing/log-capture.ts';
 
 const t = withTestApp();
 
@@ -108,18 +109,13 @@ describe('pushToUser', () => {
     const down = service.subscriber('down');
     await subscribe(userId, busy);
     await subscribe(userId, down);
-    const warnings: unknown[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => void warnings.push(args);
-    try {
-      const report = await pushToUser(t.db, t.deps.push, userId, payload, { ...retry, attempts: 2 });
-      expect(report).toEqual({ delivered: 0, removed: 0, failed: 2 });
-    } finally {
-      console.warn = warn;
-    }
+    takeLogs();
+    const report = await pushToUser(t.db, t.deps.push, userId, payload, { ...retry, attempts: 2 });
+    expect(report).toEqual({ delivered: 0, removed: 0, failed: 2 });
     expect(service.attemptsAt('/busy')).toBe(2);
     expect(service.attemptsAt('/down')).toBe(1);
-    expect(warnings).toHaveLength(2);
+    const warnings = takeLogs().filter((line) => line.msg === 'push service refused a message');
+    expect(warnings.map((line) => line.status).sort()).toEqual([429, 503]);
     expect(await endpointsOf(userId)).toEqual([busy.endpoint, down.endpoint].sort());
   });
 });

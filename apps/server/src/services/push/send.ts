@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@feastforge/db';
 import type { PushPayload } from '@feastforge/domain';
 import type { PushService, PushTarget } from './push-service.ts';
+import { logger } from '../../logger.ts';
 
 /** Bounds on waiting for a push service that answered 429. */
 export interface RetryPolicy {
@@ -79,13 +80,13 @@ async function deliverWithRetry(
     try {
       delivery = await push.deliver(target, body);
     } catch (error) {
-      console.warn(`[push] could not reach ${new URL(target.endpoint).host}:`, (error as Error).message);
+      logger.warn({ err: error, host: new URL(target.endpoint).host }, 'could not reach a push service');
       return 'failed';
     }
     if (delivery.status >= 200 && delivery.status < 300) return 'delivered';
     if (delivery.status === 404 || delivery.status === 410) return 'gone';
     if (delivery.status !== 429 || attempt >= retry.attempts) {
-      console.warn(`[push] ${new URL(target.endpoint).host} answered ${delivery.status}`);
+      logger.warn({ host: new URL(target.endpoint).host, status: delivery.status }, 'push service refused a message');
       return 'failed';
     }
     await retry.wait(Math.min(retry.maxWaitMs, retryAfterMs(delivery.retryAfter)));

@@ -1,6 +1,7 @@
 import { escapeXml, RARITY_COLOURS, rarityLabel, recipeTypeLabel, type Rarity } from '@feastforge/domain';
 import type sharpModule from 'sharp';
 import type { OverlayOptions, Sharp } from 'sharp';
+import { logger } from '../../logger.ts';
 
 /** Spec section 9: the social-sharing image is 1200x900. */
 export const SOCIAL_WIDTH = 1200;
@@ -100,7 +101,7 @@ async function setText(
       .toBuffer({ resolveWithObject: true });
     return info.width > 1 && info.height > 1 ? { png: data, width: info.width, height: info.height } : null;
   } catch (error) {
-    console.warn(`[og] could not set text: ${error instanceof Error ? error.message : String(error)}`);
+    logger.warn({ err: error }, 'could not set the text of a social card');
     return null;
   }
 }
@@ -145,7 +146,7 @@ async function backdrop(sharp: SharpFactory, source: Buffer | null): Promise<Sha
       .toBuffer();
     return sharp(picture);
   } catch (error) {
-    console.warn(`[og] could not read the recipe's picture: ${error instanceof Error ? error.message : String(error)}`);
+    logger.warn({ err: error }, 'could not read the picture of a social card');
     return plain();
   }
 }

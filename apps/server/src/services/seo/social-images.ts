@@ -4,6 +4,7 @@ import { storedImageOf, type RecipeData } from '@feastforge/domain';
 import type { Database } from '@feastforge/db';
 import type { MediaStore } from '../media/store.ts';
 import { renderSocialCard, type SocialCardFacts } from './social-card.ts';
+import { logger } from '../../logger.ts';
 
 /** Raise to draw every card anew after a change to how cards look. */
 const CARD_DESIGN = 1;
@@ -107,7 +108,7 @@ export function socialImages(deps: { db: Kysely<Database>; media: MediaStore }) 
           etag,
         };
       } catch (error) {
-        console.warn(`[og] could not draw ${path}: ${error instanceof Error ? error.message : String(error)}`);
+        logger.warn({ err: error, path }, 'could not draw a social card');
         return { status: 'failed', picture: picture?.url ?? null };
       }
     },

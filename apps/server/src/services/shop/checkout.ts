@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, manaPackage, SHOP_MESSAGES, type CheckoutAnswer } from '@feastforge/domain';
 import type { ShopDeps } from './shop-deps.ts';
+import { logger } from '../../logger.ts';
 
 const UNOPENED_PREFIX = 'unopened:';
 
@@ -56,7 +57,7 @@ export async function startCheckout(
   } catch (error) {
     await deps.db.updateTable('payments').set({ status: 'failed' }).where('id', '=', paymentId).execute();
     if (error instanceof DomainError) throw error;
-    console.error('[shop] checkout failed', error);
+    logger.error({ err: error }, 'checkout failed');
     throw new DomainError('payment_provider_failed', SHOP_MESSAGES.checkoutFailed);
   }
   await deps.db.updateTable('payments').set({ provider_session_id: session.id }).where('id', '=', paymentId).execute();

@@ -18,6 +18,7 @@ import { notify } from '../notifications/notify.ts';
 import { nextVersion } from '../sync/versions.ts';
 import { unopened } from './checkout.ts';
 import type { Claim, ShopDeps } from './shop-deps.ts';
+import { logger } from '../../logger.ts';
 
 type Payment = Selectable<PaymentsTable>;
 
@@ -49,7 +50,7 @@ export async function fulfilCheckout(
   if (!session || !payment || session.clientReferenceId !== payment.user_id) {
     if (!options.claim) throw notFound();
     // A signed event about a session that is not ours (another app on the same account): done.
-    console.warn(`[shop] checkout session ${sessionId} names no payment of ours; ignored`);
+    logger.warn({ sessionId }, 'checkout session names no payment of ours; ignored');
     await deps.db.transaction().execute(async (trx) => void (await options.claim?.(trx)));
     return pendingAnswer();
   }
@@ -112,7 +113,11 @@ function matchesPackage(session: CheckoutSession, payment: Payment): boolean {
   const total = session.lineItems.reduce((sum, line) => sum + line.amountTotal, 0);
   const currencies = new Set(session.lineItems.map((line) => line.currency.toLowerCase()));
   const matches = total === payment.amount_cents && currencies.size === 1 && currencies.has(payment.currency);
-  if (!matches) console.error(`[shop] session ${session.id} does not charge payment ${payment.id}'s price`);
+  if (!matches)
+    logger.error(
+      { sessionId: session.id, paymentId: payment.id },
+      "checkout session does not charge the payment's price",
+    );
   return matches;
 }
 

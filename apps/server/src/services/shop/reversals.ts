@@ -3,6 +3,7 @@ import * as ledger from '../ledger/ledger.ts';
 import { notify } from '../notifications/notify.ts';
 import { nextVersion } from '../sync/versions.ts';
 import type { Claim, ShopDeps } from './shop-deps.ts';
+import { logger } from '../../logger.ts';
 
 /** The ledger key of taking a purchase back: once per payment, whether refunded, disputed or both. */
 export const reversalKey = (paymentId: string) => `purchase-reversal:${paymentId}`;
@@ -57,7 +58,7 @@ export async function takeBackPurchase(
     // The payment intent reaches our row only at fulfilment, so this may be a purchase whose
     // fulfilment has not run yet: acknowledging it would let that fulfilment credit refunded money.
     // Failing instead leaves the event unrecorded, and Stripe's retry finds the purchase paid.
-    console.warn(`[shop] ${status} payment ${paymentIntentId} is not fulfilled yet; Stripe will retry`);
+    logger.warn({ status, paymentIntentId }, 'reversed payment is not fulfilled yet; Stripe will retry');
     throw new DomainError('internal', `The ${status} payment is not fulfilled yet; try again later.`);
   }
   if (payment.status !== 'paid' && payment.status !== 'refunded' && payment.status !== 'disputed') {
