@@ -34,6 +34,7 @@ import {
   type TextScope,
 } from './text.ts';
 import { declaredVessels } from './vessels.ts';
+import { stepTemplatesOf } from '../steps/steps-for.ts';
 
 export type { ConjuredIngredient, ConjuredRecipe } from './assemble.ts';
 
@@ -252,7 +253,8 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     facts,
   });
   const batch = servings > party ? batchNote(adapted, party, servings) : '';
-  return assemble({
+  const templates = [...adapted.swapSteps, ...recipe.steps];
+  const conjured = assemble({
     choices: made,
     rarity,
     booster,
@@ -267,9 +269,7 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
       const prep = renderNote(ingredient.prep, line, scope, where);
       return { ...ingredient, prep };
     }),
-    steps: [...adapted.swapSteps, ...recipe.steps].map((step, i) =>
-      renderStep(step, scope, `${recipe.id} step ${i + 1}`),
-    ),
+    steps: templates.map((step, i) => renderStep(step, scope, `${recipe.id} step ${i + 1}`)),
     prepMinutes,
     cookMinutes,
     difficulty: recipe.difficulty,
@@ -283,4 +283,11 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
       facts,
     })}${batch}`,
   });
+  // The recipe page writes the steps for other servings from these, as here.
+  conjured.data.stepTemplates = stepTemplatesOf(
+    adapted.ingredients.map((ingredient) => ({ ...ingredient, key: templateKey(ingredient) })),
+    templates,
+    recipe.servings,
+  );
+  return conjured;
 }
