@@ -45,7 +45,9 @@ describe('the recipe page writes the steps for the chosen servings as the engine
             counts.steps += 1;
             if (engine !== saved.instructions[i]) counts.changed += 1;
             if (page.steps[i] !== engine)
-              failures.push(`${dish.id} ${dietary.join()} ${saved.servings}→${party}: page '${page.steps[i]}', engine '${engine}'`);
+              failures.push(
+                `${dish.id} ${dietary.join()} ${saved.servings}→${party}: page '${page.steps[i]}', engine '${engine}'`,
+              );
           });
         }
       }
