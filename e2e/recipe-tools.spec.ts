@@ -80,6 +80,7 @@ test.describe('Recipe tools', () => {
     await expect(instructions(page).getByTestId('steps-written-for')).toHaveText(
       'The steps are written for 4 servings.',
     );
+    await expectAccessible(page, 'recipe with steps written for its own servings');
     await expect(list.getByRole('listitem')).toHaveText([
       '800 g (1¾ lb) cooked beans',
       '4 red peppers, sliced',
