@@ -57,7 +57,8 @@ describe('the recipe page writes the steps for the chosen servings as the engine
     expect(counts.recipes).toBeGreaterThan(BASE_RECIPES.length);
     // The steps do change with the party: vessels, batches, times and counts.
     expect(counts.changed).toBeGreaterThan(counts.steps * 0.1);
-  });
+    // Every dish at every party, twice: on a busy machine this takes a while.
+  }, 120_000);
 
   it('keeps the steps as written, and says so, for a recipe without templates', () => {
     const dish = BASE_RECIPES[0];
