@@ -125,6 +125,14 @@ export default tseslint.config(
               allowTypeImports: true,
             },
           ],
+          // The step writer alone (no knowledge base) writes a saved recipe's steps for the servings chosen.
+          patterns: [
+            {
+              group: ['@feastforge/generator/*', '!@feastforge/generator/steps'],
+              message: 'Only the step writer of the engine runs in the page.',
+              allowTypeImports: true,
+            },
+          ],
         },
       ],
     },

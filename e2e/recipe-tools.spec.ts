@@ -14,6 +14,22 @@ function galette(partySize: number) {
   return { title: data.title, servings: data.servings, ingredients: data.ingredients, measures: data.measures };
 }
 
+/** The engine's beef stew for `partySize`, with the step templates a conjured recipe keeps. */
+function beefStew(partySize: number) {
+  const { data } = conjure(
+    { theme: 'mystic-forest', characterClass: 'wizard', recipeType: 'main', partySize, dietary: [], manaCost: 1 },
+    { rng: seededRng('beef-stew'), baseRecipeId: 'beef-stew', rarity: 'common' },
+  );
+  const { title, servings, ingredients, measures, instructions, stepTemplates } = data;
+  return { title, servings, ingredients, measures, instructions, stepTemplates };
+}
+
+/** The steps as the page's list reads them, each after its number. */
+const numbered = (steps: readonly string[]) => steps.map((step, i) => `${i + 1}${step}`);
+
+const instructions = (page: Page) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: 'Instructions', level: 2 }) });
+
 const ingredients = (page: Page) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: 'Ingredients', level: 2 }) });
 
@@ -60,6 +76,11 @@ test.describe('Recipe tools', () => {
     const servings = list.getByRole('group', { name: 'Servings' });
     for (let i = 0; i < 4; i += 1) await servings.getByRole('button', { name: 'More servings' }).click();
     await expect(servings.getByText('Serves 8')).toBeAttached();
+    // A recipe saved without step templates keeps its steps, and says for how many.
+    await expect(instructions(page).getByTestId('steps-written-for')).toHaveText(
+      'The steps are written for 4 servings.',
+    );
+    await expectAccessible(page, 'recipe with steps written for its own servings');
     await expect(list.getByRole('listitem')).toHaveText([
       '800 g (1¾ lb) cooked beans',
       '4 red peppers, sliced',
@@ -104,6 +125,37 @@ test.describe('Recipe tools', () => {
     // would say '650 g'.
     expect(forTwenty.ingredients).toContain('630 g (1½ lb) buckwheat flour, pure, not a blend');
     await expect(list.getByRole('listitem')).toHaveText(forTwenty.ingredients);
+  });
+
+  test('a conjured recipe’s steps follow the servings: vessels and batches as the engine writes them', async ({
+    page,
+  }) => {
+    const [forFour, forTwenty] = [beefStew(4), beefStew(20)];
+    await openOwnRecipe(page, 'tools', forFour);
+    const steps = instructions(page).getByRole('listitem');
+    await expect(steps).toHaveText(numbered(forFour.instructions));
+    expect(forFour.instructions[1]).toContain('a 4-litre (4 qt) Dutch oven');
+    expect(forFour.instructions[1]).toContain('in two batches');
+    const servings = ingredients(page).getByRole('group', { name: 'Servings' });
+    for (let i = 0; i < 16; i += 1) await servings.getByRole('button', { name: 'More servings' }).click();
+    await expect(servings.getByText('Serves 20')).toBeAttached();
+    expect(forTwenty.instructions[1]).toContain('two 8-litre (8 qt) Dutch ovens');
+    expect(forTwenty.instructions[1]).toContain('in three batches');
+    await expect(steps).toHaveText(numbered(forTwenty.instructions));
+    await expect(instructions(page).getByTestId('steps-written-for')).toHaveCount(0);
+    await expectAccessible(page, 'recipe with steps for 20');
+
+    // Cook Mode reads the same steps.
+    await page.getByRole('button', { name: 'Cook Mode' }).click();
+    const dialog = page.getByRole('dialog', { name: forFour.title });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog).toContainText(forTwenty.instructions[1] ?? 'missing step');
+    await page.keyboard.press('Escape');
+
+    // The page opens again at the recipe's own servings, in the dark theme too.
+    await useTheme(page, 'dark');
+    await expect(steps).toHaveText(numbered(forFour.instructions));
+    await expectAccessible(page, 'recipe with its own steps, dark');
   });
 
   test('cook mode steps through with the keyboard, keeps the screen awake and runs a timer', async ({ page }) => {

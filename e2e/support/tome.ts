@@ -22,6 +22,8 @@ export interface SeedRecipe {
   /** Each ingredient's food and amount, as a conjured recipe keeps them. */
   measures?: RecipeData['measures'];
   instructions?: readonly string[];
+  /** The step templates, as a conjured recipe keeps them. */
+  stepTemplates?: RecipeData['stepTemplates'];
 }
 
 function dataDir(): string {
@@ -90,6 +92,7 @@ export function seedTome<const T extends readonly SeedRecipe[]>(email: string, r
           ...(seed.ingredients ? { ingredients: [...seed.ingredients] } : {}),
           ...(seed.measures ? { measures: seed.measures } : {}),
           ...(seed.instructions ? { instructions: [...seed.instructions] } : {}),
+          ...(seed.stepTemplates ? { stepTemplates: seed.stepTemplates } : {}),
         });
         // Spread out in time so 'newest first' has a defined order.
         const createdAt = new Date(Date.now() - (recipes.length - index) * 1000).toISOString();

@@ -66,6 +66,13 @@ describe('printableRecipeHtml', () => {
     expect(html).toContain('<span>Common · brunch</span>');
   });
 
+  it('says which servings the steps are written for only when they do not follow the servings printed', () => {
+    expect(printableRecipeHtml(recipe())).not.toContain('steps-note');
+    const html = printableRecipeHtml(recipe({ servings: 8 }), { stepsWrittenFor: 4 });
+    expect(html).toContain('<p class="steps-note">The steps are written for 4 servings.</p><ol>');
+    expect(printableRecipeHtml(recipe(), { stepsWrittenFor: 1 })).toContain('written for 1 serving.');
+  });
+
   it('sets many ingredients in two columns and few in one', () => {
     const many = Array.from({ length: 12 }, (_, i) => `${i + 1} g spice`);
     expect(printableRecipeHtml(recipe({ ingredients: many }))).toContain('<ul class="two-columns">');

@@ -9,6 +9,11 @@ export interface PrintableRecipeOptions {
   baseUrl?: string;
   /** Usually `recipe.image`; dropped unless it passes `safeImageUrl`. */
   imageUrl?: string | null;
+  /**
+   * The servings the steps are written for, when they are not the servings printed: a recipe
+   * without step templates keeps its steps for its own servings, and the page says so.
+   */
+  stepsWrittenFor?: number;
 }
 
 /** More ingredients than this are set in two columns. */
@@ -108,6 +113,19 @@ function nutritionSection(nutrition: RecipeData['nutrition']): string {
 }
 
 /**
+ * The one line that says the steps keep the servings they were written for; '' when they follow.
+ *
+ * @example
+ * stepsWrittenForNote(4) // 'The steps are written for 4 servings.'
+ */
+export function stepsWrittenForNote(servings: number): string {
+  return `The steps are written for ${servings} ${servings === 1 ? 'serving' : 'servings'}.`;
+}
+
+const stepsNote = (servings: number | undefined) =>
+  servings === undefined ? '' : `<p class="steps-note">${escapeHtml(stepsWrittenForNote(servings))}</p>`;
+
+/**
  * A standalone, printable HTML page of a recipe, the same whether the server answers it online
  * or the web app writes it into a new window from its local copy. Every recipe text is escaped.
  *
@@ -144,7 +162,7 @@ export function printableRecipeHtml(recipe: RecipeData, options: PrintableRecipe
       stat('Difficulty', recipe.difficulty) +
       '</dl>',
     `<section class="ingredients"><h2>Ingredients</h2><ul${ingredientsClass}>${listItems(recipe.ingredients)}</ul></section>`,
-    `<section class="instructions"><h2>Instructions</h2><ol>${listItems(recipe.instructions)}</ol></section>`,
+    `<section class="instructions"><h2>Instructions</h2>${stepsNote(options.stepsWrittenFor)}<ol>${listItems(recipe.instructions)}</ol></section>`,
     '<div class="facts">',
     nutritionSection(recipe.nutrition),
     `<section class="allergens keep"><h2>Allergen Info</h2><p>${allergens}</p></section>`,

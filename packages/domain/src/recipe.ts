@@ -62,6 +62,23 @@ export const IngredientMeasureSchema = z.object({
 });
 export type IngredientMeasure = z.infer<typeof IngredientMeasureSchema>;
 
+/**
+ * The steps as the engine writes them before the party is known: templates naming vessels, batches,
+ * times and foods (`{@28cm frying pan}`, `{batches:beef-chuck/600g:8-10 minutes}`, `{egg}`), the
+ * servings they are written for and each food they name, so the recipe page writes the steps for
+ * other servings exactly as the engine would (`@feastforge/generator/steps`).
+ */
+export const StepTemplatesSchema = z.object({
+  for: z.number().int().positive(),
+  templates: z.array(z.string().min(1)).min(1),
+  foods: z.record(
+    z.string().min(1),
+    // `cookedWhole`: the recipe cooks it whole though the food itself may be cut (a roast chicken).
+    IngredientMeasureSchema.extend({ cookedWhole: z.boolean().optional() }),
+  ),
+});
+export type StepTemplates = z.infer<typeof StepTemplatesSchema>;
+
 /** recipe_data of spec section 3: what a saved recipe shows. */
 export const RecipeDataSchema = z.object({
   title: z.string().min(1),
@@ -81,6 +98,11 @@ export const RecipeDataSchema = z.object({
    */
   measures: z.array(IngredientMeasureSchema).optional(),
   instructions: z.array(z.string().min(1)).min(1),
+  /**
+   * What the steps are written from, so another number of servings reads as the engine writes it.
+   * Recipes saved before it existed, and those a model wrote, have none: their steps stay as written.
+   */
+  stepTemplates: StepTemplatesSchema.optional(),
   nutrition: NutritionSchema,
   allergens: z.array(z.string()),
   /**

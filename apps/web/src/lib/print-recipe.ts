@@ -1,4 +1,5 @@
 import { FLOW_TOASTS, ingredientsFor, printableRecipeHtml, type RecipeData, type UnitSystem } from '@feastforge/domain';
+import { stepsForServings } from '@feastforge/generator/steps';
 import type { ApiClient } from '../api/api-client.ts';
 import { notify } from './notify.ts';
 
@@ -30,7 +31,9 @@ export function printRecipe(
 ): Promise<boolean> {
   return intoPrintWindow(async () => {
     const data = recipe.recipeData;
+    const steps = choice ? stepsForServings(data, choice.servings) : undefined;
     return printableRecipeHtml(choice ? asCooked(data, choice) : data, {
+      ...(steps && !steps.follow ? { stepsWrittenFor: steps.writtenFor } : {}),
       recipeId: recipe.id,
       baseUrl: window.location.origin,
       // Inlined through this page (and so its worker's image cache): the blank print window has
@@ -40,9 +43,14 @@ export function printRecipe(
   });
 }
 
-/** The recipe as the cook sees it: the chosen servings and the ingredient lines the page shows for them. */
+/** The recipe as the cook sees it: the chosen servings and the ingredient lines and steps the page shows for them. */
 export function asCooked(recipe: RecipeData, choice: CooksChoice): RecipeData {
-  return { ...recipe, servings: choice.servings, ingredients: ingredientsFor(recipe, choice.servings, choice.units) };
+  return {
+    ...recipe,
+    servings: choice.servings,
+    ingredients: ingredientsFor(recipe, choice.servings, choice.units),
+    instructions: stepsForServings(recipe, choice.servings).steps,
+  };
 }
 
 async function intoPrintWindow(render: () => Promise<string>): Promise<boolean> {

@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { TRIMMED_PRODUCE, VEGETABLE, VEGETABLE_PRODUCT } from '../knowledge/produce.ts';
 import { THEMES, WIZARD_CLASSES, type RecipeType, type WizardClass } from '@feastforge/domain';
 import { conjure } from '../engine/conjure.ts';
 import { seededRng } from '../engine/rng.ts';
@@ -92,5 +96,22 @@ describe('checkClaims', () => {
         for (const [seed] of THEMES.entries())
           for (const message of claims(dish(id, type, characterClass, seed))) found.push(`${id}: ${message}`);
     expect(found).toEqual([]);
+  });
+});
+
+describe('the checker keeps its own rules', () => {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const sources = readdirSync(here)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => ({ name, text: readFileSync(join(here, name), 'utf8') }));
+
+  it('copies no list of the engine’s, and reads produce facts from the one place they are kept', () => {
+    const engineLists = [TRIMMED_PRODUCE, VEGETABLE, VEGETABLE_PRODUCT].map((list) => list.source.slice(0, 40));
+    for (const { name, text } of sources)
+      for (const list of engineLists) expect(text.includes(list), `${name} copies ${list}…`).toBe(false);
+  });
+
+  it('does not take the engine’s batch sizes for what a cook accepts', () => {
+    for (const { name, text } of sources) expect(text, name).not.toMatch(/engine\/proportions/);
   });
 });

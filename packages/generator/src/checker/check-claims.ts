@@ -1,3 +1,4 @@
+import { TRIMMED_PRODUCE, VEGETABLE, VEGETABLE_PRODUCT } from '../knowledge/produce.ts';
 import type { Food } from '../knowledge/types.ts';
 
 /**
@@ -34,15 +35,6 @@ const HEATED =
 /** How a dish that ends cold or set reads in its last steps. */
 const SERVED_COLD =
   /\b(chill|refrigerat|fridge|freez|frozen|over ice|ice cubes?|serve cold|room temperature|completely cool|cool place|cool at least|until set\b)/i;
-/** Produce a cook trims or peels, whose ends go into a stock pot. */
-const TRIMMED =
-  /\b(onions?|shallots?|leeks?|carrots?|celery|celeriac|fennel|mushrooms?|parsley|cilantro|coriander|scallions?|spring onions?|parsnips?|turnips?)\b/i;
-/** A vegetable one may swap for another: the body of a dish, not garlic, a spice or a herb. */
-const VEG =
-  /\b(onions?|shallots?|leeks?|carrots?|celery|celeriac|fennel|mushrooms?|scallions?|potato(?:es)?|tomato(?:es)?|bell peppers?|red peppers?|zucchini|courgettes?|cabbage|kale|chard|spinach|corn|cauliflower|broccoli|eggplant|aubergine|squash|pumpkin|parsnips?|turnips?|beetroots?|beets?|peas|green beans|lettuce|romaine|cucumber|asparagus|okra|radish\w*)\b/i;
-/** Made from a vegetable but no vegetable itself: black pepper, ground ginger, tomato paste, celery salt. */
-const NOT_PRODUCE =
-  /\b(black pepper|white pepper|ground|powder|dried|paste|sauce|stock|broth|flakes|oil|seeds?|vinegar|juice|ketchup|pur[eé]e|salt|tortillas?|chips|flour|starch|meal|syrup)\b/i;
 /**
  * Grams of trimmed produce a serving needs before its trimmings are worth a stock pot: a little
  * under the 25 g the engine asks of the dish as written, since the party's rounding moves the amounts
@@ -82,8 +74,8 @@ export function checkClaims(recipe: ClaimedRecipe): ClaimProblem[] {
   claim(PLANT_CLAIM, flesh ? `the recipe has ${flesh.name}` : null);
   claim(WARM_CLAIM, !heated ? 'nothing is cooked' : endsCold ? 'the dish is served cold or set' : null);
   const produce = recipe.foods.map((food, i) => ({ food, grams: recipe.grams?.[i] }));
-  const plain = produce.filter((p) => !NOT_PRODUCE.test(p.food.name) && !p.food.diet.animal);
-  const trimmed = plain.filter((p) => TRIMMED.test(p.food.name));
+  const plain = produce.filter((p) => !VEGETABLE_PRODUCT.test(p.food.name) && !p.food.diet.animal);
+  const trimmed = plain.filter((p) => TRIMMED_PRODUCE.test(p.food.name));
   const trimmedGrams = trimmed.reduce((sum, p) => sum + (p.grams ?? 0), 0);
   claim(
     STOCK_CLAIM,
@@ -93,7 +85,7 @@ export function checkClaims(recipe: ClaimedRecipe): ClaimProblem[] {
         ? `only ${Math.round(trimmedGrams)} g of ${trimmed.map((p) => p.food.name).join(' and ')} is trimmed for ${recipe.servings}`
         : null,
   );
-  const vegetables = plain.filter((p) => VEG.test(p.food.name));
+  const vegetables = plain.filter((p) => VEGETABLE.test(p.food.name));
   const weight = produce.filter((p) => !['water', 'ice', 'salt'].includes(p.food.id));
   const total = weight.reduce((sum, p) => sum + (p.grams ?? 0), 0);
   const vegetableGrams = vegetables.reduce((sum, p) => sum + (p.grams ?? 0), 0);

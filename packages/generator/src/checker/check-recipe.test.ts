@@ -85,6 +85,28 @@ describe('checkRecipe', () => {
     expect(codes(tiny)).toContain('servings');
   });
 
+  it('accepts a batch for a few more than the party only as far as a cook would, and only when the notes say so', () => {
+    // The 'servings' code alone, checked on a recipe said to be made for more than the party.
+    const batch = (party: number, servings: number, said = true) => {
+      const recipe = sound();
+      recipe.data.servings = servings;
+      if (said)
+        recipe.data.notes += ` Makes ${servings} servings for a party of ${party}: the egg would not scale down.`;
+      return checkRecipe(recipe, { ...choices, partySize: party }).filter(
+        (p) => p.code === 'servings' && p.message.startsWith('Serves'),
+      );
+    };
+    expect(batch(1, 2)).toEqual([]);
+    expect(batch(1, 3)).toHaveLength(1);
+    expect(batch(3, 5)).toEqual([]);
+    expect(batch(3, 6)).toHaveLength(1);
+    expect(batch(12, 18)).toEqual([]);
+    expect(batch(12, 19)).toHaveLength(1);
+    // Never past the most the wizard offers, and never unsaid.
+    expect(batch(19, 21)).toHaveLength(1);
+    expect(batch(1, 2, false)).toHaveLength(1);
+  });
+
   it('finds missing or absurd times, unknown foods and empty fields', () => {
     const recipe = sound();
     recipe.data.prepTime = 'soon';

@@ -1,7 +1,6 @@
-import { parseMinutes, type RecipeData, type RecipeType, type WizardChoices } from '@feastforge/domain';
+import { parseMinutes, PARTY_SIZE_MAX, type RecipeData, type RecipeType, type WizardChoices } from '@feastforge/domain';
 import { allergensOf, nutritionPerServing, type WeighedFood } from '../engine/analysis.ts';
 import { brokenNeeds } from '../engine/diet.ts';
-import { largestBatch } from '../engine/proportions.ts';
 import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
@@ -85,13 +84,21 @@ function vesselInputs(recipe: CheckableRecipe, weighed: ReadonlyArray<{ food: Fo
 }
 
 /**
+ * The servings left over that a cook accepts from a dish made for more than the party: one, or up to
+ * half the party again (a cook for one makes two and keeps one; for ten, fifteen), never more.
+ * The checker's own rule, not the engine's: a batch the engine offered past it is caught here.
+ */
+const acceptedLeftovers = (partySize: number) => Math.max(1, Math.ceil(partySize / 2));
+
+/**
  * A dish made for a few more than the party, as one that won't scale down in proportion is: only
- * up to `largestBatch`, and only when the notes say so.
+ * as many more as a cook accepts, within what the wizard offers, and only when the notes say so.
  */
 function honestBatch(data: RecipeData, partySize: number): boolean {
   return (
     data.servings > partySize &&
-    data.servings <= largestBatch(partySize) &&
+    data.servings - partySize <= acceptedLeftovers(partySize) &&
+    data.servings <= PARTY_SIZE_MAX &&
     data.notes.includes(`Makes ${data.servings} servings for a party of ${partySize}`)
   );
 }

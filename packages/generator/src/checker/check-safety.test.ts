@@ -85,6 +85,56 @@ describe('checkSafety: storage', () => {
   });
 });
 
+describe('checkSafety: storage of tofu, paneer, crème fraîche and pancetta', () => {
+  const salad = (line: string, notes: string): SafetyReadable => ({
+    title: 'A warm salad',
+    ingredients: [line, '1 tbsp (15 ml) olive oil'],
+    instructions: ['Fry it in the olive oil until golden.', 'Serve warm.'],
+    allergens: ['Milk', 'Soy'],
+    notes,
+  });
+  const outOfTheFridge = 'Keeps in an airtight container at room temperature for 2 days.';
+
+  it('keeps each of them in the fridge', () => {
+    for (const line of [
+      '400 g firm tofu, cubed',
+      '250 g paneer, cubed',
+      '100 ml crème fraîche',
+      '150 g pancetta, diced',
+    ])
+      expect(codes(salad(line, outOfTheFridge)), line).toEqual(['storage']);
+    expect(codes(salad('150 g pancetta, diced', 'Keeps in the fridge for 2 days.'))).toEqual([]);
+  });
+
+  it('does not take rice milk for cooked rice', () => {
+    const porridge: SafetyReadable = {
+      title: 'Oat porridge',
+      ingredients: ['80 g gluten-free rolled oats', '300 ml rice milk'],
+      instructions: ['Simmer the oats in the rice milk for 5 minutes, stirring.'],
+      allergens: [],
+      notes: 'Keeps 3 days in the fridge; loosen with a splash of rice milk as it warms.',
+    };
+    expect(codes(porridge)).toEqual([]);
+    porridge.ingredients = [...porridge.ingredients, '100 g basmati rice'];
+    expect(codes(porridge)).toEqual(['storage']);
+  });
+});
+
+describe('checkSafety: gram flour', () => {
+  it('reads gram (chickpea) flour as gluten-free, and wheat flour as wheat', () => {
+    const pakora: SafetyReadable = {
+      title: 'Onion pakora',
+      ingredients: ['150 g gram flour', '2 onions, sliced', '1 tsp (5 ml) salt'],
+      instructions: ['Mix the gram flour with the onions and salt.', 'Fry in spoonfuls until crisp.'],
+      allergens: [],
+      notes: 'Best eaten straight from the pan.',
+    };
+    expect(codes(pakora)).toEqual([]);
+    pakora.ingredients = ['150 g plain flour', '2 onions, sliced', '1 tsp (5 ml) salt'];
+    expect(codes(pakora)).toEqual(['allergen-words']);
+  });
+});
+
 describe('checkSafety: raw egg', () => {
   it('passes the engine’s Caesar salad, which warns', () => {
     const caesar = dish('starter', 'caesar-salad');
@@ -115,6 +165,33 @@ describe('checkSafety: raw egg', () => {
     expect(codes(mayonnaise)).toEqual(['raw-egg']);
     expect(checkSafety(dish('snacks', 'devilled-eggs'))).toEqual([]);
     expect(checkSafety(dish('dessert', 'tiramisu'))).toEqual([]);
+  });
+
+  it('takes the temperature only from the step that cooks the egg, written as a cook writes it', () => {
+    const mousse: SafetyReadable = {
+      title: 'Chocolate mousse',
+      ingredients: ['200 g dark chocolate', '4 eggs, separated', '2 tbsp (25 g) sugar'],
+      instructions: [
+        'Melt the chocolate in a bowl over water kept at 80°C, then let it cool a little.',
+        'Whisk the egg yolks into the chocolate, then fold in the whites beaten with the sugar.',
+        'Chill for at least 4 hours.',
+      ],
+      allergens: ['Egg', 'Milk', 'Soy'],
+      notes: 'Keep covered in the fridge and eat within 2 days.',
+    };
+    // The 80°C warms the chocolate; the egg is folded in raw.
+    expect(codes(mousse)).toEqual(['raw-egg']);
+    for (const written of ['71 °C', '71°C', '72-75 °C', '160 °F', '165°F']) {
+      const cooked = {
+        ...mousse,
+        instructions: [
+          'Melt the chocolate in a bowl over barely simmering water.',
+          `Whisk the egg yolks and sugar over the water until the mixture reaches ${written}, then beat in the chocolate.`,
+          'Chill for at least 4 hours.',
+        ],
+      };
+      expect(codes(cooked), written).toEqual([]);
+    }
   });
 
   it('says nothing of egg once the eggs are swapped out', () => {

@@ -32,7 +32,7 @@ const ALLERGEN_WORDS: Record<string, AllergenWords> = {
   Milk: {
     declared: /milk|dairy/i,
     words:
-      /\b(milk|buttermilk|cream|butter|ghee|cheese|cheddar|parmesan|mozzarella|feta|gruy[eè]re|mascarpone|ricotta|paneer|halloumi|queso|yogh?urts?|custard|ice cream)\b/,
+      /\b(milk|buttermilk|cream|butter|ghee|cheese|cheddar|parmesan|mozzarella|feta|gruy[eè]re|mascarpone|ricotta|paneer|halloumi|queso|cr[eè]me fra[iî]che|yogh?urts?|custard|ice cream)\b/,
     not: /\b(coconut|oat|almond|soy|soya|rice|cashew|plant.based|vegan|dairy.free|non.dairy|peanut|nut|cocoa)[ -](milk|butter|cream|yogh?urt|cheese)\b|cream of tartar|butter beans?|butternut/g,
   },
   Egg: {
@@ -68,7 +68,7 @@ const ALLERGEN_WORDS: Record<string, AllergenWords> = {
     declared: /wheat|gluten|cereal/i,
     words:
       /\b(flour|bread|breadcrumbs|panko|bagels?|muffins?|baguettes?|pitas?|tortillas?|pastry|phyllo|filo|wrappers?|pasta|spaghetti|linguine|penne|macaroni|noodles?|couscous|bulgur|seitan|semolina|barley|rye|spelt|oats|soy sauce|ladyfingers?|challah|pretzels?|croissants?|brioche|croutons?)\b/,
-    not: /gluten.free[^\n]*|rice paper wrappers?|\b(rice|corn|chickpea|tapioca|buckwheat|almond|coconut|potato) (flour|noodles|tortillas?|paper|vermicelli)\b|\(mochiko\)/g,
+    not: /gluten.free[^\n]*|rice paper wrappers?|\b(rice|corn|chickpea|gram|besan|tapioca|buckwheat|almond|coconut|potato) (flour|noodles|tortillas?|paper|vermicelli)\b|\(mochiko\)/g,
   },
   Soy: { declared: /\bsoy/i, words: /\b(soy|soya|tofu|miso|tamari|edamame|tempeh)\b/ },
   Sesame: { declared: /sesame/i, words: /\b(sesame|tahini|za.?atar|halva|hummus|gomasio)\b/, steps: true },
@@ -95,6 +95,8 @@ function undeclaredAllergens(recipe: SafetyReadable): SafetyProblem[] {
   for (const [label, rule] of Object.entries(ALLERGEN_WORDS)) {
     if (recipe.allergens.some((declared) => rule.declared.test(declared))) continue;
     const text = rule.steps ? `${lines}\n${steps}` : lines;
+    // Masking is the slow part; a text that names none of the words needs none.
+    if (!rule.words.test(text)) continue;
     const found = rule.words.exec(masked(text, rule.not));
     if (found)
       problems.push({
@@ -107,7 +109,7 @@ function undeclaredAllergens(recipe: SafetyReadable): SafetyProblem[] {
 
 /** Foods that spoil at room temperature, named as a line names them. */
 const PERISHABLE =
-  /\b(chicken|beef|pork|lamb|bacon|ham|sausages?|turkey|duck|mince|steak|chorizo|andouille|veal|fish|salmon|cod|haddock|tuna|sea bass|anchov\w*|shrimps?|prawns?|mussels?|clams?|crab|squid|milk|buttermilk|cream|cheese|cheddar|parmesan|mozzarella|feta|gruy[eè]re|mascarpone|ricotta|queso|yogh?urt|custard|ice cream|eggs?|yolks?|egg whites?|mayonnaise)\b/;
+  /\b(chicken|beef|pork|lamb|bacon|ham|sausages?|turkey|duck|mince|steak|chorizo|andouille|veal|fish|salmon|cod|haddock|tuna|sea bass|anchov\w*|shrimps?|prawns?|mussels?|clams?|crab|squid|tofu|paneer|pancetta|cr[eè]me fra[iî]che|milk|buttermilk|cream|cheese|cheddar|parmesan|mozzarella|feta|gruy[eè]re|mascarpone|ricotta|queso|yogh?urt|custard|ice cream|eggs?|yolks?|egg whites?|mayonnaise)\b/;
 const NOT_PERISHABLE =
   /\b(coconut|oat|almond|soy|plant.based|vegan|dairy.free|peanut|flax)[ -](milk|cream|yogh?urt|cheese|eggs?|mayonnaise)\b|condensed milk|evaporated milk/g;
 /** Baked into a dough or batter, these keep at room temperature (a banana bread, cheese straws). */
@@ -117,7 +119,7 @@ const BAKED_SAFE =
 const DRY_BASE = /\b(flour|oats|ground almonds|coconut|pastry|phyllo|filo)\b/;
 const NOT_A_BAKE = /\b(pasta|macaroni|spaghetti|noodles|rice|potato(es)?|custard|pudding)\b/;
 /** Rice and rice noodles as a line names them, not its vinegar, paper or flour. */
-const RICE = /\b(rice|poha)\b(?! (vinegar|paper|flour|wine))/;
+const RICE = /\b(rice|poha)\b(?! (vinegar|paper|flour|wine|milk|drink|syrup|noodles? bowls?))/;
 
 const FRIDGE = /\b(fridge|refrigerat\w*|chilled|freezer|frozen)\b/;
 const OUT_OF_FRIDGE = /room temperature|airtight (container|tin|jar)|cool, dry place|at room temp|on the counter/;
@@ -178,8 +180,16 @@ const RAW_EGG_DISHES = /\b(mousse|tiramisu|eggnog|zabaglione|sabayon|royal icing
 /** Steps that leave egg raw or barely cooked. */
 const LIGHTLY_COOKED =
   /\bcoddl\w*|\bmolten\b|\b(yolks?|eggs?|centres?)\b[^.]*\b(runny|still soft|soft and wobbly|jammy|slightly wet)\b|\byolks? soft\b|\bsoftly set\b|\bnot cooked\b|\braw eggs? (yolks? )?(is|are) (folded|whisked|stirred)/;
-/** A temperature that makes egg safe (70 °C for 2 minutes, 71 °C / 160 °F at once). */
-const SAFE_TEMPERATURE = /\b(7[0-9]|[89][0-9])(-\d+)?°c|\b16[0-9](-\d+)?°f/;
+/**
+ * A temperature that makes egg safe (70 °C for 2 minutes, 71 °C / 160 °F at once), as a cook
+ * writes it: '71°C', '71 °C', '72-75 °C', '160 °F'.
+ */
+const SAFE_TEMPERATURE = /\b(?:[7-9]\d(?:-\d+)?\s?°\s?c|(?:1[6-9]\d|20\d)(?:-\d+)?\s?°\s?f)\b/;
+/** A step that cooks the egg or what it is mixed into. */
+const EGG_STEP = /\b(eggs?|yolks?|whites?|mixture|custard|sabayon|zabaglione|eggnog|curd)\b/;
+/** Whether the step that cooks the egg takes it to a safe temperature: one elsewhere (melting chocolate) does not. */
+const eggTakenToSafety = (steps: readonly string[]) =>
+  steps.some((step) => EGG_STEP.test(step) && SAFE_TEMPERATURE.test(step));
 const EGG_LINE = /\b(eggs?|yolks?|egg whites?)\b/;
 const WARNED = /pasteuri[sz]ed/;
 
@@ -190,14 +200,15 @@ function unwarnedRawEgg(recipe: SafetyReadable): SafetyProblem[] {
     .toLowerCase()
     .replace(/\b(flax|chia|vegan)[ -]eggs?\b/g, ' ');
   if (!EGG_LINE.test(lines)) return [];
-  const steps = recipe.instructions.join('\n').toLowerCase();
+  const each = recipe.instructions.map((step) => step.toLowerCase());
+  const steps = each.join('\n');
   const notes = recipe.notes.toLowerCase();
   if (WARNED.test(notes) && /pregnan/.test(notes)) return [];
   const light = LIGHTLY_COOKED.exec(steps);
   const boughtMayonnaise = /\bmayonnaise\b/.test(lines);
   const dish = RAW_EGG_DISHES.exec(`${recipe.title.toLowerCase()}\n${steps}`);
   const rawDish =
-    dish && !SAFE_TEMPERATURE.test(steps) && !(boughtMayonnaise && /mayonnaise|aioli/.test(dish[0])) ? dish : null;
+    dish && !eggTakenToSafety(each) && !(boughtMayonnaise && /mayonnaise|aioli/.test(dish[0])) ? dish : null;
   const shown = light ?? rawDish;
   return shown
     ? [

@@ -115,6 +115,19 @@ function noteAmounts(line: string): { measure: number; notes: number[]; unit: st
   return notes.length > 0 ? { measure: inFamily(head), notes, unit } : null;
 }
 
+const ORDINAL_WORD = /\b(second|third|fourth|fifth|both|other)\b/i;
+
+const ANY_CASE = new Map<string, RegExp>();
+/** A name in any case, wherever it stands, compiled once per name. */
+function anyCase(name: string): RegExp {
+  let found = ANY_CASE.get(name);
+  if (!found) {
+    found = new RegExp(escape(name), 'gi');
+    ANY_CASE.set(name, found);
+  }
+  return found;
+}
+
 /** Foods named in a text, read longest name first. */
 function foodsNamed(text: string): Food[] {
   return [...text.matchAll(ANY_FOOD)].flatMap((m) => BY_NAME.get((m[1] ?? '').toLowerCase()) ?? []);
@@ -161,19 +174,25 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
     else if (fraction && food?.whole) add('whole-items', `'${line}': ${food.name} is bought and cooked whole.`);
   });
 
+  // What every food's patterns need before they can match, read once: most recipes quote no share
+  // and count no second onion, and a plural inflected twice holds the plural itself.
+  const lowerEverything = everything.toLowerCase();
+  const ordinals = ORDINAL_WORD.test(steps);
+  const quotes = steps.toLowerCase().includes(' of the ');
   for (const food of recipe.foods) {
     const { plural, twice, ordinal, quoted } = patternsOf(food);
-    if (twice.test(everything)) add('plural', `'${plural}' is inflected twice.`);
+    if (lowerEverything.includes(plural.toLowerCase()) && twice.test(everything))
+      add('plural', `'${plural}' is inflected twice.`);
     const line = recipe.lines[recipe.foods.indexOf(food)] ?? '';
     const count = /^(\d+)?([½¼¾])?\s/.exec(line);
     const pieces = count ? amountOf(count[1], count[2]) : 0;
-    for (const m of steps.matchAll(ordinal)) {
+    for (const m of ordinals ? steps.matchAll(ordinal) : []) {
       const needed = ORDINALS[(m[1] ?? '').toLowerCase()] ?? 0;
       if (!food.countable || !Number.isInteger(pieces) || pieces < needed)
         add('whole-items', `'${m[0]}' when the recipe has ${count ? count[0].trim() : 'no counted'} ${plural}.`);
     }
     const head = [...(line.split(', ')[0] ?? '').matchAll(AMOUNT)][0];
-    for (const m of head ? steps.matchAll(quoted) : []) {
+    for (const m of head && quotes ? steps.matchAll(quoted) : []) {
       if (head && family(m[3] ?? '') === family(head[3] ?? '') && inFamily(m) > inFamily(head) * 1.1)
         add('step-amount', `'${m[0]}' is more than the line's ${head[0]}.`);
     }
@@ -199,7 +218,7 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
       .map((_, i) => words.slice(i).join(' '))
       .concat(words.length === 1 ? words : []);
   });
-  const title = inRecipe.reduce((text, name) => text.replace(new RegExp(escape(name), 'gi'), ''), recipe.title);
+  const title = inRecipe.reduce((text, name) => text.replace(anyCase(name), ''), recipe.title);
   for (const food of foodsNamed(title))
     for (const need of brokenNeeds(food, recipe.dietary))
       add('name', `The title names ${food.name}, which is not ${need}.`);

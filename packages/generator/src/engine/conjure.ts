@@ -13,6 +13,7 @@ import {
   type Booster,
   type Dietary,
   type Rarity,
+  type StepTemplates,
   type WizardChoices,
 } from '@feastforge/domain';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
@@ -37,6 +38,7 @@ import {
 } from './text.ts';
 import { declaredShape } from './shapes.ts';
 import { declaredVessels } from './vessels.ts';
+import { stepTemplatesOf } from '../steps/steps-for.ts';
 
 export type { ConjuredIngredient, ConjuredRecipe } from './assemble.ts';
 
@@ -281,7 +283,7 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     facts,
   });
   const batch = servings > party ? batchNote(adapted, party, servings) : '';
-  return assemble({
+  const conjured = assemble({
     choices: made,
     rarity,
     booster,
@@ -296,9 +298,7 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
       const prep = renderNote(ingredient.prep, line, scope, where);
       return { ...ingredient, prep };
     }),
-    steps: [...adapted.swapSteps, ...recipe.steps].map((step, i) =>
-      renderStep(step, scope, `${recipe.id} step ${i + 1}`),
-    ),
+    steps: templatesOf(adapted).templates.map((step, i) => renderStep(step, scope, `${recipe.id} step ${i + 1}`)),
     prepMinutes,
     cookMinutes,
     difficulty: recipe.difficulty,
@@ -312,4 +312,28 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
       facts,
     })}${batch}`,
   });
+  // The recipe page writes the steps for other servings from these, as here.
+  conjured.data.stepTemplates = templatesOf(adapted);
+  return conjured;
+}
+
+const templatesCache = new WeakMap<AdaptedRecipe, StepTemplates>();
+
+/** The step templates a dish saves: the same for every party, so worked out once per way it is made. */
+function templatesOf(adapted: AdaptedRecipe): StepTemplates {
+  let found = templatesCache.get(adapted);
+  if (!found) {
+    const saved = stepTemplatesOf(
+      adapted.ingredients.map((ingredient) => ({ ...ingredient, key: templateKey(ingredient) })),
+      [...adapted.swapSteps, ...adapted.recipe.steps],
+      adapted.recipe.servings,
+    );
+    // Shared by every recipe made this way: nobody may change it.
+    for (const food of Object.values(saved.foods)) Object.freeze(food);
+    Object.freeze(saved.templates);
+    Object.freeze(saved.foods);
+    found = Object.freeze(saved);
+    templatesCache.set(adapted, found);
+  }
+  return found;
 }

@@ -6,6 +6,7 @@ import { RecipePicture } from '../../components/recipe-picture.tsx';
 import { CookMode } from './cook-mode.tsx';
 import { CooksChoiceProvider } from './cooks-choice.tsx';
 import { RecipeIngredients } from './recipe-ingredients.tsx';
+import { RecipeSteps, useRecipeSteps } from './recipe-steps.tsx';
 import { RECIPE_IMAGE_SIZES } from '../../lib/recipe-image.ts';
 import { ShareMenu } from './share-menu.tsx';
 
@@ -43,6 +44,7 @@ function RecipeArticle({
   shareUrl,
   titleRef,
 }: RecipeViewProps & { titleRef: RefObject<HTMLHeadingElement | null> }) {
+  const steps = useRecipeSteps(recipe);
   return (
     // The page's print root: the browser's own print shows this article alone (print.css).
     <article data-print-root className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12 print:p-0">
@@ -95,7 +97,7 @@ function RecipeArticle({
       <div className="mt-6 flex flex-wrap justify-center gap-3 print:hidden">
         {actions}
         {shareUrl && <ShareMenu url={shareUrl} title={recipe.title} />}
-        <CookMode title={recipe.title} steps={recipe.instructions} />
+        <CookMode title={recipe.title} steps={steps.steps} />
       </div>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -117,19 +119,7 @@ function RecipeArticle({
         </div>
         <div className="flex flex-col gap-8">
           <Section title="Instructions">
-            <ol className="flex flex-col gap-4">
-              {recipe.instructions.map((step, index) => (
-                <li key={index} className="flex gap-3">
-                  <span
-                    aria-hidden
-                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg print:border print:border-current print:bg-transparent print:text-fg"
-                  >
-                    {index + 1}
-                  </span>
-                  <span className="pt-0.5">{step}</span>
-                </li>
-              ))}
-            </ol>
+            <RecipeSteps steps={steps} />
           </Section>
           {recipe.notes && (
             <Section title="Chef's Notes">

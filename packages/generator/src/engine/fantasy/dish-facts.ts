@@ -1,5 +1,6 @@
 import type { RecipeType } from '@feastforge/domain';
 import type { Difficulty, Food } from '../../knowledge/types.ts';
+import { TRIMMED_PRODUCE, VEGETABLE, VEGETABLE_PRODUCT } from '../../knowledge/produce.ts';
 
 /**
  * What a dish really is, read from its base recipe (type, tags, steps) and the foods it is made
@@ -113,15 +114,6 @@ const HANDHELD = new Set([
   'toast',
   'flatbread',
 ]);
-/** Produce a cook peels or trims, whose ends and peelings go into a stock pot. */
-const STOCK_PRODUCE =
-  /\b(onions?|shallots?|leeks?|carrots?|celery|fennel|mushrooms?|parsley|cilantro|coriander|scallions?|spring onions?|parsnips?|celeriac|turnips?)\b/i;
-/** A vegetable a dish can be built of (not garlic, a spice or a herb). */
-const VEGETABLE =
-  /\b(onions?|shallots?|leeks?|carrots?|celery|fennel|mushrooms?|scallions?|potato(?:es)?|tomato(?:es)?|bell peppers?|red peppers?|zucchini|courgettes?|cabbage|kale|chard|spinach|corn|cauliflower|broccoli|eggplant|aubergine|squash|pumpkin|parsnips?|turnips?|celeriac|beetroots?|beets?|peas|green beans|lettuce|romaine|cucumber|asparagus|okra|radish\w*)\b/i;
-/** A product made of a vegetable, not the vegetable: ground ginger, tomato paste, celery seed. */
-const PRODUCT =
-  /\b(ground|powder|dried|paste|sauce|stock|broth|flakes|oil|seeds?|vinegar|juice|ketchup|pur[eé]e|salt|tortillas?|chips|flour|starch|meal|syrup)\b/i;
 /** Grams a serving of stock produce must reach for its trimmings to be worth keeping. */
 const STOCK_GRAMS_PER_SERVING = 25;
 /** The share of the dish's weight vegetables make when they are its body. */
@@ -152,8 +144,8 @@ export function dishFacts(input: DishFactsInput): ReadonlySet<DishFact> {
   const sweet = input.type === 'dessert' || has(SWEET);
   const weighed = input.foods.filter((f) => !PLANT_EXCLUDED.has(f.food.id));
   const total = weighed.reduce((sum, f) => sum + f.grams, 0);
-  const plain = weighed.filter((f) => !isFlesh(f.food) && !PRODUCT.test(f.food.name));
-  const stockGrams = plain.filter((f) => STOCK_PRODUCE.test(f.food.name)).reduce((sum, f) => sum + f.grams, 0);
+  const plain = weighed.filter((f) => !isFlesh(f.food) && !VEGETABLE_PRODUCT.test(f.food.name));
+  const stockGrams = plain.filter((f) => TRIMMED_PRODUCE.test(f.food.name)).reduce((sum, f) => sum + f.grams, 0);
   const vegetables = plain.filter((f) => VEGETABLE.test(f.food.name));
   const vegetableGrams = vegetables.reduce((sum, f) => sum + f.grams, 0);
   const animal = weighed.filter((f) => f.food.diet.animal).reduce((sum, f) => sum + f.grams, 0);
