@@ -8,7 +8,6 @@ import { createApp } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
-import { createOutboxMailer } from '../providers/mailer.ts';
 import { variantsSettled } from '../services/media/variants.ts';
 import { createWebPush } from '../services/push/push-service.ts';
 import { loadVapidKeys } from '../services/push/vapid-keys.ts';
