@@ -48,6 +48,16 @@ const secondReaderZone = {
   message: 'The second reader keeps its own rules: it must not share code with the engine or the checker.',
 };
 
+/**
+ * ADR 022 and 026: the checks that read safety and vessel counts from the words alone share no code
+ * or data with the engine, so a food entry or a template the engine gets wrong is still caught.
+ */
+const wordReaderZones = ['check-safety.ts', 'check-vessel-count.ts'].map((file) => ({
+  target: `./packages/generator/src/checker/${file}`,
+  from: ['./packages/generator/src/engine', './packages/generator/src/knowledge'],
+  message: 'This check reads the words alone: it must not share code or data with the engine.',
+}));
+
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 /** ADR 007: the web app reaches the network only through its client module's transport. */
@@ -103,6 +113,7 @@ export default tseslint.config(
         domainTestingZone('./sw'),
         domainTestingZone('./db'),
         secondReaderZone,
+        ...wordReaderZones,
       ]),
     },
   },

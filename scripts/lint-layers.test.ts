@@ -66,6 +66,16 @@ describe('layer rules refuse an import against the dependency direction, or a wa
       `import { FOOD_BY_ID as x } from '../../knowledge/foods/index.ts';`,
     ],
     [
+      'the safety check borrows the engine',
+      'packages/generator/src/checker/check-safety.ts',
+      `import { eggWarning as x } from '../engine/keeping.ts';`,
+    ],
+    [
+      'the vessel-count check borrows the knowledge base',
+      'packages/generator/src/checker/check-vessel-count.ts',
+      `import { FOOD_BY_ID as x } from '../knowledge/foods/index.ts';`,
+    ],
+    [
       'domain imports the generator by path',
       'packages/domain/src/x.ts',
       `import { x } from '../../generator/src/index.ts';`,

@@ -113,7 +113,7 @@ function nutritionSection(nutrition: RecipeData['nutrition']): string {
 }
 
 /**
- * The one line that says the steps keep the servings they were written for; '' when they follow.
+ * The one line that says the steps keep the servings they were written for.
  *
  * @example
  * stepsWrittenForNote(4) // 'The steps are written for 4 servings.'
@@ -122,6 +122,7 @@ export function stepsWrittenForNote(servings: number): string {
   return `The steps are written for ${servings} ${servings === 1 ? 'serving' : 'servings'}.`;
 }
 
+/** That line as the printed page sets it; '' when the steps follow the servings printed. */
 const stepsNote = (servings: number | undefined) =>
   servings === undefined ? '' : `<p class="steps-note">${escapeHtml(stepsWrittenForNote(servings))}</p>`;
 

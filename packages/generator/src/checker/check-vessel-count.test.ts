@@ -32,6 +32,10 @@ describe('checkVesselCount', () => {
     expect(messages(['Heat two 24 cm (9 in) frying pans.', 'Cover the frying pan and cook 5 minutes.'])).toHaveLength(
       1,
     );
+    // A model may write the count in figures.
+    expect(messages(['Heat the oil in 2 large frying pans.', 'Cover the pan and cook 5 minutes.'])).toEqual([
+      expect.stringMatching(/^Step 2: 'the pan', but step 1 uses pans/),
+    ]);
   });
 
   it('lets a step name a new vessel of the same kind as one', () => {

@@ -15,9 +15,9 @@ export interface VesselCountProblem {
 }
 
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
-/** 'two 28 cm (11 in) lidded frying pans', 'three 6-litre (6 qt) pots', 'two baking sheets'. */
+/** 'two 28 cm (11 in) lidded frying pans', 'three 6-litre (6 qt) pots', 'two baking sheets', '2 frying pans'. */
 const SEVERAL = new RegExp(
-  `\\b(${Object.keys(COUNTS).join('|')})\\s+(?:[^.;,]*?\\)\\s+|[\\d½x. -]+(?:cm|litre|g)\\b\\s*(?:\\([^)]*\\)\\s*)?)?((?:[a-z-]+\\s+){0,2}?(pans|pots|tins|dishes|trays|sheets|casseroles|woks|skillets|saucepans|dutch ovens|moulds|molds))\\b`,
+  `\\b(${Object.keys(COUNTS).join('|')}|[2-8])\\s+(?:[^.;,]*?\\)\\s+|[\\d½x. -]+(?:cm|litre|g)\\b\\s*(?:\\([^)]*\\)\\s*)?)?((?:[a-z-]+\\s+){0,2}?(pans|pots|tins|dishes|trays|sheets|casseroles|woks|skillets|saucepans|dutch ovens|moulds|molds))\\b`,
   'gi',
 );
 /** The nouns a later step may use for a vessel, by its plural. */

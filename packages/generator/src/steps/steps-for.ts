@@ -2,7 +2,8 @@ import type { IngredientMeasure, RecipeData, StepTemplates } from '@feastforge/d
 import type { AdaptedIngredient } from '../engine/adapt.ts';
 import { lineFood } from '../engine/line-food.ts';
 import { roundQuantity } from '../engine/quantities.ts';
-import { renderStep, type ScopedIngredient, type TextScope } from '../engine/text.ts';
+import { declaredShape } from '../engine/shapes.ts';
+import { renderStep, servedFromVessels, type ScopedIngredient, type TextScope } from '../engine/text.ts';
 import { declaredVessels } from '../engine/vessels.ts';
 import type { Food } from '../knowledge/types.ts';
 
@@ -77,10 +78,13 @@ export function writeSteps(saved: StepTemplates, servings: number): string[] {
       swapped: false,
     });
   }
+  const vessels = declaredVessels(saved.templates);
   const scope: TextScope = {
     servings,
     baseServings: saved.for,
-    vessels: declaredVessels(saved.templates),
+    vessels,
+    servedFrom: servedFromVessels(saved.templates, vessels),
+    shape: declaredShape(saved.templates),
     dietary: [],
     ingredients,
     foods: NO_FOODS,
