@@ -123,6 +123,17 @@ describe('mergeShoppingList', () => {
     expect(withLarder.larderLeftOff).toBe(0);
   });
 
+  it('counts a labelled variant as the larder food it is a variant of', () => {
+    const catalogue: ShopCatalogue = {
+      ...CATALOGUE,
+      'gluten-free-chicken-stock': { name: 'chicken stock', aisle: 'pantry', shop: { kind: 'weight' } },
+    };
+    const items = [item({ foodId: 'gluten-free-chicken-stock', grams: 500 })];
+    const merged = mergeShoppingList(items, catalogue, { units: 'metric', larder: new Set(['chicken-stock']) });
+    expect(merged.groups).toEqual([]);
+    expect(merged.larderLeftOff).toBe(1);
+  });
+
   it("keeps a line without an amount as written, in its food's aisle or in 'Other'", () => {
     const items = [
       item({ foodId: 'red-onion', text: 'a red onion, sliced' }),
