@@ -140,6 +140,7 @@ describe('mergeShoppingList', () => {
       item({ text: 'Birthday candles' }),
       item({ text: 'birthday candles ' }),
       item({ foodId: 'no-such-food', grams: 10, text: '10 g stardust' }),
+      item({ foodId: 'constructor', grams: 10, text: '10 g moondust' }),
     ];
     const { groups } = mergeShoppingList(items, CATALOGUE, { units: 'metric' });
     expect(groups.map((g) => [g.aisle, g.lines.map((l) => [l.amount, l.name, l.itemIds.length])])).toEqual([
@@ -147,6 +148,7 @@ describe('mergeShoppingList', () => {
       [
         'other',
         [
+          ['', '10 g moondust', 1],
           ['', '10 g stardust', 1],
           ['', 'Birthday candles', 2],
         ],

@@ -119,7 +119,8 @@ export function mergeShoppingList(
   const byKey = new Map<string, { items: ShoppingItem[]; food: ShopFood | undefined; measured: boolean }>();
   const larderLines = new Set<string>();
   for (const item of items) {
-    const food = item.foodId === null ? undefined : catalogue[item.foodId];
+    // Own entries only: an item naming 'constructor' is a food the catalogue does not know.
+    const food = item.foodId !== null && Object.hasOwn(catalogue, item.foodId) ? catalogue[item.foodId] : undefined;
     const measured = food !== undefined && item.grams !== null;
     const key = measured ? `food:${item.foodId}` : `text:${item.text.trim().toLowerCase()}`;
     if (item.foodId !== null && !options.includeLarder && inLarder(item.foodId, options.larder)) {
