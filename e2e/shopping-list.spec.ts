@@ -96,6 +96,15 @@ test.describe('Shopping list', () => {
     await expect(page.getByRole('region', { name: 'Pantry' })).toContainText('1 can (400 g each) canned chickpeas');
     await include.uncheck();
     await expect(page.getByRole('region', { name: 'Pantry' })).toHaveCount(0);
+
+    // Two items whose words differ only in punctuation are two boxes, each with its own label.
+    for (const text of ['Candles!', 'Candles?']) {
+      await page.getByLabel('Item to buy').fill(text);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+    }
+    await page.getByRole('checkbox', { name: 'Candles?' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Candles?' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Candles!' })).not.toBeChecked();
   });
 
   test('merges two recipes, works offline, and reaches a second device', async ({ page, browser, context }) => {
