@@ -5,6 +5,7 @@ import { expect, expectAccessible, test, useTheme } from './support/fixtures.ts'
 import { goOffline, goOnline } from './support/network.ts';
 import { documentScreenshot } from './support/screenshots.ts';
 import { seedTome, type SeedRecipe } from './support/tome.ts';
+import { addLarderFood } from './support/wizard.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -67,6 +68,43 @@ test.describe('Shopping list', () => {
   test('a visitor is shown why to register', async ({ page }) => {
     await page.goto('/shopping-list');
     await expect(page).toHaveURL(/\/register-benefits$/);
+  });
+
+  test("leaves the standing larder's staples off until the cook includes them", async ({ page }) => {
+    const email = await registerCook(page, 'shopping-larder');
+    const [soup] = seedTome(email, [SOUP]);
+
+    // The standing larder is kept on the profile, as food ids: 'chickpeas' is the canned chickpeas.
+    await page.goto('/my-recipes');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await addLarderFood(page, 'Standing larder', 'chickpeas');
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'canned chickpeas' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(dialog).toBeHidden();
+
+    await addRecipe(page, soup, SOUP.title);
+    await page.goto('/shopping-list');
+    await expect(line(page, /^1 onion/)).toBeVisible();
+    const include = page.getByRole('checkbox', { name: /^Include larder staples/ });
+    await expect(include).not.toBeChecked();
+    await expect(include).toHaveAccessibleName(/\(1 left off\)$/);
+    await expect(page.getByRole('region', { name: 'Pantry' })).toHaveCount(0);
+    await expectAccessible(page, 'shopping list with larder left off');
+
+    await include.check();
+    await expect(page.getByRole('region', { name: 'Pantry' })).toContainText('1 can (400 g each) canned chickpeas');
+    await include.uncheck();
+    await expect(page.getByRole('region', { name: 'Pantry' })).toHaveCount(0);
+
+    // Two items whose words differ only in punctuation are two boxes, each with its own label.
+    for (const text of ['Candles!', 'Candles?']) {
+      await page.getByLabel('Item to buy').fill(text);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+    }
+    await page.getByRole('checkbox', { name: 'Candles?' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Candles?' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Candles!' })).not.toBeChecked();
   });
 
   test('merges two recipes, works offline, and reaches a second device', async ({ page, browser, context }) => {

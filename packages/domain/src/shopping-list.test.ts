@@ -123,12 +123,24 @@ describe('mergeShoppingList', () => {
     expect(withLarder.larderLeftOff).toBe(0);
   });
 
+  it('counts a labelled variant as the larder food it is a variant of', () => {
+    const catalogue: ShopCatalogue = {
+      ...CATALOGUE,
+      'gluten-free-chicken-stock': { name: 'chicken stock', aisle: 'pantry', shop: { kind: 'weight' } },
+    };
+    const items = [item({ foodId: 'gluten-free-chicken-stock', grams: 500 })];
+    const merged = mergeShoppingList(items, catalogue, { units: 'metric', larder: new Set(['chicken-stock']) });
+    expect(merged.groups).toEqual([]);
+    expect(merged.larderLeftOff).toBe(1);
+  });
+
   it("keeps a line without an amount as written, in its food's aisle or in 'Other'", () => {
     const items = [
       item({ foodId: 'red-onion', text: 'a red onion, sliced' }),
       item({ text: 'Birthday candles' }),
       item({ text: 'birthday candles ' }),
       item({ foodId: 'no-such-food', grams: 10, text: '10 g stardust' }),
+      item({ foodId: 'constructor', grams: 10, text: '10 g moondust' }),
     ];
     const { groups } = mergeShoppingList(items, CATALOGUE, { units: 'metric' });
     expect(groups.map((g) => [g.aisle, g.lines.map((l) => [l.amount, l.name, l.itemIds.length])])).toEqual([
@@ -136,6 +148,7 @@ describe('mergeShoppingList', () => {
       [
         'other',
         [
+          ['', '10 g moondust', 1],
           ['', '10 g stardust', 1],
           ['', 'Birthday candles', 2],
         ],

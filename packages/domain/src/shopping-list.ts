@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gramsOf } from './ingredient-line.ts';
 import { ingredientsFor, type UnitSystem } from './ingredient-scale.ts';
+import { larderFoodOfIngredient } from './larder/larder.ts';
 import type { RecipeData } from './recipe.ts';
 import { shopAmount, type ShopUnit } from './shopping-amounts.ts';
 
@@ -86,7 +87,10 @@ export interface ShoppingGroup {
 
 export interface MergeOptions {
   units: UnitSystem;
-  /** Foods of the cook's standing larder; their lines are left off unless `includeLarder`. */
+  /**
+   * Foods of the cook's standing larder; their lines are left off unless `includeLarder`. A labelled
+   * variant counts as its food: a coeliac's gluten-free stock is the 'chicken stock' of the larder.
+   */
   larder?: ReadonlySet<string>;
   includeLarder?: boolean;
 }
@@ -115,10 +119,11 @@ export function mergeShoppingList(
   const byKey = new Map<string, { items: ShoppingItem[]; food: ShopFood | undefined; measured: boolean }>();
   const larderLines = new Set<string>();
   for (const item of items) {
-    const food = item.foodId === null ? undefined : catalogue[item.foodId];
+    // Own entries only: an item naming 'constructor' is a food the catalogue does not know.
+    const food = item.foodId !== null && Object.hasOwn(catalogue, item.foodId) ? catalogue[item.foodId] : undefined;
     const measured = food !== undefined && item.grams !== null;
     const key = measured ? `food:${item.foodId}` : `text:${item.text.trim().toLowerCase()}`;
-    if (item.foodId !== null && options.larder?.has(item.foodId) && !options.includeLarder) {
+    if (item.foodId !== null && !options.includeLarder && inLarder(item.foodId, options.larder)) {
       larderLines.add(key);
       continue;
     }
@@ -154,6 +159,12 @@ export function mergeShoppingList(
     }))
     .filter((group) => group.lines.length > 0);
   return { groups, larderLeftOff: larderLines.size };
+}
+
+/** The food is in the larder, itself or as the food it is a labelled variant of. */
+function inLarder(foodId: string, larder: ReadonlySet<string> | undefined): boolean {
+  if (!larder) return false;
+  return larder.has(foodId) || larder.has(larderFoodOfIngredient(foodId) ?? foodId);
 }
 
 /** Catalogue names and plurals, longest first, so 'red onion' wins over 'onion'. */

@@ -99,6 +99,9 @@ describe('LarderSchema', () => {
     const unknown = LarderSchema.safeParse(['spinach', 'dragon scales']);
     expect(unknown.success).toBe(false);
     expect(unknown.error?.issues[0]?.message).toBe(LARDER_MESSAGES.unknown('dragon scales'));
+    // Names every object answers to are no foods either.
+    for (const name of ['constructor', 'toString', '__proto__'])
+      expect(LarderSchema.safeParse([name]).error?.issues[0]?.message).toBe(LARDER_MESSAGES.unknown(name));
     const many = FOODS.slice(0, LARDER_MAX + 1).map(([id]) => id);
     const tooMany = LarderSchema.safeParse(many);
     expect(tooMany.error?.issues[0]?.message).toBe('Choose up to 12 larder foods');

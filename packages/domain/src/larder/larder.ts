@@ -84,9 +84,12 @@ export function larderFoodOf(text: string): string | undefined {
   return undefined;
 }
 
+/** The id is a larder food's own (not a name every object has, such as 'constructor'). */
+const isLarderFood = (id: string) => Object.hasOwn(LARDER_NAMES, id);
+
 /** The name a larder food is shown by: 'canned chickpeas'. */
 export function larderFoodName(id: string): string {
-  return LARDER_NAMES[id]?.name ?? id;
+  return isLarderFood(id) ? (LARDER_NAMES[id]?.name ?? id) : id;
 }
 
 /**
@@ -95,10 +98,10 @@ export function larderFoodName(id: string): string {
  * stock the one labelled gluten-free); undefined for a food no larder lists.
  */
 export function larderFoodOfIngredient(foodId: string): string | undefined {
-  if (LARDER_NAMES[foodId]) return foodId;
+  if (isLarderFood(foodId)) return foodId;
   for (const prefix of ['vegetarian-', 'gluten-free-']) {
     const base = foodId.startsWith(prefix) ? foodId.slice(prefix.length) : undefined;
-    if (base && LARDER_NAMES[base]) return base;
+    if (base && isLarderFood(base)) return base;
   }
   return undefined;
 }
@@ -175,7 +178,7 @@ export function larderSuggestions(
 
 /** One larder food as sent: its id or a name the cook typed, turned into its id. */
 export const LarderFoodSchema = z.string().transform((text, ctx) => {
-  const id = LARDER_NAMES[text] ? text : larderFoodOf(text);
+  const id = isLarderFood(text) ? text : larderFoodOf(text);
   if (id) return id;
   ctx.addIssue({ code: 'custom', message: LARDER_MESSAGES.unknown(text.trim().slice(0, 60)) });
   return z.NEVER;

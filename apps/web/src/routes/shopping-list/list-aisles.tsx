@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { aisleTitle, type ShoppingGroup, type ShoppingLine } from '@feastforge/domain';
 import { cx } from '../../lib/cx.ts';
 import type { shoppingWrites } from './shopping-writes.ts';
@@ -30,7 +30,8 @@ export function ListAisles({ groups, writes }: { groups: ShoppingGroup[]; writes
 }
 
 function LineRow({ line, writes }: { line: ShoppingLine; writes: Writes }) {
-  const id = `line-${line.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  // Not from the line's words: 'eggs!' and 'eggs?' would share one id and one label.
+  const id = useId();
   const label = [line.amount, line.name].filter(Boolean).join(' ');
   // The box follows the click at once; the stored rows catch up a moment later (and win after).
   const [pending, setPending] = useState<boolean | null>(null);

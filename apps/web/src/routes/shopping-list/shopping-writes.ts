@@ -1,4 +1,4 @@
-import { itemsForRecipe, type ShoppingItem, type UnitSystem } from '@feastforge/domain';
+import { itemsForRecipe, SHOPPING_BATCH_MAX, type ShoppingItem, type UnitSystem } from '@feastforge/domain';
 import type { Tome } from '../../data/tome-context.ts';
 import type { LocalRecipe } from '../../data/tome-db.ts';
 
@@ -9,9 +9,21 @@ import type { LocalRecipe } from '../../data/tome-db.ts';
 export function shoppingWrites(tome: Tome) {
   return {
     addText: (text: string) => add(tome, [{ foodId: null, text, grams: null, recipeId: null, recipeTitle: null }]),
-    check: (ids: string[], checked: boolean) => tome.write({ name: 'shopping.check', args: { ids, checked } }),
-    remove: (ids: string[]) => tome.write({ name: 'shopping.remove', args: { ids } }),
+    check: (ids: string[], checked: boolean) =>
+      inBatches(ids, (batch) => tome.write({ name: 'shopping.check', args: { ids: batch, checked } })),
+    remove: (ids: string[]) => inBatches(ids, (batch) => tome.write({ name: 'shopping.remove', args: { ids: batch } })),
   };
+}
+
+/**
+ * One write per SHOPPING_BATCH_MAX ids (the most one mutation may name), so 'Clear checked' on a
+ * long list is not refused by the server; answers how the last one synced.
+ */
+async function inBatches<T>(ids: readonly string[], write: (batch: string[]) => Promise<T>): Promise<T | undefined> {
+  let outcome: T | undefined;
+  for (let start = 0; start < ids.length; start += SHOPPING_BATCH_MAX)
+    outcome = await write(ids.slice(start, start + SHOPPING_BATCH_MAX));
+  return outcome;
 }
 
 type NewItem = Omit<ShoppingItem, 'id' | 'createdAt' | 'checked'>;
