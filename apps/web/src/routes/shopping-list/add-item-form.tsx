@@ -1,8 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { SHOPPING_TEXT_MAX } from '@feastforge/domain';
+import { ERROR_TITLE, SHOPPING_TEXT_MAX, TOASTS } from '@feastforge/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClasses } from '../../components/ui/text-field.tsx';
+import { notify } from '../../lib/notify.ts';
 
 /** A free-text item ('birthday candles'): what no recipe asked for. */
 export function AddItemForm({ onAdd }: { onAdd(text: string): Promise<unknown> }) {
@@ -12,7 +13,11 @@ export function AddItemForm({ onAdd }: { onAdd(text: string): Promise<unknown> }
     const trimmed = text.trim();
     if (!trimmed) return;
     setText('');
-    void onAdd(trimmed);
+    // Kept on the device at once; if that fails the words come back to the field to try again.
+    onAdd(trimmed).catch(() => {
+      setText((current) => current || trimmed);
+      notify.error(ERROR_TITLE, TOASTS.unexpected.message);
+    });
   };
   return (
     <form onSubmit={submit} className="flex gap-2 print:hidden" aria-label="Add an item">
