@@ -122,6 +122,7 @@ describe('stopping the server with SIGTERM', () => {
     expect(steps).toEqual([
       'stop timers',
       'finish requests in flight',
+      'finish or release claimed jobs',
       'finish background work',
       'stop the live relay',
       'close the database',
