@@ -11,7 +11,7 @@ export function storageSettings() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const databaseUrl = process.env.DATABASE_URL?.trim();
   const dataDir = process.env.DATA_DIR?.trim() || './data';
-  return { databaseUrl: databaseUrl || undefined, database: resolve(dataDir, 'feastforge.db') };
+  return { databaseUrl: databaseUrl || undefined, database: resolve(databaseIn(dataDir)) };
 }
 
 /** Answers 'ok' or the problems `PRAGMA integrity_check` lists for the database in `file`. */

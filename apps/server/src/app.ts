@@ -105,8 +105,9 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.onError(handleError);
   // First, so it wraps everything: the request id is on every line, and the access line has the final status.
   app.use('*', requestLogging());
-  // Registered first so it runs last: it compresses each answer as the routes and the other
-  // middleware left it, and sees Content-Encoding on static files the build precompressed.
+  // Registered next (only the request log, which changes no answer, wraps it) so it runs last: it
+  // compresses each answer as the routes and the other middleware left it, and sees
+  // Content-Encoding on static files the build precompressed.
   app.use('*', compression());
   // Registered before secureHeaders so it runs after it: reset and confirmation links carry their
   // token, and no page reached from there may learn the address.

@@ -47,8 +47,10 @@ const stopPurge = scheduleEvery(deps, deps.background, JOB_KINDS.purge, DAY_MS, 
 const stopReminders = startChestReminders(deps, deps.background);
 
 /**
- * How long requests in flight may take to finish once a stop is asked for: within `docker stop`'s
- * 10 s grace period, with time left for the steps after it.
+ * How long requests in flight may take to finish once a stop is asked for. With the claimed jobs'
+ * grace after it the stop takes up to about 13 s: compose.yaml gives 30 s (`stop_grace_period`);
+ * a bare `docker stop` kills at 10 s, and the jobs still claimed then go to another instance once
+ * their lease passes.
  */
 const DRAIN_MS = 8_000;
 

@@ -123,5 +123,13 @@ describe('rate limits', () => {
       expect(blocked.body.error.message).toBe('Too many attempts. Please wait a few minutes and try again.');
       expect((await signUp('203.0.113.91')).status).toBe(201);
     });
+
+    it('counts IPv6 sign-ups by their /64, so fresh addresses inside it grant no more accounts', async () => {
+      const signUp = (ip: string) =>
+        from(t, ip).api.auth.register.$post({ json: { email: uniqueEmail(), password: GOOD_PASSWORD } });
+      for (let i = 0; i < 3; i += 1) expect((await signUp(`2001:db8:9:9:${i + 1}::1`)).status).toBe(201);
+      expect((await signUp('2001:db8:9:9:ffff::2')).status).toBe(429);
+      expect((await signUp('2001:db8:9:a::1')).status).toBe(201);
+    });
   });
 });

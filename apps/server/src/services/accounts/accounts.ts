@@ -46,7 +46,8 @@ export async function register(
   ip: string,
   userAgent: string | null,
 ): Promise<IssuedSession> {
-  await spend(deps.limits.registerByIp, ip);
+  // By the /64 on IPv6, as sign-in counts: each account is free mana, and a subscriber holds the whole /64.
+  await spend(deps.limits.registerByIp, limitKeyOfAddress(ip));
   const weak = commonPasswordProblem(input.password);
   if (weak) throw new DomainError('validation_failed', weak, { field: 'password' });
   const exists = new DomainError('account_exists', TOASTS.accountExists.message);

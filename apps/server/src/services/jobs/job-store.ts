@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, JobsTable } from '@feastforge/db';
 
 /** A job as a worker holds it. */
@@ -49,6 +49,16 @@ export async function enqueueJob(db: Db, job: NewJob, now: Date = new Date()): P
   return (inserted.numInsertedOrUpdatedRows ?? 0n) === 0n ? null : id;
 }
 
+/** The columns a claim sets: running, one more attempt, held by `workerId` for `leaseMs`. */
+function claimedBy(workerId: string, now: Date, leaseMs: number) {
+  return (eb: ExpressionBuilder<Database, 'jobs'>) => ({
+    status: 'running',
+    attempts: eb('attempts', '+', 1),
+    locked_by: workerId,
+    locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+  });
+}
+
 /**
  * Claims up to `limit` due jobs for `workerId` until `now + leaseMs`: pending ones whose time has
  * come, and running ones whose lease has passed (their worker died). On PostgreSQL the candidates
@@ -75,12 +85,7 @@ export async function claimJobs(
   if (isPostgres(db)) due = due.forUpdate().skipLocked();
   return db
     .updateTable('jobs')
-    .set((eb) => ({
-      status: 'running',
-      attempts: eb('attempts', '+', 1),
-      locked_by: workerId,
-      locked_until: new Date(now.getTime() + leaseMs).toISOString(),
-    }))
+    .set(claimedBy(workerId, now, leaseMs))
     .where('id', 'in', due)
     .returningAll()
     .execute();
@@ -95,12 +100,7 @@ export async function claimJob(
 ): Promise<JobRow | null> {
   const row = await db
     .updateTable('jobs')
-    .set((eb) => ({
-      status: 'running',
-      attempts: eb('attempts', '+', 1),
-      locked_by: workerId,
-      locked_until: new Date(now.getTime() + leaseMs).toISOString(),
-    }))
+    .set(claimedBy(workerId, now, leaseMs))
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .returningAll()

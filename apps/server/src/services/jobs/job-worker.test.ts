@@ -176,4 +176,32 @@ describe('JobWorker', () => {
     await draining;
     expect((await rows(b.db)).map((job) => job.status)).toEqual(['done', 'done']);
   });
+
+  it('gives back, unrun, the jobs a claim in flight took when the stop came, and runs none inline after it', async () => {
+    const ran: string[] = [];
+    let stopping: Promise<unknown> | undefined;
+    // The stop comes between the drain's decision to claim and the claim itself.
+    const clock = () => {
+      stopping ??= a.worker.stop(0);
+      return new Date();
+    };
+    const a = instance({ note: async () => void ran.push('note') }, clock);
+    await enqueueJob(a.db, { kind: 'note', payload: {} });
+    await enqueueJob(a.db, { kind: 'note', payload: {} });
+
+    expect(await a.worker.drain()).toBe(0);
+    await stopping;
+
+    // Nor does the stopped worker run one inline (a chest reminder's push, a timer's tick).
+    const later = await enqueueJob(a.db, { kind: 'note', payload: {} });
+    expect(await a.worker.runNow(later ?? '')).toBe(false);
+
+    expect(ran).toEqual([]);
+    const left = await rows(a.db);
+    expect(left.map((job) => [job.status, job.attempts, job.locked_by])).toEqual([
+      ['pending', 0, null],
+      ['pending', 0, null],
+      ['pending', 0, null],
+    ]);
+  });
 });

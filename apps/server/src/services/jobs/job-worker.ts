@@ -96,6 +96,8 @@ export class JobWorker {
    * pending, with `handler` instead of its kind's when given (a caller's own retry bounds, say).
    */
   async runNow(id: string, handler?: JobHandler): Promise<boolean> {
+    // A stopping instance leaves it to the others.
+    if (this.#stopped) return false;
     const job = await claimJob(this.db, id, this.workerId, { now: this.#clock(), leaseMs: this.#leaseMs });
     if (!job) return false;
     await this.#track(job, handler);
@@ -131,6 +133,16 @@ export class JobWorker {
         limit: this.#batch,
       });
       if (jobs.length === 0) return ran;
+      if (this.#stopped) {
+        // The stop came while this claim was on its way: `stop` could not see these jobs, so they
+        // go back unrun rather than run past its grace period (and alongside whoever takes them).
+        await releaseJobs(
+          this.db,
+          this.workerId,
+          jobs.map((job) => job.id),
+        );
+        return ran;
+      }
       await Promise.all(jobs.map((job) => this.#track(job)));
       ran += jobs.length;
     }

@@ -71,8 +71,11 @@ describe.skipIf(!url)('PostgresLiveRelay', () => {
       // Whatever other instances publish while east is not listening, east does not hear …
       await expect.poll(() => eastRelay.listenerPid).not.toBe(pid);
       await expect.poll(() => eastRelay.reconnects, { timeout: 5_000 }).toBe(1);
-      // … but east's streams are told to read their state again once it listens.
-      expect(seen).toEqual(expect.arrayContaining([{ type: 'profile' }, { type: 'notification' }]));
+      // … but east's streams are told to read their state again, and to check their session (a
+      // reset elsewhere may have ended it), once it listens.
+      expect(seen).toEqual(
+        expect.arrayContaining([{ type: 'profile' }, { type: 'notification' }, { type: 'sessions' }]),
+      );
       seen.length = 0;
 
       west.publish(userId, { type: 'notification' });

@@ -114,11 +114,15 @@ export class PostgresLiveRelay implements LiveRelay {
     this.#client = client;
   }
 
-  /** Tells every stream open here to read its state again: events may have passed unheard. */
+  /**
+   * Tells every stream open here to read its state again, and to check its session: events may
+   * have passed unheard, a password reset on another instance among them (its stream must close).
+   */
   #catchUp(): void {
     for (const userId of this.live.users()) {
       this.live.deliver(userId, { type: 'profile' });
       this.live.deliver(userId, { type: 'notification' });
+      this.live.deliver(userId, { type: 'sessions' });
     }
   }
 
