@@ -153,6 +153,26 @@ export async function failJob(
 }
 
 /**
+ * Extends the lease of a job `workerId` still runs, so a long job (a tick pushing to many cooks) is
+ * not taken by another instance while it runs. False once the job is no longer this worker's.
+ */
+export async function extendLease(
+  db: Kysely<Database>,
+  id: string,
+  workerId: string,
+  { now, leaseMs }: { now: Date; leaseMs: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
  * Gives back the jobs `workerId` holds (at shutdown): pending again, the attempt not counted, so
  * another instance takes them at once rather than after the lease.
  */

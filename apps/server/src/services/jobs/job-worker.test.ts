@@ -16,11 +16,16 @@ afterEach(async () => {
 });
 
 /** One server instance's worker: its own connections to the shared database. */
-function instance(handlers: Record<string, JobHandler>, clock?: () => Date, db: Kysely<Database> = shared.connect()) {
+function instance(
+  handlers: Record<string, JobHandler>,
+  clock?: () => Date,
+  db: Kysely<Database> = shared.connect(),
+  leaseMs = 60_000,
+) {
   const background = new BackgroundTasks();
   const failed: JobRow[] = [];
   const worker = new JobWorker(db, background, handlers, {
-    leaseMs: 60_000,
+    leaseMs,
     batch: 3,
     ...(clock ? { clock } : {}),
     onFailed: (job) => failed.push(job),
@@ -85,6 +90,24 @@ describe('JobWorker', () => {
     await failJob(a.db, claimed, a.worker.workerId, new Error('late'), now);
     [job] = await rows(b.db);
     expect(job).toMatchObject({ status: 'done', last_error: null });
+  });
+
+  it('keeps the lease of a job that runs longer than it, so no other instance takes it meanwhile', async () => {
+    const runs: string[] = [];
+    const slow: JobHandler = async () => {
+      runs.push('a');
+      await sleep(1_500);
+    };
+    const a = instance({ note: slow }, undefined, shared.connect(), 600);
+    const b = instance({ note: async () => void runs.push('b') }, undefined, shared.connect(), 600);
+    await enqueueJob(a.db, { kind: 'note', payload: {} });
+    const running = a.worker.drain();
+    // Well past the 600 ms lease the job was claimed with, the other instance looks for work.
+    await sleep(1_000);
+    expect(await b.worker.drain()).toBe(0);
+    await running;
+    expect(runs).toEqual(['a']);
+    expect(await jobCounts(a.db)).toEqual({ done: 1 });
   });
 
   it('retries a failing job with growing waits, then records it failed and reports it once', async () => {

@@ -8,6 +8,7 @@ import {
   claimJobs,
   completeJob,
   enqueueJob,
+  extendLease,
   failJob,
   releaseJobs,
   type JobRow,
@@ -181,7 +182,18 @@ export class JobWorker {
   }
 
   #track(job: JobRow, handler?: JobHandler): Promise<void> {
-    const run = this.#run(job, handler).finally(() => this.#running.delete(job.id));
+    // A job that runs longer than a third of its lease keeps renewing it: only a worker that died
+    // lets the lease pass, and only then does another instance take the job.
+    const heartbeat = setInterval(() => {
+      extendLease(this.db, job.id, this.workerId, { now: this.#clock(), leaseMs: this.#leaseMs }).catch(
+        (error: unknown) => logger.warn({ err: error, job: job.id }, 'could not renew a job lease'),
+      );
+    }, this.#leaseMs / 3);
+    heartbeat.unref();
+    const run = this.#run(job, handler).finally(() => {
+      clearInterval(heartbeat);
+      this.#running.delete(job.id);
+    });
     this.#running.set(job.id, run);
     return run;
   }
