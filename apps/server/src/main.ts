@@ -96,5 +96,12 @@ function closeAllConnections() {
   if ('closeAllConnections' in server) server.closeAllConnections();
 }
 
-process.once('SIGINT', () => void stop('SIGINT'));
-process.once('SIGTERM', () => void stop('SIGTERM'));
+// One stop whatever signals come (Ctrl-C then an orchestrator's SIGTERM): the first one runs it.
+let stopping = false;
+const onSignal = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  void stop(signal);
+};
+process.once('SIGINT', () => onSignal('SIGINT'));
+process.once('SIGTERM', () => onSignal('SIGTERM'));
