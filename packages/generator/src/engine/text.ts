@@ -217,7 +217,9 @@ function renderReferences(
   return template.replace(REFERENCE, (_match, ref: string, offset: number) => {
     if (ref.startsWith('@')) return vesselText(ref.slice(1), template, factor, scope, where);
     if (ref.startsWith('~')) return shapeText(ref.slice(1), scope.shape, factor, where);
-    if (ref.startsWith('batches:')) return batches(ref, scope, vessel, where);
+    // The batches go in the vessel named before them: a tray named after is another way to make it.
+    if (ref.startsWith('batches:'))
+      return batches(ref, scope, stepVessel(template.slice(0, offset), factor, scope, where), where);
     if (ref.startsWith('minutes:')) return scaledMinutes(ref.slice('minutes:'.length), factor);
     if (ref.startsWith('minutes@')) return bakingMinutes(ref, factor, scope, where);
     if (ref === 'n' || ref.startsWith('n:') || /^n[*/]/.test(ref)) return servingCount(ref, scope.servings, where);
@@ -292,7 +294,7 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
   let from = -1;
   templates.forEach((template, i) => {
     const vessel = stepVessel(template, factor, scope, `${where} step ${i + 1}`);
-    for (const [, ref = ''] of template.matchAll(REFERENCE)) {
+    for (const { 1: ref = '', index } of template.matchAll(REFERENCE)) {
       if (ref.startsWith('minutes:')) {
         const range = ref.slice('minutes:'.length);
         added += lowOf(scaledMinutes(range, factor)) - Number(range.split('-')[0]);
@@ -300,11 +302,13 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
         const range = ref.slice(ref.indexOf(':') + 1);
         added += lowOf(bakingMinutes(ref, factor, scope, `${where} step ${i + 1}`)) - Number(range.split('-')[0]);
       } else if (ref.startsWith('batches:')) {
-        const text = batches(ref, scope, vessel, `${where} step ${i + 1}`);
+        const before = stepVessel(template.slice(0, index), factor, scope, `${where} step ${i + 1}`);
+        const text = batches(ref, scope, before, `${where} step ${i + 1}`);
         const n = /^in (\w+) batches/.exec(text)?.[1];
         const count = n === undefined ? 1 : WORDS.includes(n) ? WORDS.indexOf(n) : Number(n) || 1;
         if (count > 1) added += (count - 1) * lowOf(ref.slice(ref.lastIndexOf(':') + 1));
-      } else if (ref.startsWith('@') && /^=?\d/.test(ref.slice(1))) {
+      } else if (ref.startsWith('@') && /^=?\d/.test(ref.slice(1)) && !/\{batches:/.test(template)) {
+        // A step that counts its batches by what goes in says only those, and they are counted above.
         const choice = chooseVessel(declaredSpec(ref.slice(1), scope, where), factor, where);
         if (choice.batches > rounds) {
           rounds = choice.batches;
