@@ -175,13 +175,24 @@ function stepVessel(template: string, factor: number, scope: TextScope, where: s
  * the base recipe's vessel, shared between the step's vessels and grown with their floor.
  */
 function batches(ref: string, scope: TextScope, vessel: VesselChoice | undefined, where: string): string {
+  return batchesText(batchCount(ref, scope, vessel, where), batchTime(ref, where));
+}
+
+function batchTime(ref: string, where: string): string {
   const match = /^batches:([a-z0-9-]+)\/(\d+)(g?):(.+)$/.exec(ref);
   if (!match) throw new Error(`${where}: bad reference {${ref}}`);
-  const [, id = '', per = '', grams, time = ''] = match;
+  return (match[4] ?? '').trim();
+}
+
+/** How many batches, for the party or (`scale`, the party over the base) for the recipe as written. */
+function batchCount(ref: string, scope: TextScope, vessel: VesselChoice | undefined, where: string, scale = 1): number {
+  const match = /^batches:([a-z0-9-]+)\/(\d+)(g?):(.+)$/.exec(ref);
+  if (!match) throw new Error(`${where}: bad reference {${ref}}`);
+  const [, id = '', per = '', grams] = match;
   const ingredient = ingredientOf(scope, id, where);
-  const amount = grams ? gramsOf(ingredient.food, ingredient.exact) : ingredient.scaled.qty;
+  const amount = (grams ? gramsOf(ingredient.food, ingredient.exact) : ingredient.scaled.qty) / scale;
   const perRound = Number(per) * (vessel ? vessel.count * vessel.floor : 1);
-  return batchesText(Math.max(1, Math.ceil(amount / perRound - 0.15)), time.trim());
+  return Math.max(1, Math.ceil(amount / perRound - 0.15));
 }
 
 /** `minutes@tin:25-30`: the time for the depth of the batter in the declared tin. */
@@ -302,11 +313,11 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
         const range = ref.slice(ref.indexOf(':') + 1);
         added += lowOf(bakingMinutes(ref, factor, scope, `${where} step ${i + 1}`)) - Number(range.split('-')[0]);
       } else if (ref.startsWith('batches:')) {
-        const before = stepVessel(template.slice(0, index), factor, scope, `${where} step ${i + 1}`);
-        const text = batches(ref, scope, before, `${where} step ${i + 1}`);
-        const n = /^in (\w+) batches/.exec(text)?.[1];
-        const count = n === undefined ? 1 : WORDS.includes(n) ? WORDS.indexOf(n) : Number(n) || 1;
-        if (count > 1) added += (count - 1) * lowOf(ref.slice(ref.lastIndexOf(':') + 1));
+        const at = `${where} step ${i + 1}`;
+        const count = batchCount(ref, scope, stepVessel(template.slice(0, index), factor, scope, at), at);
+        // The recipe as written may cook in batches already: only the rounds the party adds count.
+        const written = batchCount(ref, scope, stepVessel(template.slice(0, index), 1, scope, at), at, factor);
+        if (count > written) added += (count - written) * lowOf(ref.slice(ref.lastIndexOf(':') + 1));
       } else if (ref.startsWith('@') && /^=?\d/.test(ref.slice(1)) && !/\{batches:/.test(template)) {
         // A step that counts its batches by what goes in says only those, and they are counted above.
         const choice = chooseVessel(declaredSpec(ref.slice(1), scope, where), factor, where);
