@@ -267,7 +267,7 @@ describe('checkVessels', () => {
     ];
     // The step that cracks them into 'the frying pans' is read with the pans named before it.
     expect(checkVessels(fry('2-3 minutes'), eggs).map((p) => p.message)).toContain(
-      'Step 2: two 30 cm (12 in) frying pans holds about 12 eggs, not 20.',
+      'Step 2: two 30 cm (12 in) frying pans holds about 13 eggs, not 20.',
     );
     expect(checkVessels(fry('in two batches, 2-3 minutes each'), eggs)).toEqual([]);
   });

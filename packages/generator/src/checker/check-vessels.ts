@@ -24,7 +24,7 @@ const ROUND_CM =
 const ROASTING = /\b(a|an|one|two|three|four|five|six)\s+(?:large\s+)?(roasting (?:tin|pan)|baking tray)s?\b/i;
 
 /** What a pan browns or fries in one layer: cm² per egg, per piece. */
-const CM2_PER_EGG = 140;
+const CM2_PER_EGG = 130;
 /** Eggs sit closer in a sauce than in fat: a pan takes a fifth more than its count. */
 const EGG_SLACK = 1.2;
 const CM2_PER_PIECE = 75;

@@ -25,7 +25,7 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Heat the oven to 100°C (200°F) and put an ovenproof plate in it to keep things warm as they finish.',
-      'Fry the {pork-sausage} in half the {vegetable-oil} in {@28cm frying pan} over medium-low heat, {batches:pork-sausage/10:15-18 minutes}, turning often, until browned all over and no longer pink inside (71°C / 160°F in the centre). Move to the warm plate.',
+      'Fry the {pork-sausage} in half the {vegetable-oil} in {@28cm frying pan} over medium-low heat, {batches:pork-sausage/9:15-18 minutes}, turning often, until browned all over and no longer pink inside (71°C / 160°F in the centre). Move to the warm plate.',
       'Raise the heat to medium and fry the {bacon} in the sausage fat in {@same frying pan}, {batches:bacon/5:4-6 minutes}, turning once, until the fat is golden and the edges crisp. Move to the oven.',
       'Put the halved {tomato} cut side down in {@pan} alongside the {mushroom} and the {butter}. Cook {batches:mushroom/320g:5-6 minutes}, turning the mushrooms, until the tomatoes are soft and charred at the edges and the mushrooms golden. Season with the {salt} and {black-pepper} and keep warm.',
       'Meanwhile warm the {baked-beans} in a saucepan over low heat for {minutes:4-5}, stirring, until bubbling.',
