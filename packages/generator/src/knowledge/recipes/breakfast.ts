@@ -807,8 +807,8 @@ export const breakfastRecipes: BaseRecipe[] = [
     steps: [
       'Bring the {water}, {whole-milk} and {salt} to a simmer in {@3l heavy saucepan} over medium heat. Whisk in the {corn-grits} in a slow stream, whisking until smooth.',
       'Lower the heat to the lowest setting, cover and cook for 40-50 minutes, stirring every 5 minutes and scraping the bottom, until the grits are thick, creamy and tender with no gritty bite; add a splash of hot water if they get too stiff. Stir in {butter|2/3} of the {butter} and the {cheddar}, cover and keep warm.',
-      'Meanwhile fry the {bacon} in {@28cm frying pan} over medium heat for 6-8 minutes, until crisp. Lift out with a slotted spoon, leaving the fat in the pan.',
-      'Toss the {shrimp} with the {smoked-paprika}. Raise the heat to medium-high and cook the shrimp in the bacon fat in one layer for 1-2 minutes per side, until pink and just opaque. Add the rest of the {butter} and the {garlic} for 30 seconds, then take off the heat and add the juice of the {lemon}, the {hot-sauce} and the bacon.',
+      'Meanwhile fry the {bacon} in {@28cm frying pan} over medium heat for 6-8 minutes, until crisp. Lift out with a slotted spoon, leaving the fat in {@pan}.',
+      'Toss the {shrimp} with the {smoked-paprika}. Raise the heat to medium-high and cook the shrimp in the bacon fat in {@same frying pan} in one layer, {batches:shrimp/450g:2-4 minutes}, turning once, until pink and just opaque. With all the shrimp in {@pan}, add the rest of the {butter} and the {garlic} for 30 seconds, then take off the heat and add the juice of the {lemon}, the {hot-sauce} and the bacon.',
       'Spoon the grits into warm bowls, top with the shrimp and pan juices and scatter with the {scallion}.',
     ],
     biomes: { 'coastal-cove': 3 },
