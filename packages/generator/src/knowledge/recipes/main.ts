@@ -349,8 +349,8 @@ export const mainRecipes: BaseRecipe[] = [
       { food: 'canned-kidney-beans', qty: 2, unit: 'can', prep: 'drained and rinsed' },
     ],
     steps: [
-      'Heat the {vegetable-oil} in {@4l dutch oven} over medium-high heat. Add the {ground-beef} and cook, breaking it up, until browned all over with no pink left, {batches:ground-beef/1000g:8-10 minutes}. Spoon off most of the fat and set the beef aside.',
-      'Add the {onion} and {bell-pepper} to the pot and cook over medium heat until soft, 6-8 minutes. Stir in the {garlic}, {chili-powder}, {ground-cumin}, {smoked-paprika} and {cayenne-pepper} and cook 1 minute.',
+      'Heat the {vegetable-oil} in {@4l dutch oven} over medium-high heat. Add the {ground-beef} and cook, breaking it up, until browned all over with no pink left, {batches:ground-beef/800g:8-10 minutes}. Spoon off most of the fat and set the beef aside.',
+      'Add the {onion} and {bell-pepper} to {@Dutch oven} and cook over medium heat until soft, 6-8 minutes. Stir in the {garlic}, {chili-powder}, {ground-cumin}, {smoked-paprika} and {cayenne-pepper} and cook 1 minute.',
       'Stir in the {tomato-paste} for 1 minute, then return the beef with the {canned-tomatoes}, {beef-stock}, {salt} and {black-pepper}. Bring to a boil, then partly cover and simmer gently for 1 hour, stirring now and then and adding a splash of water if it gets dry.',
       'Add the {canned-kidney-beans} and simmer uncovered 20-30 minutes, until thick. Taste and adjust the salt and heat, then rest 10 minutes before serving.',
     ],
