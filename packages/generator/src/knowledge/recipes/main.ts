@@ -1083,8 +1083,8 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Mix the {plain-yogurt} with {garam-masala|1/3} of the {garam-masala}, the {ground-cumin}, half the {paprika}, half the {ginger}, half the {garlic}, {salt|2/3} of the {salt} and the juice of the {lemon}. Add the {chicken-thigh}, coat well, cover and chill at least 1 hour (or overnight).',
-      'Heat the grill (broiler) to high. Spread the chicken on a foil-lined tray, brush with the {vegetable-oil} and grill 10-12 cm (4-5 in) from the heat for 10-12 minutes, turning once, until charred in spots. It finishes cooking in the sauce.',
-      'Meanwhile melt the {butter} in {@30cm pan} over medium heat and cook the {onion} until golden, 8-10 minutes. Add the remaining {garlic} and {ginger}, the remaining {garam-masala} and {paprika}, the {cayenne-pepper} and the {ground-turmeric}, and stir 1 minute.',
+      'Heat the grill (broiler) to high. Spread the chicken in one layer on a foil-lined tray, brush with the {vegetable-oil} and grill 10-12 cm (4-5 in) from the heat, {batches:chicken-thigh/900g:10-12 minutes}, turning once, until charred in spots. It finishes cooking in the sauce.',
+      'Meanwhile melt the {butter} in {@3l wide saucepan} over medium heat and cook the {onion} until golden, 8-10 minutes. Add the remaining {garlic} and {ginger}, the remaining {garam-masala} and {paprika}, the {cayenne-pepper} and the {ground-turmeric}, and stir 1 minute.',
       'Add the {canned-tomatoes}, {granulated-sugar} and the remaining salt and simmer 10 minutes; blend smooth if you like.',
       'Stir in the {heavy-cream} and the chicken with its juices and simmer 8-10 minutes, until the sauce is thick and the chicken reads at least 74°C (165°F). Finish with the {fresh-cilantro}.',
     ],
