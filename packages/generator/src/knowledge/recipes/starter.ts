@@ -507,7 +507,7 @@ export const starterRecipes: BaseRecipe[] = [
     type: 'starter',
     servings: 6,
     prepMinutes: 85,
-    cookMinutes: 25,
+    cookMinutes: 30,
     difficulty: 'Medium',
     ingredients: [
       { food: 'chicken-thigh', qty: 600, unit: 'g', prep: 'cut into 2 cm wide strips' },
