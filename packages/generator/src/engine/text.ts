@@ -303,6 +303,7 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
   let added = 0;
   let rounds = 1;
   let from = -1;
+  let whole = false;
   templates.forEach((template, i) => {
     const vessel = stepVessel(template, factor, scope, `${where} step ${i + 1}`);
     for (const { 1: ref = '', index } of template.matchAll(REFERENCE)) {
@@ -320,17 +321,22 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
         if (count > written) added += (count - written) * lowOf(ref.slice(ref.lastIndexOf(':') + 1));
       } else if (ref.startsWith('@') && /^=?\d/.test(ref.slice(1)) && !/\{batches:/.test(template)) {
         // A step that counts its batches by what goes in says only those, and they are counted above.
-        const choice = chooseVessel(declaredSpec(ref.slice(1), scope, where), factor, where);
+        const declared = declaredSpec(ref.slice(1), scope, where);
+        const choice = chooseVessel(declared, factor, where);
         if (choice.batches > rounds) {
           rounds = choice.batches;
           from = i;
+          whole = scope.servedFrom?.has(declared) === true;
         }
       }
     }
   });
   if (rounds > 1) {
-    const longest = Math.max(0, ...templates.slice(from).map(templateMinutes));
-    added += (rounds - 1) * longest;
+    // A dish served from its pan batch by batch is made whole in each: every step after the pan's
+    // comes round again. Otherwise the batches wait on the longest of them.
+    const after = templates.slice(from).map(templateMinutes);
+    const perRound = whole ? after.reduce((sum, m) => sum + m, 0) : Math.max(0, ...after);
+    added += (rounds - 1) * perRound;
   }
   return Math.max(0, added);
 }

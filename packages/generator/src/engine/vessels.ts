@@ -258,8 +258,14 @@ export function vesselAgain(choice: VesselChoice, noun: string): string {
 export function vesselAgainAs(how: 'each' | 'same' | 'from' | 'share', choice: VesselChoice, noun: string): string {
   const many = choice.count > 1;
   const plural = pluralize.plural(noun);
-  // 'Pile in the filling{@share pie dish}': nothing for one, how to share it for several.
-  if (how === 'share') return many ? `, shared evenly between the ${plural}` : '';
+  // 'Pile in the filling{@share pie dish}': nothing for one, how to share it for several, and
+  // between every panful when the pans are filled in batches.
+  if (how === 'share')
+    return choice.batches > 1
+      ? `, shared evenly between the ${word(choice.count * choice.batches)} ${noun}fuls`
+      : many
+        ? `, shared evenly between the ${plural}`
+        : '';
   if (how === 'each') return many ? `each ${noun}` : `the ${noun}`;
   if (how === 'same') return `the same ${many ? plural : noun}`;
   if (choice.batches > 1) return `each ${noun}ful as soon as it is ready`;

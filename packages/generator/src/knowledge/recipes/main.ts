@@ -209,7 +209,7 @@ export const mainRecipes: BaseRecipe[] = [
       'Heat the {olive-oil} in {@30cm lidded frying pan} over medium heat. Cook the {onion} and {bell-pepper} until soft and sweet, 8-10 minutes.',
       'Stir in the {garlic}, {ground-cumin}, {paprika} and {chili-flakes} and cook 1 minute, until fragrant.',
       'Add the {canned-tomatoes}, {salt} and {black-pepper}. Simmer, stirring now and then, until thick enough to hold a trail from the spoon, 10-12 minutes.',
-      'Make {#egg} hollows with the back of a spoon and crack an {egg} into each. Cover and cook over medium-low heat for 5-8 minutes, until the whites are set but the yolks still runny.',
+      'With the back of a spoon make a hollow in the sauce for each of the {egg}{@share pan}, and crack an egg into each. Cover and cook over medium-low heat for 5-8 minutes, until the whites are set but the yolks still runny.',
       'Scatter with the {feta} and {fresh-cilantro} and serve {@from pan}.',
     ],
     biomes: { 'desert-oasis': 2, 'dragons-lair': 1 },
