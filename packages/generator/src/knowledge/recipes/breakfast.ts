@@ -333,7 +333,7 @@ export const breakfastRecipes: BaseRecipe[] = [
       { food: 'black-pepper', qty: 0.25, unit: 'tsp' },
     ],
     steps: [
-      'Lay the {smoked-haddock}, skin side down, in {@30cm wide frying pan}, pour over the {whole-milk} and add the {bay-leaf}. Bring to a bare simmer over medium-low heat, then cover and poach for 5-6 minutes, until the fish flakes easily. Lift out, discard the skin and bones and break into large flakes; discard the poaching liquid and the {bay-leaf}.',
+      'Poach the {smoked-haddock} in {@30cm wide frying pan} with the {whole-milk}{@share pan}. Lay the fish skin side down, pour over the milk, tuck in the {bay-leaf} and bring to a bare simmer over medium-low heat, then cover and poach for 5-6 minutes, until the fish flakes easily. Lift out, discard the skin and bones and break into large flakes; discard the poaching liquid and the {bay-leaf}.',
       'Lower the {egg} into {@1.5l saucepan} of boiling water and boil for 7 minutes, then cool in cold water, peel and quarter; the centres should be just set and jammy.',
       'Melt {butter|2/3} of the {butter} in {@4l lidded saucepan} over medium heat and cook the {onion} for 6-8 minutes, until soft and golden. Stir in the {curry-powder} and {ground-turmeric} for 1 minute, then add the {long-grain-rice} and stir to coat.',
       'Pour in the {water} and the {salt}, bring to the boil, then cover tightly and cook on the lowest heat for 12 minutes, until the water is absorbed. Take off the heat and rest, covered, for 5 minutes.',
