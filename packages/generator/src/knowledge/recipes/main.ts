@@ -420,11 +420,10 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Boil the {potato} in salted water until very tender, 15-20 minutes. Drain, let steam dry for 2 minutes, then mash with the {butter}, {whole-milk} and {salt|1/2} of the {salt} until smooth.',
-      'Meanwhile heat the {olive-oil} in {@30cm frying pan} over medium-high heat and brown the {ground-lamb}, breaking it up, {batches:ground-lamb/800g:8-10 minutes}. Spoon off the excess fat.',
+      'Meanwhile heat the {olive-oil} in {@5l wide pot} over medium-high heat and brown the {ground-lamb}, breaking it up, {batches:ground-lamb/700g:8-10 minutes}. Spoon off the excess fat.',
       'Add the {onion} and {carrot} and cook over medium heat until soft, about 8 minutes. Stir in the {garlic}, {tomato-paste} and {all-purpose-flour} and cook 1 minute.',
       'Add the {beef-stock}, the leaves of the {fresh-thyme}, the remaining {salt} and the {black-pepper}. Simmer until thick and glossy, about 15 minutes, then stir in the {frozen-peas}.',
-      'Heat the oven to 200°C (400°F). Spoon the filling into {@23x33cm baking dish}, spread the mash over it and rough up the top with a fork.',
-      'Bake {minutes@dish:25-30}, until golden and bubbling at the edges. Rest 10 minutes before serving.',
+      'Heat the oven to 200°C (400°F). Spoon the filling into {@23x33cm baking dish}, spread the mash over the filling, rough up the top with a fork and bake {minutes@dish:25-30}, until golden and bubbling at the edges. Rest 10 minutes before serving.',
     ],
     biomes: { 'underground-cavern': 3, 'snowy-mountain': 2 },
     classes: { barbarian: 3, fighter: 1 },
