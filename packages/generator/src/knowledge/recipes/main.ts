@@ -486,11 +486,11 @@ export const mainRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Warm the {fish-stock} with the {saffron} and keep it hot.',
-      'Heat the {olive-oil} in {@38cm paella pan} over medium-high heat (a frying pan as wide will do). Sear the {shell-on-shrimp} about 1 minute a side, until just pink; set aside.',
+      'Heat the {olive-oil} in {@38cm paella pan} over medium-high heat. Sear the {shell-on-shrimp} about 1 minute a side, until just pink; set aside.',
       'Lower the heat to medium. Cook the {onion} and {bell-pepper} until soft, 6-8 minutes, add the {garlic} for 1 minute, then the {tomato} and {smoked-paprika}, and cook until thick and jammy, about 5 minutes.',
       'Stir in the {short-grain-rice} to coat it, then pour in all the hot stock with the {salt}; spread the rice evenly and bring to a boil. From now on do not stir. Simmer briskly for 10 minutes, moving {@each pan} around over the burner so it cooks evenly.',
       'Push the {mussels}, hinge down, into the rice, scatter over the {frozen-peas} and simmer gently 8-10 minutes, until the liquid is absorbed, the rice is just tender and the mussels have opened (discard any that stay shut).',
-      'Lay the shrimp on top and raise the heat for 1-2 minutes, until you hear crackling and smell toasting, to form the crisp socarrat. Rest off the heat, covered with a towel, for 5 minutes. Serve with the {lemon} in wedges and the {fresh-parsley}.',
+      'Lay the shrimp on top and raise the heat for 1-2 minutes, until you hear crackling and smell toasting, to form the crisp socarrat. Rest off the heat, covered with a towel, for 5 minutes. Serve {@from pan} with the {lemon} in wedges and the {fresh-parsley}.',
     ],
     biomes: { 'coastal-cove': 3, 'dragons-lair': 1 },
     classes: { bard: 3, wizard: 1 },
