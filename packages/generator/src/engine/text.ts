@@ -212,19 +212,12 @@ function bakingMinutes(ref: string, factor: number, scope: TextScope, where: str
  */
 export function renderStep(template: string, scope: TextScope, where: string): string {
   const factor = scope.servings / (scope.baseServings ?? scope.servings);
-  const vessel = stepVessel(template, factor, scope, where);
-  const text = renderReferences(template, factor, vessel, scope, where);
+  const text = renderReferences(template, factor, scope, where);
   // A step that counts its batches by what goes in says them there, once.
   return /\{batches:/.test(template) ? text.replace(/\u2063[^\u2063]*\u2063/g, '') : notesAtClauseEnd(text);
 }
 
-function renderReferences(
-  template: string,
-  factor: number,
-  vessel: VesselChoice | undefined,
-  scope: TextScope,
-  where: string,
-): string {
+function renderReferences(template: string, factor: number, scope: TextScope, where: string): string {
   return template.replace(REFERENCE, (_match, ref: string, offset: number) => {
     if (ref.startsWith('@')) return vesselText(ref.slice(1), template, factor, scope, where);
     if (ref.startsWith('~')) return shapeText(ref.slice(1), scope.shape, factor, where);
@@ -305,7 +298,6 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
   let from = -1;
   let whole = false;
   templates.forEach((template, i) => {
-    const vessel = stepVessel(template, factor, scope, `${where} step ${i + 1}`);
     for (const { 1: ref = '', index } of template.matchAll(REFERENCE)) {
       if (ref.startsWith('minutes:')) {
         const range = ref.slice('minutes:'.length);
