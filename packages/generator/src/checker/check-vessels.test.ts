@@ -65,7 +65,7 @@ describe('checkVessels', () => {
       'in a 30 cm (12 in) lidded frying pan',
     );
     expect(vesselProblems(recipe)).toEqual([
-      expect.stringMatching(/30 cm \(12 in\) lidded frying pan holds about 16 eggs, not 30/),
+      expect.stringMatching(/30 cm \(12 in\) lidded frying pan holds about 6 eggs, not 30/),
     ]);
   });
 
@@ -227,5 +227,48 @@ describe('checkVessels', () => {
       expect.stringMatching(/^Step 1: 'in a jar or lidded jug' holds about 2 litres, but about 5\.1 litres go in/),
       expect.stringMatching(/^Step 2: 4\.7 litres drip through a filter in 10 minutes/),
     ]);
+  });
+
+  it('finds a blender, an ice-cream maker, an unsized saucepan and frying pans given more than they hold at once', () => {
+    const gazpacho = [
+      { food: food('tomato'), grams: 5000 },
+      { food: food('cucumber'), grams: 750 },
+    ];
+    const blend = (how: string) => [`Put the tomatoes and cucumbers in a blender${how}. Blend on high until smooth.`];
+    expect(checkVessels(blend(''), gazpacho).map((p) => p.message)).toEqual([
+      expect.stringMatching(/^Step 1: 'in a blender' holds about 2 litres, but about 5\.8 litres go in at once/),
+    ]);
+    expect(checkVessels(blend(', in four batches, 1-2 minutes each'), gazpacho)).toEqual([]);
+
+    const sorbet = [
+      { food: food('water'), grams: 2000, ml: 2000 },
+      { food: food('lemon'), grams: 2000, pieces: 20 },
+    ];
+    const churn = (time: string) => [
+      'Heat the water with the sugar until it dissolves; add the lemon juice and chill.',
+      `Churn in an ice-cream maker until thick, ${time}.`,
+    ];
+    expect(checkVessels(churn('20-25 minutes'), sorbet).map((p) => p.message)).toEqual([
+      expect.stringMatching(/^Step 2: an ice-cream maker churns about 1\.5 litres at a time, but about 2\.0 litres/),
+    ]);
+    expect(checkVessels(churn('in two batches, 20-25 minutes each'), sorbet)).toEqual([]);
+
+    const beans = [{ food: food('baked-beans'), grams: 2500 }];
+    const warm = (pan: string) => [`Warm the canned baked beans in ${pan} over low heat, stirring, until bubbling.`];
+    expect(checkVessels(warm('a small saucepan'), beans).map((p) => p.message)).toEqual([
+      expect.stringMatching(/^Step 1: 'a small saucepan' holds about 2 litres, but about 2\.5 litres go in/),
+    ]);
+    expect(checkVessels(warm('a saucepan'), beans)).toEqual([]);
+
+    const eggs = [{ food: food('egg'), grams: 1000, pieces: 20 }];
+    const fry = (how: string) => [
+      'Heat the oil in two 30 cm (12 in) frying pans over medium heat.',
+      `Add the oil to the frying pans and crack in the eggs. Fry ${how}, spooning hot fat over the tops.`,
+    ];
+    // The step that cracks them into 'the frying pans' is read with the pans named before it.
+    expect(checkVessels(fry('2-3 minutes'), eggs).map((p) => p.message)).toContain(
+      'Step 2: two 30 cm (12 in) frying pans holds about 13 eggs, not 20.',
+    );
+    expect(checkVessels(fry('in two batches, 2-3 minutes each'), eggs)).toEqual([]);
   });
 });

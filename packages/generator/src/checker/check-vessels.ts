@@ -24,7 +24,9 @@ const ROUND_CM =
 const ROASTING = /\b(a|an|one|two|three|four|five|six)\s+(?:large\s+)?(roasting (?:tin|pan)|baking tray)s?\b/i;
 
 /** What a pan browns or fries in one layer: cm² per egg, per piece. */
-const CM2_PER_EGG = 55;
+const CM2_PER_EGG = 130;
+/** Eggs sit closer in a sauce than in fat: a pan takes a fifth more than its count. */
+const EGG_SLACK = 1.2;
 const CM2_PER_PIECE = 75;
 /** Batter a tin takes before it overflows or stays raw inside, g per cm² (a deep springform takes more). */
 const BATTER_G_PER_CM2 = { shallow: 2.7, tin: 4.5, deep: 7 };
@@ -66,6 +68,11 @@ const LITRES_PER_KG_PIECES = 3.5;
 const JAR_LITRES = 2;
 const UNSIZED_JAR =
   /\b(?:in|into) an?\s+(?:clean\s+|large\s+|lidded\s+)?(jar|jug|pitcher)(?:\s+or\s+(?:a\s+)?(?:lidded\s+)?(?:jar|jug|pitcher))?\b/i;
+/** A blender jug holds about 2 litres; a home ice-cream maker churns about 1.5 litres at a time. */
+const BLENDER_LITRES = 2;
+const BLENDER = /\b(?:in|into) (?:a|an|the) (?:high-speed\s+|large\s+)?blender\b/i;
+const CHURN_LITRES = 1.5;
+const CHURNS = /\bchurn\w*\b[^.;]*?\bice-cream (?:maker|machine)\b/i;
 /** Minutes a litre takes to drip through a paper filter or cloth, at the least. */
 const DRIP_MINUTES_PER_LITRE = 3;
 const DRIPS =
@@ -239,6 +246,7 @@ export function checkVessels(
   const problems: VesselProblem[] = [];
   const add = (i: number, message: string) => problems.push({ code: 'vessel', message: `Step ${i + 1}: ${message}` });
 
+  let lastPan: RegExpExecArray | null = null;
   steps.forEach((step, i) => {
     const pot = POT.exec(step);
     if (pot) {
@@ -286,7 +294,45 @@ export function checkVessels(
         );
     }
 
-    const round = ROUND_CM.exec(step);
+    // A small saucepan named without a size holds about 2 litres, what a cook reads in the words.
+    const unsized = POT.test(step) ? undefined : UNSIZED_LITRES.slice(0, 1).find(([pattern]) => pattern.test(step));
+    if (unsized) {
+      const volume = contents(steps, i, ingredients).reduce((sum, x) => sum + x.grams, 0) / 1000;
+      if (volume > unsized[1] * 1.1)
+        add(
+          i,
+          `'${unsized[0].exec(step)?.[0] ?? ''}' holds about ${String(unsized[1])} litres, but about ${volume.toFixed(1)} litres go in.`,
+        );
+    }
+
+    // A blender or an ice-cream maker takes its jug's worth: more goes in batches, said in the step.
+    const blender = BLENDER.exec(step);
+    if (blender && !/\bbatch/i.test(step)) {
+      const volume = contents(steps, i, ingredients).reduce((sum, x) => sum + x.grams, 0) / 1000;
+      if (volume > BLENDER_LITRES * 1.1)
+        add(
+          i,
+          `'${blender[0]}' holds about ${String(BLENDER_LITRES)} litres, but about ${volume.toFixed(1)} litres go in at once; blend in batches.`,
+        );
+    }
+    if (CHURNS.test(step) && !/\bbatch/i.test(step)) {
+      const named = steps.slice(0, i + 1).join(' ');
+      const base =
+        ingredients
+          .filter((x) => x.ml !== undefined && mentions(named, x.food, ingredients))
+          .reduce((sum, x) => sum + (x.ml ?? 0), 0) / 1000;
+      if (base > CHURN_LITRES * 1.1)
+        add(
+          i,
+          `an ice-cream maker churns about ${String(CHURN_LITRES)} litres at a time, but about ${base.toFixed(1)} litres of base are churned at once.`,
+        );
+    }
+
+    // Eggs cracked into 'the frying pans' a step before named: they fry in those pans.
+    const own = ROUND_CM.exec(step);
+    const round =
+      own ?? (lastPan && /\bcrack\b/i.test(step) && /\bthe (?:[a-z-]+ )?pans?\b/i.test(step) ? lastPan : null);
+    if (own && !/tin|dish/i.test(own[5] ?? '')) lastPan = own;
     if (round) {
       const count = COUNT[(round[1] ?? 'a').toLowerCase()] ?? 1;
       const cm = Number(round[3] ?? round[2]);
@@ -310,10 +356,10 @@ export function checkVessels(
         const eggs = inside.filter((x) => x.food.id === 'egg');
         const eggCount = eggs.reduce((sum, x) => sum + (x.pieces ?? 0), 0);
         const oneAtATime =
-          /\b(one at a time|batch(?:es)?|portion|share|each (?:omelette|pancake|crêpe|galette))\b/i.test(
+          /\b(one at a time|batch(?:es)?|portion|share|repeat|each (?:omelette|pancake|crêpe|galette))\b/i.test(
             steps.slice(i).join(' '),
           );
-        if (eggCount > area / CM2_PER_EGG && !oneAtATime)
+        if (eggCount > (area / CM2_PER_EGG) * EGG_SLACK && !oneAtATime)
           add(i, `${round[0]} holds about ${String(Math.floor(area / CM2_PER_EGG))} eggs, not ${String(eggCount)}.`);
         const pieces = inside
           .filter((x) => isMeat(x.food) && mentions(step, x.food, ingredients))

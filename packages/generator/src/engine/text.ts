@@ -175,13 +175,24 @@ function stepVessel(template: string, factor: number, scope: TextScope, where: s
  * the base recipe's vessel, shared between the step's vessels and grown with their floor.
  */
 function batches(ref: string, scope: TextScope, vessel: VesselChoice | undefined, where: string): string {
+  return batchesText(batchCount(ref, scope, vessel, where), batchTime(ref, where));
+}
+
+function batchTime(ref: string, where: string): string {
   const match = /^batches:([a-z0-9-]+)\/(\d+)(g?):(.+)$/.exec(ref);
   if (!match) throw new Error(`${where}: bad reference {${ref}}`);
-  const [, id = '', per = '', grams, time = ''] = match;
+  return (match[4] ?? '').trim();
+}
+
+/** How many batches, for the party or (`scale`, the party over the base) for the recipe as written. */
+function batchCount(ref: string, scope: TextScope, vessel: VesselChoice | undefined, where: string, scale = 1): number {
+  const match = /^batches:([a-z0-9-]+)\/(\d+)(g?):(.+)$/.exec(ref);
+  if (!match) throw new Error(`${where}: bad reference {${ref}}`);
+  const [, id = '', per = '', grams] = match;
   const ingredient = ingredientOf(scope, id, where);
-  const amount = grams ? gramsOf(ingredient.food, ingredient.exact) : ingredient.scaled.qty;
+  const amount = (grams ? gramsOf(ingredient.food, ingredient.exact) : ingredient.scaled.qty) / scale;
   const perRound = Number(per) * (vessel ? vessel.count * vessel.floor : 1);
-  return batchesText(Math.max(1, Math.ceil(amount / perRound - 0.15)), time.trim());
+  return Math.max(1, Math.ceil(amount / perRound - 0.15));
 }
 
 /** `minutes@tin:25-30`: the time for the depth of the batter in the declared tin. */
@@ -201,23 +212,18 @@ function bakingMinutes(ref: string, factor: number, scope: TextScope, where: str
  */
 export function renderStep(template: string, scope: TextScope, where: string): string {
   const factor = scope.servings / (scope.baseServings ?? scope.servings);
-  const vessel = stepVessel(template, factor, scope, where);
-  const text = renderReferences(template, factor, vessel, scope, where);
+  const text = renderReferences(template, factor, scope, where);
   // A step that counts its batches by what goes in says them there, once.
   return /\{batches:/.test(template) ? text.replace(/\u2063[^\u2063]*\u2063/g, '') : notesAtClauseEnd(text);
 }
 
-function renderReferences(
-  template: string,
-  factor: number,
-  vessel: VesselChoice | undefined,
-  scope: TextScope,
-  where: string,
-): string {
+function renderReferences(template: string, factor: number, scope: TextScope, where: string): string {
   return template.replace(REFERENCE, (_match, ref: string, offset: number) => {
     if (ref.startsWith('@')) return vesselText(ref.slice(1), template, factor, scope, where);
     if (ref.startsWith('~')) return shapeText(ref.slice(1), scope.shape, factor, where);
-    if (ref.startsWith('batches:')) return batches(ref, scope, vessel, where);
+    // The batches go in the vessel named before them: a tray named after is another way to make it.
+    if (ref.startsWith('batches:'))
+      return batches(ref, scope, stepVessel(template.slice(0, offset), factor, scope, where), where);
     if (ref.startsWith('minutes:')) return scaledMinutes(ref.slice('minutes:'.length), factor);
     if (ref.startsWith('minutes@')) return bakingMinutes(ref, factor, scope, where);
     if (ref === 'n' || ref.startsWith('n:') || /^n[*/]/.test(ref)) return servingCount(ref, scope.servings, where);
@@ -290,9 +296,9 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
   let added = 0;
   let rounds = 1;
   let from = -1;
+  let whole = false;
   templates.forEach((template, i) => {
-    const vessel = stepVessel(template, factor, scope, `${where} step ${i + 1}`);
-    for (const [, ref = ''] of template.matchAll(REFERENCE)) {
+    for (const { 1: ref = '', index } of template.matchAll(REFERENCE)) {
       if (ref.startsWith('minutes:')) {
         const range = ref.slice('minutes:'.length);
         added += lowOf(scaledMinutes(range, factor)) - Number(range.split('-')[0]);
@@ -300,22 +306,29 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
         const range = ref.slice(ref.indexOf(':') + 1);
         added += lowOf(bakingMinutes(ref, factor, scope, `${where} step ${i + 1}`)) - Number(range.split('-')[0]);
       } else if (ref.startsWith('batches:')) {
-        const text = batches(ref, scope, vessel, `${where} step ${i + 1}`);
-        const n = /^in (\w+) batches/.exec(text)?.[1];
-        const count = n === undefined ? 1 : WORDS.includes(n) ? WORDS.indexOf(n) : Number(n) || 1;
-        if (count > 1) added += (count - 1) * lowOf(ref.slice(ref.lastIndexOf(':') + 1));
-      } else if (ref.startsWith('@') && /^=?\d/.test(ref.slice(1))) {
-        const choice = chooseVessel(declaredSpec(ref.slice(1), scope, where), factor, where);
+        const at = `${where} step ${i + 1}`;
+        const count = batchCount(ref, scope, stepVessel(template.slice(0, index), factor, scope, at), at);
+        // The recipe as written may cook in batches already: only the rounds the party adds count.
+        const written = batchCount(ref, scope, stepVessel(template.slice(0, index), 1, scope, at), at, factor);
+        if (count > written) added += (count - written) * lowOf(ref.slice(ref.lastIndexOf(':') + 1));
+      } else if (ref.startsWith('@') && /^=?\d/.test(ref.slice(1)) && !/\{batches:/.test(template)) {
+        // A step that counts its batches by what goes in says only those, and they are counted above.
+        const declared = declaredSpec(ref.slice(1), scope, where);
+        const choice = chooseVessel(declared, factor, where);
         if (choice.batches > rounds) {
           rounds = choice.batches;
           from = i;
+          whole = scope.servedFrom?.has(declared) === true;
         }
       }
     }
   });
   if (rounds > 1) {
-    const longest = Math.max(0, ...templates.slice(from).map(templateMinutes));
-    added += (rounds - 1) * longest;
+    // A dish served from its pan batch by batch is made whole in each: every step after the pan's
+    // comes round again. Otherwise the batches wait on the longest of them.
+    const after = templates.slice(from).map(templateMinutes);
+    const perRound = whole ? after.reduce((sum, m) => sum + m, 0) : Math.max(0, ...after);
+    added += (rounds - 1) * perRound;
   }
   return Math.max(0, added);
 }

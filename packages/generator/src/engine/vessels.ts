@@ -44,8 +44,8 @@ export interface VesselChoice {
 
 const POT_LITRES = [1, 1.5, 2, 3, 4, 5, 6, 8, 10];
 const PAN_CM = [16, 20, 24, 26, 28, 30];
-/** Paella pans are sold wider than frying pans. */
-const PAELLA_CM = [20, 26, 30, 34, 38, 42, 46, 50];
+/** Paella pans are sold wider than frying pans; past 42 cm a home burner no longer heats one evenly. */
+const PAELLA_CM = [20, 26, 30, 34, 38, 42];
 const TIN_CM = [15, 18, 20, 23, 25, 28, 30];
 const DISH_CM: ReadonlyArray<readonly [number, number]> = [
   [15, 20],
@@ -58,6 +58,8 @@ const DISH_CM: ReadonlyArray<readonly [number, number]> = [
 const LOAF_GRAMS = [450, 900];
 /** Burners a hob gives one dish, shelves an oven has. */
 const AT_ONCE = { hob: 3, oven: 2, tins: 4 };
+/** A paella pan spreads over two burners: a home hob runs two. */
+const PAELLA_AT_ONCE = 2;
 /** How far the contents may stray from the vessel before a cook changes it (a tin a little fuller or shallower). */
 const SLACK = { over: 1.2, under: 0.8 };
 
@@ -99,7 +101,9 @@ const atOnceFor = (spec: VesselSpec) =>
         ? Number.POSITIVE_INFINITY
         : /\bwok\b/i.test(spec.noun)
           ? 1
-          : AT_ONCE.hob;
+          : /\bpaella\b/i.test(spec.noun)
+            ? PAELLA_AT_ONCE
+            : AT_ONCE.hob;
 /** Trays, roasting tins and big dishes take a shelf each; cake and loaf tins stand side by side. */
 function fillsAShelf(spec: VesselSpec): boolean {
   return isOven(spec) && (spec.family === 'count' || (spec.family === 'rect' && spec.base / spec.least >= 600));
@@ -258,8 +262,14 @@ export function vesselAgain(choice: VesselChoice, noun: string): string {
 export function vesselAgainAs(how: 'each' | 'same' | 'from' | 'share', choice: VesselChoice, noun: string): string {
   const many = choice.count > 1;
   const plural = pluralize.plural(noun);
-  // 'Pile in the filling{@share pie dish}': nothing for one, how to share it for several.
-  if (how === 'share') return many ? `, shared evenly between the ${plural}` : '';
+  // 'Pile in the filling{@share pie dish}': nothing for one, how to share it for several, and
+  // between every panful when the pans are filled in batches.
+  if (how === 'share')
+    return choice.batches > 1
+      ? `, shared evenly between the ${word(choice.count * choice.batches)} ${noun}fuls`
+      : many
+        ? `, shared evenly between the ${plural}`
+        : '';
   if (how === 'each') return many ? `each ${noun}` : `the ${noun}`;
   if (how === 'same') return `the same ${many ? plural : noun}`;
   if (choice.batches > 1) return `each ${noun}ful as soon as it is ready`;

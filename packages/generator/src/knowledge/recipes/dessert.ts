@@ -522,7 +522,7 @@ export const dessertRecipes: BaseRecipe[] = [
     steps: [
       'Heat the {water} and {granulated-sugar} in {@2l saucepan}, stirring, until the sugar dissolves; simmer 1 minute. Add the finely grated zest of {lemon|1/3} and leave to cool.',
       'Squeeze the juice from the {lemon} and strain out the seeds. Stir it into the syrup and chill until very cold, at least 2 hours.',
-      'Churn in an ice-cream maker until thick, like soft snow, 20-25 minutes. Without a machine, freeze it in {@1 shallow freezer tray} and fork it up every 45 minutes until evenly icy and smooth, about 3 hours.',
+      'Churn in an ice-cream maker until thick, like soft snow, {batches:water/900g:20-25 minutes}, keeping the waiting base in the fridge. Without a machine, freeze it in {@1 shallow freezer tray} and fork it up every 45 minutes until evenly icy and smooth, about 3 hours.',
       'Pack into a container and freeze until firm enough to scoop, 2-3 hours. Soften 5 minutes at room temperature before serving.',
     ],
     biomes: { 'coastal-cove': 3, 'snowy-mountain': 1 },

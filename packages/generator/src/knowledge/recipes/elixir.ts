@@ -48,9 +48,9 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'granulated-sugar', qty: 3, unit: 'tbsp' },
     ],
     steps: [
-      'Put the {water} in {@2l saucepan} with the {ginger}, {green-cardamom-pod}, {cinnamon-stick}, {whole-clove} and {black-pepper}. Bring to the boil over medium-high heat, then simmer for 5 minutes until fragrant and pale gold.',
+      'Put the {water} in {@2l saucepan} with the {ginger}, {green-cardamom-pod}, {cinnamon-stick}, {whole-clove} and {black-pepper}. Bring to the boil over medium-high heat, which takes {minutes:3-4}, then simmer for 5 minutes until fragrant and pale gold.',
       'Add the {black-tea} and simmer for 2 minutes, until the liquid is a deep reddish brown.',
-      'Pour in the {whole-milk} and add the {granulated-sugar}. Bring back to the boil (100°C / 212°F); as it foams up the sides, turn the heat down and keep it at a gentle bubble for 2-3 minutes, until it is a rich tan colour.',
+      'Pour in the {whole-milk} and add the {granulated-sugar}. Bring back to the boil (100°C / 212°F), which takes {minutes:3-4}; as it foams up the sides, turn the heat down and keep it at a gentle bubble for 2-3 minutes, until it is a rich tan colour.',
       'Strain through a fine sieve into {n:teacup}, pressing the {black-tea} against the sieve. Pour from a little height so the chai froths, and serve hot.',
     ],
     biomes: { 'snowy-mountain': 3, 'dragons-lair': 1 },

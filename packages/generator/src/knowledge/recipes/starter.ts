@@ -53,8 +53,8 @@ export const starterRecipes: BaseRecipe[] = [
       { food: 'water', qty: 0.5, unit: 'cup', prep: 'ice-cold' },
     ],
     steps: [
-      'Put the {tomato}, {cucumber}, {bell-pepper} and {garlic} in a blender with the {red-wine-vinegar} and {salt}. Leave for 10 minutes so the salt draws out the juices.',
-      'Blend on high for 1-2 minutes until completely smooth. With the motor running, pour in the {olive-oil} in a thin stream; the soup will turn paler and creamy.',
+      'Toss the {tomato}, {cucumber}, {bell-pepper} and {garlic} in a large bowl with the {red-wine-vinegar} and {salt}. Leave for 10 minutes so the salt draws out the juices.',
+      'Blend on high in a blender, {batches:tomato/1400g:1-2 minutes}, with the juices in the bowl, until completely smooth. With the motor running, pour in the {olive-oil} in a thin stream; the soup will turn paler and creamy.',
       'Press the soup through a fine sieve into a jug with the back of a ladle, discarding the skins and seeds. Stir in the {water}, taste and add more salt or vinegar if needed; it should taste bright and well seasoned.',
       'Cover and chill for at least 2 hours, until very cold (about 4°C / 40°F). Stir, then serve in chilled glasses or bowls with a thread of olive oil on top.',
     ],
@@ -507,7 +507,7 @@ export const starterRecipes: BaseRecipe[] = [
     type: 'starter',
     servings: 6,
     prepMinutes: 85,
-    cookMinutes: 20,
+    cookMinutes: 30,
     difficulty: 'Medium',
     ingredients: [
       { food: 'chicken-thigh', qty: 600, unit: 'g', prep: 'cut into 2 cm wide strips' },
@@ -529,7 +529,7 @@ export const starterRecipes: BaseRecipe[] = [
       'Soak {n*3:bamboo skewer} in water for 30 minutes. Blitz the {shallot}, {garlic}, {ground-turmeric}, {ground-coriander}, {ground-cumin}, half the {brown-sugar}, half the {salt} and the {vegetable-oil} to a paste.',
       'Toss the {chicken-thigh} in the paste and marinate in the fridge for at least 1 hour (up to overnight). Thread the strips onto the skewers in a zigzag.',
       'For the sauce, simmer the {peanut-butter}, {coconut-milk}, {chili-flakes} and the rest of the sugar and salt in a small pan over low heat for 5 minutes, stirring, until thick and glossy. Stir in the juice of the {lime} and thin with a splash of water if needed.',
-      'Heat a ridged grill pan or barbecue until very hot (or the oven grill to high). Cook the skewers for 8-10 minutes, turning every 2 minutes, until charred in places and cooked through (75°C / 165°F in the thickest piece).',
+      'Heat a ridged grill pan or barbecue until very hot (or the oven grill to high). Cook the skewers {batches:chicken-thigh/300g:8-10 minutes}, turning every 2 minutes, until charred in places and cooked through (75°C / 165°F in the thickest piece); keep the cooked skewers warm in a low oven as you go.',
       'Serve hot with the warm peanut sauce and the {cucumber}.',
     ],
     biomes: { 'dragons-lair': 2, 'coastal-cove': 1 },
