@@ -87,12 +87,17 @@ export function LarderField({ id, label, description, value, onChange, offer }: 
       const last = value.at(-1);
       if (last) remove(last);
     }
-    // Enter with no suggestion open: say why nothing was added rather than submit the step.
-    if (event.key === 'Enter' && typed.trim() && items.length === 0) {
+    const highlighted = combobox.isOpen && combobox.highlightedIndex >= 0 && items.length > 0;
+    // Enter with no suggestion highlighted (none matches, or the list was closed): the words name
+    // a food or say why nothing was added, rather than submit the form.
+    if (event.key === 'Enter' && typed.trim() && !highlighted) {
       event.preventDefault();
       const food = larderFoodOf(typed);
       if (food && value.includes(food)) setError(`${larderFoodName(food)} is already in your larder`);
-      else setError(LARDER_MESSAGES.unknown(typed.trim()));
+      else if (food) {
+        setTyped('');
+        add([food]);
+      } else setError(LARDER_MESSAGES.unknown(typed.trim()));
     }
   };
 
