@@ -276,8 +276,9 @@ export function templateMinutes(template: string): number {
 const lowOf = (text: string) => Number(/(\d+)/.exec(text)?.[1] ?? 0);
 
 /**
- * The minutes the steps take for the party beyond what they take as written: a `{minutes:...}` time
- * that grows with the volume, `{batches:...}` done one after another, and a vessel that the party
+ * The minutes the steps take for the party beyond what they take as written (fewer, below nought,
+ * when a small party's cake bakes shorter in a smaller tin): a `{minutes:...}` time that grows or
+ * shrinks with the volume, `{batches:...}` done one after another, and a vessel that the party
  * fills in batches, whose longest timed step after it is done once a batch. Conjure adds them to the
  * cook time so the card follows the steps.
  *
@@ -317,5 +318,5 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
     const longest = Math.max(0, ...templates.slice(from).map(templateMinutes));
     added += (rounds - 1) * longest;
   }
-  return Math.max(0, added);
+  return added;
 }
