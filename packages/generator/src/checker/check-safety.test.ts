@@ -68,6 +68,15 @@ describe('checkSafety: storage', () => {
     expect(codes(oats)).toEqual(['storage']);
   });
 
+  it('fails a note that keeps for days what the steps have drunk at once, before it separates or thickens', () => {
+    for (const id of ['green-smoothie', 'frozen-mint-lemonade', 'peanut-butter-banana-smoothie']) {
+      const drink = dish('elixir', id);
+      expect(checkSafety(drink), id).toEqual([]);
+      drink.notes = 'Best freshly made; keep any left covered in the fridge for up to 2 days and stir before pouring.';
+      expect(codes(drink), id).toEqual(['storage']);
+    }
+  });
+
   it('does not take hours of simmering for a dish made ahead', () => {
     const stew = dish('main', 'beef-stew');
     stew.instructions = [...stew.instructions, 'Simmer for 2-3 hours, until the beef is tender. Serve at once.'];

@@ -129,6 +129,13 @@ const EAT_AT_ONCE =
 const MADE_AHEAD =
   /\b(overnight|the day before|up to (a|\d+) days? ahead|(chill|set|soak|rest|marinate|refrigerate|steep)\w*\b[^.]*?\b(at least |for )\d+(-\d+)? hours)\b/i;
 
+/** A step that has it drunk or eaten the moment it is made, because it will not hold: it separates, melts, thickens. */
+const WILL_NOT_HOLD =
+  /\b(?:drink|serve|eat)\b[^.;:]*?\b(?:at once|immediately|within \d+ minutes)\b[^.;:]*?\b(?:before (?:it|the \w+) (?:separates|melts|thickens|goes)|while it is (?:still )?(?:thick|frosty|frozen|cold))/;
+/** A note that keeps it for later: in the fridge, for days. */
+const KEPT_FOR_LATER =
+  /\b(?:keeps?|kept|store)\b[^.;]*?\b(?:up to|for|within) (?:\d+|a|one|two|three) (?:days?|weeks?)\b/;
+
 function storageNote(notes: string): string {
   return notes
     .split(/(?<=[.!?])\s+/)
@@ -141,7 +148,8 @@ function storageNote(notes: string): string {
 
 /**
  * A storage note that leaves a perishable food out of the fridge, keeps cooked rice longer than a
- * day, or says to eat at once what the steps make hours ahead.
+ * day, says to eat at once what the steps make hours ahead, or keeps for days what the steps have
+ * drunk at once before it separates.
  */
 function unsafeStorage(recipe: SafetyReadable): SafetyProblem[] {
   const note = storageNote(recipe.notes);
@@ -164,6 +172,13 @@ function unsafeStorage(recipe: SafetyReadable): SafetyProblem[] {
     problems.push({
       code: 'storage',
       message: `The notes keep cooked rice for ${kept[0]}; cooked rice is eaten within 1 day.`,
+    });
+  const wontHold = WILL_NOT_HOLD.exec(steps);
+  const later = KEPT_FOR_LATER.exec(note);
+  if (wontHold && later)
+    problems.push({
+      code: 'storage',
+      message: `The steps say '${wontHold[0]}', but the notes keep it ('${later[0]}').`,
     });
   const atOnce = EAT_AT_ONCE.exec(note);
   const ahead = MADE_AHEAD.exec(steps);
