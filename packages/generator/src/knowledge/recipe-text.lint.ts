@@ -31,7 +31,7 @@ const COUNTING = /\b(second|third|fourth|fifth|both)\s+(?:\{[a-z0-9-]+\}|of the)
 const REFERENCE = /\{([^{}]+)\}/g;
 const SERVINGS = /^n(?:[*/]\d+)?(?::[a-z -]+)?$/;
 /** Vessels, batches and heating times are references too (engine/vessels.ts). */
-const VESSEL = /^@(?:=?(?:\d+\*)?\d+(?:\.\d+)?(?:x\d+)?(?:cm|l|g)? )?[a-zA-Z][a-zA-Z -]*$/;
+const VESSEL = /^@(?:=?(?:\d+\*)?\d+(?:\.\d+)?(?:x\d+)?(?:cm|l|g)?(?:>=\d+(?:\.\d+)?)? )?[a-zA-Z][a-zA-Z -]*$/;
 const BATCHES = /^batches:([a-z0-9-]+)\/\d+g?:\d+(?:-\d+)? (?:minutes|hours?)$/;
 const MINUTES = /^minutes:\d+(?:-\d+)?$/;
 /** A baking time that follows the depth in a declared tin: `{minutes@tin:25-30}`. */

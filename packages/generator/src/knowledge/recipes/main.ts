@@ -32,7 +32,7 @@ export const mainRecipes: BaseRecipe[] = [
       'Heat the oven to 160°C (325°F). Pat the {lamb-shank} dry and season all over with the {salt} and {black-pepper}.',
       'Heat the {olive-oil} in {@8l heavy dutch oven} over medium-high heat. Brown the {lamb-shank}, turning, until deep brown on all sides, {batches:lamb-shank/3:8-10 minutes}; set aside.',
       'Lower the heat to medium. Add the {onion}, {carrot} and {celery} and cook, stirring, until soft and lightly golden, about 8 minutes. Stir in the {garlic} and {tomato-paste} and cook 2 minutes, until the paste darkens.',
-      'Add the {canned-tomatoes}, {beef-stock}, {red-wine-vinegar}, {fresh-rosemary} and {bay-leaf}, scraping up the browned bits. Return the meat with its juices and add water, if needed, until the liquid comes most of the way up the meat (for one or two the stock alone will not reach), leaving the tops uncovered. Bring to a simmer.',
+      'Add the {canned-tomatoes}, {beef-stock}, {red-wine-vinegar}, {fresh-rosemary} and {bay-leaf}, scraping up the browned bits. Return the meat with its juices and add water, if needed, until the liquid comes most of the way up the meat (a small pot needs more than the stock alone), leaving the tops uncovered. Bring to a simmer.',
       'Cover and braise in the oven for 2-2½ hours, turning the meat once halfway and adding a splash of water if the liquid drops below halfway up it, until the meat is very tender (about 90°C/195°F inside) and pulling away from the bone.',
       'Lift out the {lamb-shank} and keep warm. Discard the rosemary stems and the {bay-leaf}, then boil the sauce on the stove, uncovered, until slightly thickened, 5-10 minutes. Season to taste, spoon over the meat and scatter with the {fresh-parsley}.',
     ],
