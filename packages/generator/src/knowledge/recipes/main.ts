@@ -70,7 +70,7 @@ export const mainRecipes: BaseRecipe[] = [
       'Heat {vegetable-oil|2/3} of the {vegetable-oil} in {@5l dutch oven} over medium-high heat. Brown the {beef-chuck} without crowding, {batches:beef-chuck/450g:4-5 minutes}, adding the rest of the oil as needed; set aside.',
       'Lower the heat to medium, add the {onion} and cook until soft, about 5 minutes, scraping up the browned bits. Stir in the {garlic} and {tomato-paste} for 1 minute.',
       'Pour in the {beef-stock}, then return the beef and its juices with the {fresh-thyme} and {bay-leaf}. Bring to a boil, cover, and simmer gently over low heat for 1½ hours, topping up with a splash of water if the liquid drops below the meat.',
-      'Add the {carrot}, {potato} and {celery}. Cover and simmer 45-60 minutes more, until the beef is fork-tender and the vegetables are soft. (The covered pot can instead go in a 160°C/325°F oven for the same times.)',
+      'Add the {carrot}, {potato} and {celery}. Cover and simmer 45-60 minutes more, until the beef is fork-tender and the vegetables are soft. (Or put {@Dutch oven}, covered, in a 160°C/325°F oven for the same times.)',
       'Remove the thyme stems and the {bay-leaf}, adjust the seasoning and serve scattered with the {fresh-parsley}.',
     ],
     biomes: { 'snowy-mountain': 3, 'underground-cavern': 2 },
