@@ -98,11 +98,14 @@ function servingCount(spec: string, servings: number, where: string): string {
 
 /**
  * How many of a food a step speaks of, for its number: pieces and leaves are counted; count
- * nouns weighed by the gram are many ('the potatoes' for 1.2 kg); everything else is a mass.
+ * nouns weighed by the gram are many ('the potatoes' for 1.2 kg), unless they weigh one piece or
+ * less ('the beetroot' for 110 g); everything else is a mass.
  */
 function countOf({ food, scaled }: ScopedIngredient): number {
   if (scaled.unit === 'piece' || /leaf$/.test(food.name)) return scaled.qty;
-  if (scaled.unit === 'g' && (food.countable || food.grams.piece !== undefined)) return 2;
+  const piece = food.grams.piece;
+  if (scaled.unit === 'g' && piece !== undefined && scaled.qty <= piece * 1.4) return 1;
+  if (scaled.unit === 'g' && (food.countable || piece !== undefined)) return 2;
   return 1;
 }
 
@@ -220,6 +223,9 @@ function renderReferences(
     if (ref.startsWith('batches:')) return batches(ref, scope, vessel, where);
     if (ref.startsWith('minutes:')) return scaledMinutes(ref.slice('minutes:'.length), factor);
     if (ref.startsWith('minutes@')) return bakingMinutes(ref, factor, scope, where);
+    // '{n>4: (in batches if it will not all fit)}': words true only for more than that many servings.
+    const beyond = /^n>(\d+):([\s\S]*)$/.exec(ref);
+    if (beyond) return scope.servings > Number(beyond[1]) ? (beyond[2] ?? '') : '';
     if (ref === 'n' || ref.startsWith('n:') || /^n[*/]/.test(ref)) return servingCount(ref, scope.servings, where);
     if (ref.startsWith('#')) {
       const ingredient = ingredientOf(scope, ref.slice(1), where);

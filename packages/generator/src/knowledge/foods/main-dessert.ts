@@ -193,7 +193,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 310, protein: 12.5, carbs: 2.5, fat: 28 },
     grams: { piece: 85 },
     allergens: [],
-    diet: { meat: true, animal: true, mayContainGluten: 'some sausages are bound with wheat rusk or breadcrumbs' },
+    diet: { meat: true, animal: true, mayContainGluten: 'some sausages contain wheat rusk or breadcrumbs' },
   },
   {
     id: 'chicken-thigh',
