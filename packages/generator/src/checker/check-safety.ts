@@ -200,11 +200,25 @@ const LIGHTLY_COOKED =
  * writes it: '71°C', '71 °C', '72-75 °C', '160 °F'.
  */
 const SAFE_TEMPERATURE = /\b(?:[7-9]\d(?:-\d+)?\s?°\s?c|(?:1[6-9]\d|20\d)(?:-\d+)?\s?°\s?f)\b/;
-/** A step that cooks the egg or what it is mixed into. */
-const EGG_STEP = /\b(eggs?|yolks?|whites?|mixture|custard|sabayon|zabaglione|eggnog|curd)\b/;
-/** Whether the step that cooks the egg takes it to a safe temperature: one elsewhere (melting chocolate) does not. */
-const eggTakenToSafety = (steps: readonly string[]) =>
-  steps.some((step) => EGG_STEP.test(step) && SAFE_TEMPERATURE.test(step));
+/** The egg, or a dish of it, named in a sentence. */
+const EGG_WORDS = /\b(eggs?|yolks?|egg whites?|custard|sabayon|zabaglione|eggnog|curd)\b/;
+/** What the egg went into, taken to the temperature: 'until the mixture reaches 71 °C', 'until it reaches 71-74°C'. */
+const MIXTURE_HEATED = /\b(it|mixture|batter|sauce|cream)\b[^.;]*?\b(reach\w*|register\w*|read\w*|is|at|to)\b/;
+
+/**
+ * Whether the egg itself is taken to a safe temperature: a sentence that names the egg (or the
+ * custard) with the temperature, or one that takes 'the mixture' to it once the egg is in. A
+ * temperature elsewhere (chocolate melted at 80 °C before raw eggs are folded in) does not count.
+ */
+function eggTakenToSafety(steps: readonly string[]): boolean {
+  let eggIn = false;
+  for (const sentence of steps.flatMap((step) => step.split(/(?<=[.;!?])\s+/))) {
+    const named = EGG_WORDS.test(sentence);
+    if (SAFE_TEMPERATURE.test(sentence) && (named || (eggIn && MIXTURE_HEATED.test(sentence)))) return true;
+    eggIn ||= named;
+  }
+  return false;
+}
 const EGG_LINE = /\b(eggs?|yolks?|egg whites?)\b/;
 const WARNED = /pasteuri[sz]ed/;
 
