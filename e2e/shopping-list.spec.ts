@@ -174,7 +174,7 @@ test.describe('Shopping list', () => {
     await expect(other.getByRole('checkbox', { name: /^3 onions/ })).not.toBeChecked();
     // The cook's units: the same can, weighed in ounces.
     await other.getByRole('radio', { name: 'US' }).click();
-    await expect(other.getByRole('region', { name: 'Pantry' })).toContainText('1 can (15 oz each) canned chickpeas');
+    await expect(other.getByRole('region', { name: 'Pantry' })).toContainText('1 can (15 oz) canned chickpeas');
     await other.getByRole('radio', { name: 'Metric' }).click();
     await expectAccessible(other, 'shopping list desktop');
     await documentScreenshot(other, 'shopping-list-desktop-light.png', { fullPage: true });
