@@ -39,6 +39,7 @@ describe('ingredientLine', () => {
     expect(ingredientLine(EGG, { qty: 1, unit: 'piece' })).toBe('1 egg');
     expect(ingredientLine(EGG, { qty: 3, unit: 'piece' })).toBe('3 eggs');
     expect(ingredientLine(CHICKPEAS, { qty: 2, unit: 'can' })).toBe('2 cans (400 g each) chickpeas');
+    expect(ingredientLine(CHICKPEAS, { qty: 1, unit: 'can' })).toBe('1 can (400 g) chickpeas');
     expect(ingredientLine(SALT, { qty: 1, unit: 'pinch' })).toBe('a pinch of salt');
   });
 

@@ -108,7 +108,7 @@ function measure(food: LineFood, q: KitchenQuantity): string {
     case 'piece':
       return amount;
     case 'can':
-      return `${amount} ${q.qty > 1 ? 'cans' : 'can'} (${Math.round(gramsOf(food, { qty: 1, unit: 'can' }))} g each)`;
+      return `${amount} ${q.qty > 1 ? 'cans' : 'can'} (${Math.round(gramsOf(food, { qty: 1, unit: 'can' }))} g${q.qty > 1 ? ' each' : ''})`;
     case 'pinch':
       return q.qty === 1 ? 'a pinch' : `${amount} pinches`;
     case 'leaf':

@@ -140,7 +140,8 @@ describe('scaleIngredientLine', () => {
       ['5 onions, finely chopped', 1 / 6, 'metric', '1 onion, finely chopped'],
       ['2 carrots, diced', 1 / 6, 'metric', '¼ carrot, diced'],
       ['10 scallions, finely sliced', 1 / 6, 'metric', '1½ scallions, finely sliced'],
-      ['1½ cans (400 g each) chopped tomatoes', 0.5, 'us', '1 can (14 oz each) chopped tomatoes'],
+      ['1½ cans (400 g each) chopped tomatoes', 0.5, 'us', '1 can (14 oz) chopped tomatoes'],
+      ['1 can (400 g) chickpeas', 2, 'metric', '2 cans (400 g each) chickpeas'],
       // Part of a can is weighed, and the food named as the engine weighs it.
       ['1 can (400 g each) chopped tomatoes, chopped', 0.5, 'metric', '200 g (7 oz) canned chopped tomatoes, chopped'],
       ['1 can (240 g each) black beans', 1.5, 'us', '12½ oz (360 g) canned black beans'],
@@ -166,7 +167,7 @@ describe('scaleIngredientLine', () => {
       ['2 whole cloves', 0.25, 'metric', '1 whole clove'],
       ['3 whole chickens, about 1.8 kg (4 lb)', 1 / 3, 'metric', '1 whole chicken, about 1.8 kg (4 lb)'],
       ['1 knob of butter', 2, 'metric', '2 knobs of butter'],
-      ['2 cans (400 g each) chickpeas', 0.5, 'metric', '1 can (400 g each) chickpeas'],
+      ['2 cans (400 g each) chickpeas', 0.5, 'metric', '1 can (400 g) chickpeas'],
     ]);
   });
 

@@ -253,7 +253,8 @@ function countedLine(line: string, amount: Amount, factor: number, units: UnitSy
   const step = (unitName ? COUNTED_UNITS.get(unitName) : undefined) ?? 'half';
   const whole = step === 'whole' || (!unitName && countsWhole(rest));
   const paren = unitName ? PAREN.exec(rest) : null;
-  const each = paren?.[1] && /^(.*\S)\s+each$/.exec(paren[1].trim());
+  // '(400 g each)' beside two cans, '(400 g)' beside one.
+  const each = paren?.[1] && /^(.*?\S)(?:\s+each)?$/.exec(paren[1].trim());
   const perItem = each?.[1] ? readMeasure(each[1]) : undefined;
   const perItemFits = paren && perItem && perItem.length === each?.[1]?.length ? perItem : undefined;
   const exact = amount.values.map((v) => v * factor);
@@ -280,7 +281,8 @@ function countedLine(line: string, amount: Amount, factor: number, units: UnitSy
   }
   // A weight per can or packet is not scaled, only shown in the chosen system: '(400 g each)'.
   if (paren && perItemFits) {
-    rest = ` (${measuredLine(perItemFits.text, perItemFits, 1, units, true)} each)${rest.slice(paren[0].length)}`;
+    const many = Math.max(...scaled) > 1;
+    rest = ` (${measuredLine(perItemFits.text, perItemFits, 1, units, true)}${many ? ' each' : ''})${rest.slice(paren[0].length)}`;
   }
   const aPinch = unitName === 'pinch' && scaled.length === 1 && scaled[0] === 1;
   const counts = scaled.map((v) => ({ amount: formatAmount(v), unit: '' }));

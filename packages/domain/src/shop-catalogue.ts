@@ -309,5 +309,6 @@ export const SHOP_CATALOGUE: Readonly<Record<string, ShopFood>> = {
   'gluten-free-beef-stock': { name: 'gluten-free beef stock', aisle: 'pantry', shop: volume(1) },
   'gluten-free-fish-stock': { name: 'gluten-free fish stock', aisle: 'pantry', shop: volume(1) },
   'gluten-free-garam-masala': { name: 'gluten-free garam masala', aisle: 'spices', shop: WEIGHED },
+  'gluten-free-andouille-sausage': { name: 'gluten-free andouille sausage', aisle: 'meat and fish', shop: WEIGHED },
   'gluten-free-chili-powder': { name: 'gluten-free chili powder', aisle: 'spices', shop: WEIGHED },
 };

@@ -75,7 +75,10 @@ export function shopAmount(grams: number, unit: ShopUnit, foodName: string, unit
     case 'pack': {
       const count = Math.max(1, Math.ceil(grams / unit.grams - EPSILON));
       const packs = count === 1 ? unit.name : pluralize(unit.name);
-      return { amount: `${count} ${packs} (${massText(unit.grams, units)} each)`, name: foodName };
+      return {
+        amount: `${count} ${packs} (${massText(unit.grams, units)}${count > 1 ? ' each' : ''})`,
+        name: foodName,
+      };
     }
     case 'weight':
       return { amount: massText(grams, units), name: foodName };

@@ -85,3 +85,22 @@ describe('checkBakeDepths', () => {
     ]);
   });
 });
+
+describe('bakeOf', () => {
+  it('weighs the foods the steps name as whole words: not salt in unsalted, nor egg in eggplant', () => {
+    const brownies = atEveryParty('chocolate-brownies').find((r) => r.data.servings === 12);
+    if (!brownies) throw new Error('not offered');
+    const named = structuredClone(brownies);
+    named.data.instructions = named.data.instructions.map((s) =>
+      s
+        .replace(' and salt and fold', ' and fold')
+        .replace('the butter', 'the unsalted butter')
+        .replace(/, eggs? and/, ', eggplant purée and'),
+    );
+    expect(named.data.instructions.join(' ')).toMatch(/unsalted butter.*eggplant purée/);
+    const without = structuredClone(named);
+    without.ingredients = without.ingredients.filter((line) => line.food !== 'salt' && line.food !== 'egg');
+    expect(without.ingredients.length).toBe(named.ingredients.length - 2);
+    expect(bakeOf(named)?.depth).toBeCloseTo(bakeOf(without)?.depth ?? 0, 5);
+  });
+});

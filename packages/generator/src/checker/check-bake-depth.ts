@@ -46,6 +46,8 @@ interface Bake {
   servings: number;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The grams of a recipe's ingredients the steps up to `last` name. */
 function batterGrams(recipe: CheckableRecipe, last: number): number {
   const words = recipe.data.instructions
@@ -57,8 +59,10 @@ function batterGrams(recipe: CheckableRecipe, last: number): number {
     const food = FOOD_BY_ID.get(line.food);
     const perUnit = food && gramsPerUnit(food, line.unit);
     if (!food || perUnit === undefined) continue;
+    // Whole words: 'salt' is not in 'unsalted', nor 'egg' in 'eggplant'.
     const names = [food.name, food.plural ?? `${food.name}s`].map((n) => n.toLowerCase());
-    if (names.some((n) => words.includes(n))) grams += perUnit * line.qty;
+    if (names.some((n) => new RegExp(`(?<![\\p{L}-])${escapeRegExp(n)}(?![\\p{L}-])`, 'u').test(words)))
+      grams += perUnit * line.qty;
   }
   return grams;
 }

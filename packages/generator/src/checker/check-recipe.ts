@@ -5,7 +5,8 @@ import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
 import { checkClaims } from './check-claims.ts';
-import { checkTimes } from './check-times.ts';
+import { checkTimes, writtenSteps } from './check-times.ts';
+import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
 import { checkSafety, type SafetyProblemCode } from './check-safety.ts';
 import { checkVessels } from './check-vessels.ts';
@@ -41,6 +42,8 @@ export interface CheckableRecipe {
   data: RecipeData;
   /** `discarded`: the share strained or lifted out before serving (horchata's rice), not eaten. */
   ingredients: ReadonlyArray<{ food: string; qty: number; unit: Unit; discarded?: number | undefined }>;
+  /** The dish as written, when known: its card's untimed work bounds the card's time from above. */
+  baseRecipeId?: string;
 }
 
 /** Energy per serving a real dish of each type falls within; outside means the quantities are off. */
@@ -66,6 +69,8 @@ function namesOf(food: Food): string[] {
   if (head && head.length >= 4) names.push(head);
   return names.map((n) => n.toLowerCase());
 }
+
+const BASE_RECIPE_BY_ID = new Map(BASE_RECIPES.map((r) => [r.id, r]));
 
 const ML: Partial<Record<Unit, number>> = { ml: 1, tsp: 5, tbsp: 15, cup: 240 };
 
@@ -223,7 +228,12 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
     add('time', `Prep time '${data.prepTime}' is missing or absurd.`);
   if (cook === null || cook < 0 || cook > MAX_MINUTES)
     add('time', `Cook time '${data.cookTime}' is missing or absurd.`);
-  if (prep !== null && cook !== null)
-    problems.push(...checkTimes({ prepMinutes: prep, cookMinutes: cook, steps: data.instructions }));
+  if (prep !== null && cook !== null) {
+    const base = recipe.baseRecipeId === undefined ? undefined : BASE_RECIPE_BY_ID.get(recipe.baseRecipeId);
+    // Only for fewer than written: a larger party's card also grows by batches done one after
+    // another, which the steps do not always time.
+    const written = base && data.servings < base.servings ? { ...base, steps: writtenSteps(base.steps) } : undefined;
+    problems.push(...checkTimes({ prepMinutes: prep, cookMinutes: cook, steps: data.instructions }, written));
+  }
   return problems;
 }

@@ -68,6 +68,15 @@ describe('checkSafety: storage', () => {
     expect(codes(oats)).toEqual(['storage']);
   });
 
+  it('fails a note that keeps for days what the steps have drunk at once, before it separates or thickens', () => {
+    for (const id of ['green-smoothie', 'frozen-mint-lemonade', 'peanut-butter-banana-smoothie']) {
+      const drink = dish('elixir', id);
+      expect(checkSafety(drink), id).toEqual([]);
+      drink.notes = 'Best freshly made; keep any left covered in the fridge for up to 2 days and stir before pouring.';
+      expect(codes(drink), id).toEqual(['storage']);
+    }
+  });
+
   it('does not take hours of simmering for a dish made ahead', () => {
     const stew = dish('main', 'beef-stew');
     stew.instructions = [...stew.instructions, 'Simmer for 2-3 hours, until the beef is tender. Serve at once.'];
@@ -165,6 +174,32 @@ describe('checkSafety: raw egg', () => {
     expect(codes(mayonnaise)).toEqual(['raw-egg']);
     expect(checkSafety(dish('snacks', 'devilled-eggs'))).toEqual([]);
     expect(checkSafety(dish('dessert', 'tiramisu'))).toEqual([]);
+  });
+
+  it('does not take a mixture heated before the egg goes in for the egg cooked', () => {
+    const mousse: SafetyReadable = {
+      title: 'Chocolate mousse',
+      ingredients: ['200 g dark chocolate', '50 g butter', '4 eggs, separated', '2 tbsp (25 g) sugar'],
+      instructions: [
+        'Melt the chocolate and butter mixture at 80°C, stirring, then let it cool a little.',
+        'Whisk the egg yolks into the chocolate, then fold in the whites beaten with the sugar.',
+        'Chill for at least 4 hours.',
+      ],
+      allergens: ['Egg', 'Milk', 'Soy'],
+      notes: 'Keep covered in the fridge and eat within 2 days.',
+    };
+    expect(codes(mousse)).toEqual(['raw-egg']);
+    // The same words once the egg is in the mixture: it is cooked.
+    const cooked = {
+      ...mousse,
+      ingredients: ['200 g dark chocolate', '50 g butter', '4 egg yolks', '2 tbsp (25 g) sugar'],
+      instructions: [
+        'Whisk the egg yolks with the sugar over barely simmering water.',
+        'Add the chocolate and butter and keep whisking until the mixture reaches 71°C.',
+        'Chill for at least 4 hours.',
+      ],
+    };
+    expect(codes(cooked)).toEqual([]);
   });
 
   it('takes the temperature only from the step that cooks the egg, written as a cook writes it', () => {

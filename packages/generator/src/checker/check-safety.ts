@@ -129,6 +129,13 @@ const EAT_AT_ONCE =
 const MADE_AHEAD =
   /\b(overnight|the day before|up to (a|\d+) days? ahead|(chill|set|soak|rest|marinate|refrigerate|steep)\w*\b[^.]*?\b(at least |for )\d+(-\d+)? hours)\b/i;
 
+/** A step that has it drunk or eaten the moment it is made, because it will not hold: it separates, melts, thickens. */
+const WILL_NOT_HOLD =
+  /\b(?:drink|serve|eat)\b[^.;:]*?\b(?:at once|immediately|within \d+ minutes)\b[^.;:]*?\b(?:before (?:it|the \w+) (?:separates|melts|thickens|goes)|while it is (?:still )?(?:thick|frosty|frozen|cold))/;
+/** A note that keeps it for later: in the fridge, for days. */
+const KEPT_FOR_LATER =
+  /\b(?:keeps?|kept|store)\b[^.;]*?\b(?:up to|for|within) (?:\d+|a|one|two|three) (?:days?|weeks?)\b/;
+
 function storageNote(notes: string): string {
   return notes
     .split(/(?<=[.!?])\s+/)
@@ -141,7 +148,8 @@ function storageNote(notes: string): string {
 
 /**
  * A storage note that leaves a perishable food out of the fridge, keeps cooked rice longer than a
- * day, or says to eat at once what the steps make hours ahead.
+ * day, says to eat at once what the steps make hours ahead, or keeps for days what the steps have
+ * drunk at once before it separates.
  */
 function unsafeStorage(recipe: SafetyReadable): SafetyProblem[] {
   const note = storageNote(recipe.notes);
@@ -165,6 +173,13 @@ function unsafeStorage(recipe: SafetyReadable): SafetyProblem[] {
       code: 'storage',
       message: `The notes keep cooked rice for ${kept[0]}; cooked rice is eaten within 1 day.`,
     });
+  const wontHold = WILL_NOT_HOLD.exec(steps);
+  const later = KEPT_FOR_LATER.exec(note);
+  if (wontHold && later)
+    problems.push({
+      code: 'storage',
+      message: `The steps say '${wontHold[0]}', but the notes keep it ('${later[0]}').`,
+    });
   const atOnce = EAT_AT_ONCE.exec(note);
   const ahead = MADE_AHEAD.exec(steps);
   if (atOnce && ahead)
@@ -185,11 +200,25 @@ const LIGHTLY_COOKED =
  * writes it: '71°C', '71 °C', '72-75 °C', '160 °F'.
  */
 const SAFE_TEMPERATURE = /\b(?:[7-9]\d(?:-\d+)?\s?°\s?c|(?:1[6-9]\d|20\d)(?:-\d+)?\s?°\s?f)\b/;
-/** A step that cooks the egg or what it is mixed into. */
-const EGG_STEP = /\b(eggs?|yolks?|whites?|mixture|custard|sabayon|zabaglione|eggnog|curd)\b/;
-/** Whether the step that cooks the egg takes it to a safe temperature: one elsewhere (melting chocolate) does not. */
-const eggTakenToSafety = (steps: readonly string[]) =>
-  steps.some((step) => EGG_STEP.test(step) && SAFE_TEMPERATURE.test(step));
+/** The egg, or a dish of it, named in a sentence. */
+const EGG_WORDS = /\b(eggs?|yolks?|egg whites?|custard|sabayon|zabaglione|eggnog|curd)\b/;
+/** What the egg went into, taken to the temperature: 'until the mixture reaches 71 °C', 'until it reaches 71-74°C'. */
+const MIXTURE_HEATED = /\b(it|mixture|batter|sauce|cream)\b[^.;]*?\b(reach\w*|register\w*|read\w*|is|at|to)\b/;
+
+/**
+ * Whether the egg itself is taken to a safe temperature: a sentence that names the egg (or the
+ * custard) with the temperature, or one that takes 'the mixture' to it once the egg is in. A
+ * temperature elsewhere (chocolate melted at 80 °C before raw eggs are folded in) does not count.
+ */
+function eggTakenToSafety(steps: readonly string[]): boolean {
+  let eggIn = false;
+  for (const sentence of steps.flatMap((step) => step.split(/(?<=[.;!?])\s+/))) {
+    const named = EGG_WORDS.test(sentence);
+    if (SAFE_TEMPERATURE.test(sentence) && (named || (eggIn && MIXTURE_HEATED.test(sentence)))) return true;
+    eggIn ||= named;
+  }
+  return false;
+}
 const EGG_LINE = /\b(eggs?|yolks?|egg whites?)\b/;
 const WARNED = /pasteuri[sz]ed/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTimes, stepsMinutes } from './check-times.ts';
+import { checkTimes, stepsMinutes, writtenSteps } from './check-times.ts';
 
 describe('stepsMinutes', () => {
   it('reads each range at its low end, hours as minutes, a time per batch once a batch', () => {
@@ -37,5 +37,28 @@ describe('checkTimes', () => {
   it('flags overnight oats that chill 6 hours on a card of 10 minutes', () => {
     const steps = ['Stir everything together.', 'Seal and refrigerate for at least 6 hours or overnight.'];
     expect(checkTimes({ prepMinutes: 10, cookMinutes: 0, steps })).toHaveLength(1);
+  });
+});
+
+describe('checkTimes against the dish as written', () => {
+  const written = {
+    prepMinutes: 15,
+    cookMinutes: 40,
+    steps: writtenSteps(['Whisk about 5 minutes.', 'Pour into {@tin} and bake {minutes@tin:35-40}.']),
+  };
+  const steps = ['Whisk about 5 minutes.', 'Pour into the tin and bake 20-25 minutes.'];
+
+  it('flags a tarta for one that bakes 20-25 minutes under a card still saying Cook 40 min', () => {
+    expect(checkTimes({ prepMinutes: 15, cookMinutes: 40, steps }, written)).toEqual([
+      {
+        code: 'time',
+        message:
+          'The card gives 55 min in all, but the steps take 25 min and the untimed work 15 min: the card should follow the steps.',
+      },
+    ]);
+  });
+
+  it('passes the card that follows the shorter bake', () => {
+    expect(checkTimes({ prepMinutes: 15, cookMinutes: 25, steps }, written)).toEqual([]);
   });
 });

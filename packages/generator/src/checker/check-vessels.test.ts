@@ -137,6 +137,12 @@ describe('checkVessels', () => {
       'a large, heavy Dutch oven',
     );
     saying(recipe, 4, / and adding a splash of water if the liquid drops below halfway up it/, '');
+    saying(
+      recipe,
+      3,
+      / and add water, if needed, until the liquid comes most of the way up the meat \(a small pot needs more than the stock alone\)/,
+      '; the liquid should come most of the way up the meat',
+    );
     expect(vesselProblems(recipe)).toEqual([
       expect.stringMatching(/ml of liquid lies 0\.\d cm deep in a 6-litre pot: it runs dry in 2-2½ hours/),
     ]);

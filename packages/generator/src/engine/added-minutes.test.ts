@@ -24,3 +24,21 @@ describe('the cook time on the card', () => {
     expect(recipe.cookMinutes).toBeGreaterThan(20);
   });
 });
+
+describe('the cook time on the card for a small party', () => {
+  it('shrinks with the shorter bake of a tarta de santiago for one in a smaller tin', () => {
+    const forOne = conjure(
+      {
+        theme: 'mystic-forest',
+        characterClass: 'wizard',
+        recipeType: 'dessert',
+        partySize: 1,
+        dietary: [],
+        manaCost: 1,
+      },
+      { rng: seededRng(16), baseRecipeId: 'tarta-de-santiago' },
+    );
+    expect(forOne.data.instructions.join(' ')).toMatch(/bake 20-25 minutes/);
+    expect(forOne.cookMinutes).toBe(25);
+  });
+});

@@ -3,7 +3,7 @@ import type { WizardChoices } from '@feastforge/domain';
 import { checkRecipe } from '../checker/check-recipe.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food } from '../knowledge/types.ts';
-import { eatenGrams, nutritionPerServing } from './analysis.ts';
+import { allergensOf, eatenGrams, nutritionPerServing } from './analysis.ts';
 import { conjure, type ConjuredRecipe } from './conjure.ts';
 import { seededRng } from './rng.ts';
 
@@ -64,5 +64,15 @@ describe('nutrition counts what is eaten', () => {
     const broken = structuredClone({ data: made.data, ingredients: made.ingredients });
     broken.ingredients = broken.ingredients.map((i) => (i.food === 'long-grain-rice' ? { ...i, discarded: 1.5 } : i));
     expect(checkRecipe(broken, request('elixir', 6)).map((p) => p.code)).toContain('nutrition');
+  });
+});
+
+describe('allergensOf', () => {
+  it('declares oats without wheat as the cereal containing gluten it is, and wheat as wheat', () => {
+    expect(allergensOf([food('rolled-oats'), food('almond-milk')])).toEqual([
+      'Tree nuts',
+      'Cereals containing gluten (oats)',
+    ]);
+    expect(allergensOf([food('rolled-oats'), food('all-purpose-flour')])).toEqual(['Wheat/gluten']);
   });
 });

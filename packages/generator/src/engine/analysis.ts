@@ -21,15 +21,30 @@ export const ALLERGEN_LABELS: Record<Allergen, string> = {
   lupin: 'Lupin',
 };
 
-/** Declared allergens of a set of foods, in the fixed label order. */
+/** The cereals that carry gluten without wheat, as a food's id names them. */
+const GLUTEN_CEREALS = ['oats', 'barley', 'rye', 'spelt'] as const;
+const cerealOf = (food: Food) => GLUTEN_CEREALS.find((c) => food.id.includes(c.replace(/s$/, ''))) ?? 'barley, rye';
+
+/**
+ * Declared allergens of a set of foods, in the fixed label order. Oats, barley and rye carry gluten
+ * without wheat, and coeliacs need to know: with no wheat in the dish they are declared as the
+ * allergen lists name them, 'Cereals containing gluten (oats)', in wheat's place.
+ */
 export function allergensOf(foods: readonly Food[]): string[] {
   const present = new Set<string>();
+  const cereals = new Set<string>();
   for (const food of foods) {
     for (const allergen of food.allergens) present.add(ALLERGEN_LABELS[allergen]);
-    // Barley and rye carry gluten without wheat; coeliacs need to know.
-    if (food.diet.gluten && !food.allergens.includes('wheat')) present.add(ALLERGEN_LABELS.wheat);
+    if (food.diet.gluten && !food.allergens.includes('wheat')) cereals.add(cerealOf(food));
   }
-  return Object.values(ALLERGEN_LABELS).filter((label) => present.has(label));
+  const gluten = present.has(ALLERGEN_LABELS.wheat)
+    ? ALLERGEN_LABELS.wheat
+    : cereals.size > 0
+      ? `Cereals containing gluten (${[...cereals].join(', ')})`
+      : undefined;
+  return Object.values(ALLERGEN_LABELS).flatMap((label) =>
+    label === ALLERGEN_LABELS.wheat ? (gluten ? [gluten] : []) : present.has(label) ? [label] : [],
+  );
 }
 
 export interface Nutrition {

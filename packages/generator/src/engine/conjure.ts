@@ -269,8 +269,9 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
     foods: adapted.ingredients.map((i) => ({ food: i.food, grams: gramsOf(i.food, i) })),
   });
   // The steps for the party take longer than as written when times grow with the volume or the
-  // party is cooked in batches; the card says so.
-  const cookMinutes = recipe.cookMinutes + addedMinutes(recipe.steps, scope, recipe.id);
+  // party is cooked in batches, and shorter when a small party's cake bakes in a smaller tin; the
+  // card says so.
+  const cookMinutes = Math.max(0, recipe.cookMinutes + addedMinutes(recipe.steps, scope, recipe.id));
   // A swap's own step (a flax egg left to thicken) adds its time to the prep.
   const prepMinutes = recipe.prepMinutes + adapted.swapSteps.reduce((sum, step) => sum + templateMinutes(step), 0);
   const title = fantasyTitle(rng, naming);

@@ -33,6 +33,13 @@ const NO_BOIL =
  */
 const GENTLY = 'reheat gently, without boiling, until steaming hot all through (75°C / 165°F)';
 
+/**
+ * A step that has the dish drunk or eaten the moment it is made, for a reason that leftovers do not
+ * escape: it separates, melts, thickens or stops being frosty. No note keeps it for days.
+ */
+export const AT_ONCE_STEP =
+  /\b(?:drink|serve|eat)\b[^.;:]*?\b(?:at once|immediately|within \d+ minutes)\b[^.;:]*?\b(?:before (?:it|the \w+) (?:separates|melts|thickens)|while it is (?:still )?(?:thick|frosty|frozen))/i;
+
 const EGG_IDS = new Set(['egg', 'egg-yolk', 'egg-white']);
 
 function days(n: number): string {
@@ -49,6 +56,8 @@ function days(n: number): string {
  */
 export function keepingNote(recipe: BaseRecipe, foods: readonly Food[]): string {
   if (recipe.keeps) return recipe.keeps;
+  if (recipe.steps.some((step) => AT_ONCE_STEP.test(step)))
+    return `Make only what will be ${recipe.type === 'elixir' ? 'drunk' : 'eaten'} at once: it does not keep, even in the fridge.`;
   const has = (fact: 'meat' | 'fish' | 'shellfish' | 'dairy' | 'egg') => foods.some((f) => f.diet[fact]);
   const tagged = (...tags: string[]) => tags.some((tag) => recipe.tags.includes(tag));
   const seafood = has('fish') || has('shellfish');

@@ -98,11 +98,14 @@ function servingCount(spec: string, servings: number, where: string): string {
 
 /**
  * How many of a food a step speaks of, for its number: pieces and leaves are counted; count
- * nouns weighed by the gram are many ('the potatoes' for 1.2 kg); everything else is a mass.
+ * nouns weighed by the gram are many ('the potatoes' for 1.2 kg), unless they weigh one piece or
+ * less ('the beetroot' for 110 g); everything else is a mass.
  */
 function countOf({ food, scaled }: ScopedIngredient): number {
   if (scaled.unit === 'piece' || /leaf$/.test(food.name)) return scaled.qty;
-  if (scaled.unit === 'g' && (food.countable || food.grams.piece !== undefined)) return 2;
+  const piece = food.grams.piece;
+  if (scaled.unit === 'g' && piece !== undefined && scaled.qty <= piece * 1.4) return 1;
+  if (scaled.unit === 'g' && (food.countable || piece !== undefined)) return 2;
   return 1;
 }
 
@@ -226,6 +229,9 @@ function renderReferences(template: string, factor: number, scope: TextScope, wh
       return batches(ref, scope, stepVessel(template.slice(0, offset), factor, scope, where), where);
     if (ref.startsWith('minutes:')) return scaledMinutes(ref.slice('minutes:'.length), factor);
     if (ref.startsWith('minutes@')) return bakingMinutes(ref, factor, scope, where);
+    // '{n>4: (in batches if it will not all fit)}': words true only for more than that many servings.
+    const beyond = /^n>(\d+):([\s\S]*)$/.exec(ref);
+    if (beyond) return scope.servings > Number(beyond[1]) ? (beyond[2] ?? '') : '';
     if (ref === 'n' || ref.startsWith('n:') || /^n[*/]/.test(ref)) return servingCount(ref, scope.servings, where);
     if (ref.startsWith('#')) {
       const ingredient = ingredientOf(scope, ref.slice(1), where);
@@ -282,8 +288,9 @@ export function templateMinutes(template: string): number {
 const lowOf = (text: string) => Number(/(\d+)/.exec(text)?.[1] ?? 0);
 
 /**
- * The minutes the steps take for the party beyond what they take as written: a `{minutes:...}` time
- * that grows with the volume, `{batches:...}` done one after another, and a vessel that the party
+ * The minutes the steps take for the party beyond what they take as written (fewer, below nought,
+ * when a small party's cake bakes shorter in a smaller tin): a `{minutes:...}` time that grows or
+ * shrinks with the volume, `{batches:...}` done one after another, and a vessel that the party
  * fills in batches, whose longest timed step after it is done once a batch. Conjure adds them to the
  * cook time so the card follows the steps.
  *
@@ -330,5 +337,5 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
     const perRound = whole ? after.reduce((sum, m) => sum + m, 0) : Math.max(0, ...after);
     added += (rounds - 1) * perRound;
   }
-  return Math.max(0, added);
+  return added;
 }

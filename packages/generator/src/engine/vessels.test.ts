@@ -38,6 +38,13 @@ describe('chooseVessel', () => {
     expect(text('1 wok', 2.5)).toBe('a wok at a time (in three batches, keeping each batch warm)');
   });
 
+  it('takes no size smaller than the work needs: a stir-fry for two still needs room to toss', () => {
+    expect(text('30cm frying pan', 0.25)).toBe('a small 16 cm (6 in) frying pan');
+    expect(text('30cm>=28 frying pan', 0.25)).toBe('a 28 cm (11 in) frying pan');
+    expect(text('30cm>=26 non-stick frying pan', 0.25)).toBe('a 26 cm (10 in) non-stick frying pan');
+    expect(text('30cm>=28 frying pan', 2)).toBe(text('30cm frying pan', 2));
+  });
+
   it('keeps a pan for one portion at a time its size', () => {
     expect(text('=20cm non-stick frying pan', 10)).toBe('a 20 cm (8 in) non-stick frying pan');
   });

@@ -20,6 +20,8 @@ interface VesselSpec {
   size: number[];
   /** How many of them the base recipe uses: a layer cake bakes in two tins however big. */
   least: number;
+  /** The smallest size that does the work, `{@30cm>=26 frying pan}`: a stir-fry for two still needs room to toss. */
+  min: number;
   noun: string;
 }
 
@@ -69,20 +71,23 @@ const word = (n: number) => WORDS[n] ?? String(n);
 const article = (text: string) => (/^(?:[aeio]|8|11\D|18\D|eight|eleven)/i.test(text) ? 'an' : 'a');
 
 function parseSpec(spec: string, where: string): VesselSpec {
-  const match = /^(?:(\d+)\*)?(\d+(?:\.\d+)?)(?:x(\d+))?(cm|l|g)?\s+([a-z][a-z -]*)$/i.exec(spec.trim());
+  const match = /^(?:(\d+)\*)?(\d+(?:\.\d+)?)(?:x(\d+))?(cm|l|g)?(?:>=(\d+(?:\.\d+)?))?\s+([a-z][a-z -]*)$/i.exec(
+    spec.trim(),
+  );
   if (!match) throw new Error(`${where}: unknown vessel {@${spec}}`);
-  const [, times, a = '', b, unit, rawNoun = ''] = match;
+  const [, times, a = '', b, unit, atLeast, rawNoun = ''] = match;
+  const min = Number(atLeast ?? 0);
   const least = Number(times ?? 1);
   const first = Number(a);
   const noun = pluralize.singular(rawNoun.trim()).replace(/\bdutch oven\b/, 'Dutch oven');
   const oven = OVEN.test(noun);
-  if (unit === 'l') return { family: 'litres', base: first * least, least, size: [first], noun };
-  if (unit === 'g') return { family: 'loaf', base: first * least, least, size: [first], noun };
+  if (unit === 'l') return { family: 'litres', base: first * least, least, size: [first], min, noun };
+  if (unit === 'g') return { family: 'loaf', base: first * least, least, size: [first], min, noun };
   if (unit === 'cm' && b)
-    return { family: 'rect', base: first * Number(b) * least, least, size: [first, Number(b)], noun };
+    return { family: 'rect', base: first * Number(b) * least, least, size: [first, Number(b)], min, noun };
   if (unit === 'cm')
-    return { family: oven ? 'bake' : 'round', base: first * first * least, least, size: [first], noun };
-  if (!unit) return { family: 'count', base: first * least, least, size: [first], noun };
+    return { family: oven ? 'bake' : 'round', base: first * first * least, least, size: [first], min, noun };
+  if (!unit) return { family: 'count', base: first * least, least, size: [first], min, noun };
   throw new Error(`${where}: unknown vessel {@${spec}}`);
 }
 
@@ -183,8 +188,9 @@ function choose(specText: string, factor: number, where: string): VesselChoice {
       n === 1 ? `${article(spec.noun)} ${spec.noun}` : `${word(n)} ${plural}`,
     );
   }
-  // Pots hold what goes in with room to stir; a pan, tin or dish keeps its depth within the slack.
-  const sizes = ladder(spec);
+  // Pots hold what goes in with room to stir; a pan, tin or dish keeps its depth within the slack,
+  // and none is smaller than the work needs.
+  const sizes = ladder(spec).filter((s) => (s.size[0] ?? 0) >= spec.min);
   const fits = (holds: number, n: number) =>
     spec.family === 'litres' ? holds * n >= needed * 0.95 : holds * n * SLACK.over >= needed;
   let size = spec.size;
@@ -203,7 +209,10 @@ function choose(specText: string, factor: number, where: string): VesselChoice {
   const fill = spec.family === 'litres' ? 1 : needed / (count * perVessel);
   const smallest = sizes[0]?.size[0] ?? 0;
   const small =
-    count === 1 && (size[0] ?? 0) < (spec.size[0] ?? 0) && (size[0] ?? 0) <= (sizes[1]?.size[0] ?? smallest);
+    count === 1 &&
+    spec.min === 0 &&
+    (size[0] ?? 0) < (spec.size[0] ?? 0) &&
+    (size[0] ?? 0) <= (sizes[1]?.size[0] ?? smallest);
   const named = `${sizeText(spec.family, size)} ${spec.noun}`;
   return vessels(count, atOnce, place, floor, fill, (n) =>
     n === 1

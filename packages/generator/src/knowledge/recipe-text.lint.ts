@@ -30,8 +30,10 @@ const MODIFIER =
 const COUNTING = /\b(second|third|fourth|fifth|both)\s+(?:\{[a-z0-9-]+\}|of the)/gi;
 const REFERENCE = /\{([^{}]+)\}/g;
 const SERVINGS = /^n(?:[*/]\d+)?(?::[a-z -]+)?$/;
+/** Words true only beyond a number of servings: `{n>4: (in batches if it will not all fit)}`. */
+const BEYOND = /^n>\d+:[^{}]+$/;
 /** Vessels, batches and heating times are references too (engine/vessels.ts). */
-const VESSEL = /^@(?:=?(?:\d+\*)?\d+(?:\.\d+)?(?:x\d+)?(?:cm|l|g)? )?[a-zA-Z][a-zA-Z -]*$/;
+const VESSEL = /^@(?:=?(?:\d+\*)?\d+(?:\.\d+)?(?:x\d+)?(?:cm|l|g)?(?:>=\d+(?:\.\d+)?)? )?[a-zA-Z][a-zA-Z -]*$/;
 const BATCHES = /^batches:([a-z0-9-]+)\/\d+g?:\d+(?:-\d+)? (?:minutes|hours?)$/;
 const MINUTES = /^minutes:\d+(?:-\d+)?$/;
 /** A baking time that follows the depth in a declared tin: `{minutes@tin:25-30}`. */
@@ -73,7 +75,7 @@ function referenceProblems(
   const problems: string[] = [];
   for (const match of text.matchAll(REFERENCE)) {
     const ref = match[1] ?? '';
-    if (SERVINGS.test(ref) || MINUTES.test(ref)) continue;
+    if (SERVINGS.test(ref) || BEYOND.test(ref) || MINUTES.test(ref)) continue;
     const again = VESSEL_AGAIN.exec(ref) ?? DEPTH_MINUTES.exec(ref);
     if (again) {
       if (!vessels.has(again[1] ?? '')) problems.push(`{${ref}} names a vessel no step declares with its size`);

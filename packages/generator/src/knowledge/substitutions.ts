@@ -64,7 +64,7 @@ const WRITTEN: readonly Substitution[] = [
     from: 'butter',
     to: 'plant-butter',
     ratio: 1,
-    note: 'Plant-based butter stands in for butter; it browns a little faster, so keep the heat moderate.',
+    note: 'Use a plant-based butter labelled dairy-free or vegan, as some spreads contain milk; it browns a little faster, so keep the heat moderate.',
   },
   { from: 'whole-milk', to: 'oat-milk', ratio: 1, note: 'Oat milk replaces dairy milk one for one.' },
   {
@@ -150,7 +150,12 @@ const WRITTEN: readonly Substitution[] = [
   { from: 'bread', to: 'gluten-free-bread', ratio: 1, note: 'Gluten-free bread replaces wheat bread.' },
   { from: 'sourdough-bread', to: 'gluten-free-bread', ratio: 1, note: 'Gluten-free bread replaces sourdough.' },
   { from: 'baguette', to: 'gluten-free-bread', ratio: 2, note: 'Gluten-free bread replaces the baguette.' },
-  { from: 'soy-sauce', to: 'tamari', ratio: 1, note: 'Tamari replaces soy sauce and is brewed without wheat.' },
+  {
+    from: 'soy-sauce',
+    to: 'tamari',
+    ratio: 1,
+    note: 'Tamari labelled gluten-free replaces soy sauce: most is brewed without wheat, but not all.',
+  },
   {
     from: 'fish-sauce',
     to: 'tamari',

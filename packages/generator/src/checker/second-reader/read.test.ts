@@ -167,6 +167,7 @@ const MUST_PASS: Record<Dietary, readonly string[]> = {
     'Egg-free vegan mayonnaise replaces mayonnaise.',
     'Each egg becomes a flax egg: 1 tbsp ground flaxseed stirred into 3 tbsp water and rested 5 minutes.',
     'Plant-based butter stands in for butter; it browns a little faster, so keep the heat moderate.',
+    'Use a plant-based butter labelled dairy-free or vegan, as some spreads contain milk; it browns a little faster, so keep the heat moderate.',
     'Oat milk replaces dairy milk one for one.',
     'Nutritional yeast brings the savoury, cheesy note of parmesan.',
     'Crumble the tofu so it looks like scrambled egg.',

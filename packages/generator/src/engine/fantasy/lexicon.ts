@@ -81,9 +81,9 @@ export const BIOMES: Record<Theme, BiomeLexicon> = {
     ],
     imagery: [
       'embers glowing beneath a sleeping dragon',
-      'gold coins shifting in the heat',
+      { text: 'gold coins shifting in the heat', needs: ['hot'] },
       'smoke curling from a cavern mouth',
-      'the red glow of a forge-hot hoard',
+      { text: 'the red glow of a forge-hot hoard', needs: ['hot'] },
     ],
     lore: [
       'Dragons are said to guard recipes more jealously than gold; this one was smuggled out in a singed apron.',

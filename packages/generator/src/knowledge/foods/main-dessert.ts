@@ -193,7 +193,7 @@ export const mainDessertFoods: Food[] = [
     per100g: { kcal: 310, protein: 12.5, carbs: 2.5, fat: 28 },
     grams: { piece: 85 },
     allergens: [],
-    diet: { meat: true, animal: true },
+    diet: { meat: true, animal: true, mayContainGluten: 'some sausages contain wheat rusk or breadcrumbs' },
   },
   {
     id: 'chicken-thigh',
@@ -482,7 +482,10 @@ export const mainDessertFoods: Food[] = [
   {
     id: 'chicken-stock',
     name: 'chicken stock',
-    per100g: { kcal: 36, protein: 2.52, carbs: 3.53, fat: 1.2 },
+    // A bought stock, as the cook uses: USDA's condensed chicken broth made up with an equal volume
+    // of water. (USDA's home-prepared stock, 3.5 g carbohydrate by difference, gave a clear egg-drop
+    // soup three times the starch of its cornflour.)
+    per100g: { kcal: 15, protein: 2.2, carbs: 0.4, fat: 0.5 },
     grams: { cup: 240, ml: 1 },
     // Stock is made on celery, and stock cubes carry it.
     allergens: ['celery'],

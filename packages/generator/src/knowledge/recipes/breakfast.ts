@@ -112,8 +112,8 @@ export const breakfastRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Whisk the {all-purpose-flour}, {granulated-sugar}, {baking-powder}, {baking-soda} and {salt} in a large bowl.',
-      'In a bowl whisk the {buttermilk}, {egg} and {butter|3/4} of the {butter}, melted and cooled. Pour into the dry ingredients and stir gently with a fork just until no dry streaks remain; a few lumps are fine. Rest the batter for 5 minutes while the pan heats.',
-      'Heat {@30cm non-stick frying pan} or a griddle over medium heat and brush lightly with some of the rest of the {butter}. Pour in the batter in rounds about 10 cm across, spaced apart, and scatter a few {blueberries} over each.',
+      'In a bowl whisk the {buttermilk}, {egg} and {butter|3/4} of the {butter}, melted and cooled. Pour into the dry ingredients and stir gently with a fork just until no dry streaks remain; a few lumps are fine. Rest the batter for 5 minutes while you heat {@pan}.',
+      'Heat {@30cm>=26 non-stick frying pan} or a griddle over medium heat and brush lightly with some of the rest of the {butter}. Pour in the batter in rounds about 10 cm across, spaced apart, and scatter a few {blueberries} over each.',
       'Cook for 2-3 minutes, until bubbles cover the surface and the edges look dry, then flip and cook for 1-2 minutes more, until golden and springy in the centre. Keep warm in a 100°C (200°F) oven while you cook the rest, brushing {@each pan} with a little more {butter} between batches.',
       'Stack the pancakes, scatter over any remaining {blueberries} and pour over the {maple-syrup}.',
     ],

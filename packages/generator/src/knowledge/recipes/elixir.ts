@@ -19,7 +19,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'vanilla-extract', qty: 0.5, unit: 'tsp' },
     ],
     steps: [
-      'Whisk the {cocoa-powder}, {granulated-sugar} and {salt} in {@1.5l saucepan} with {whole-milk|1/8} of the {whole-milk} to a smooth paste with no dry lumps.',
+      'Whisk the {cocoa-powder}, {granulated-sugar} and {salt} in {@1.5l saucepan} with just enough of the {whole-milk} to make a smooth paste with no dry lumps.',
       'Whisk in the rest of the {whole-milk} and heat over medium heat for {minutes:5-6}, whisking often, until steaming with small bubbles around the edge (about 80°C / 175°F). Do not let it boil.',
       'Take the pan off the heat, add the {dark-chocolate} and leave for 1 minute, then whisk until melted and frothy. Return to low heat for 1-2 minutes, whisking, until the drink lightly coats the back of a spoon.',
       'Stir in the {vanilla-extract}, taste and add a little more sugar if you like, and pour into {n:warmed mug}.',
@@ -151,7 +151,7 @@ export const elixirRecipes: BaseRecipe[] = [
     steps: [
       'Warm the {granulated-sugar} with {water|1/4} of the {water} in {@1l saucepan} over medium heat for {minutes:1-2}, stirring, until dissolved. Cool for 10 minutes (set the pan in cold water to hurry it).',
       'Halve and squeeze the {lemon}; strain out the pips.',
-      'Put the lemon juice, the syrup, the rest of the {water}, the {fresh-mint} leaves and the {ice} in a blender (in batches if it will not all fit). Blend on high for 45-60 seconds, until slushy and flecked bright green.',
+      'Put the lemon juice, the syrup, the rest of the {water}, the {fresh-mint} leaves and the {ice} in a blender{n>4: (in batches if it will not all fit)}. Blend on high for 45-60 seconds, until slushy and flecked bright green.',
       'Pour straight into {n:glass} and garnish each with a mint sprig. Serve at once, before it separates.',
     ],
     biomes: { 'desert-oasis': 2, 'mystic-forest': 2 },
@@ -178,7 +178,7 @@ export const elixirRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Rinse the {long-grain-rice} in a sieve under cold running water for 30 seconds. Put it in a bowl with the {cinnamon-stick} and {water|2/3} of the {water}, hot from the tap (about 50°C / 120°F). Cover and soak at room temperature for at least 8 hours or overnight.',
-      'Tip the rice, cinnamon and soaking water into a blender (in batches if it will not all fit) and blend on high for 2-3 minutes, until the rice is as fine as sand and the liquid is opaque white.',
+      'Tip the rice, cinnamon and soaking water into a blender{n>4: (in batches if it will not all fit)} and blend on high for 2-3 minutes, until the rice is as fine as sand and the liquid is opaque white.',
       'Strain through a fine sieve lined with a double layer of cheesecloth (or a nut-milk bag) into a jug, squeezing out all the liquid. Discard the solids.',
       'Stir in the rest of the {water}, cold, the {granulated-sugar} and the {vanilla-extract} until the sugar dissolves. Chill for 1 hour, stir well (it settles) and serve over the {ice}.',
     ],
@@ -203,7 +203,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'ice', qty: 1, unit: 'cup' },
     ],
     steps: [
-      'Put the {mango}, {plain-yogurt}, {whole-milk}, {granulated-sugar} and {ground-cardamom} in a blender (in batches if it will not all fit).',
+      'Put the {mango}, {plain-yogurt}, {whole-milk}, {granulated-sugar} and {ground-cardamom} in a blender{n>4: (in batches if it will not all fit)}.',
       'Blend on high for 1 minute, until completely smooth and thick enough to coat the side of the jar. Taste and add a little more sugar if the mango is tart.',
       'Add the {ice} and blend for 20-30 seconds more, until frothy and cold. Pour into {n:glass} and serve at once.',
     ],
@@ -229,7 +229,7 @@ export const elixirRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Toast the {cumin-seeds} in a small dry frying pan over medium heat for 1-2 minutes, shaking the pan, until a shade darker and fragrant. Tip onto a plate, cool for a minute and crush to a powder in a mortar.',
-      'Blend (in batches if it will not all fit) or whisk the {plain-yogurt}, {water}, {salt}, {fresh-mint} and most of the crushed cumin for 30 seconds, until smooth and frothy.',
+      'Blend{n>4: (in batches if it will not all fit)} or whisk the {plain-yogurt}, {water}, {salt}, {fresh-mint} and most of the crushed cumin for 30 seconds, until smooth and frothy.',
       'Pour over the {ice} in {n:glass} and sprinkle with the rest of the cumin.',
     ],
     biomes: { 'desert-oasis': 3 },
@@ -254,7 +254,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'pistachios', qty: 1, unit: 'tbsp', prep: 'finely chopped' },
     ],
     steps: [
-      'Put the {plain-yogurt}, {whole-milk}, {granulated-sugar}, {rose-water}, {ground-cardamom} and {ice} in a blender (in batches if it will not all fit).',
+      'Put the {plain-yogurt}, {whole-milk}, {granulated-sugar}, {rose-water}, {ground-cardamom} and {ice} in a blender{n>4: (in batches if it will not all fit)}.',
       'Blend on high for 30-40 seconds, until smooth and frothy. Taste: rose water varies in strength, so add more a few drops at a time until it smells clearly floral but not soapy.',
       'Pour into {n:glass} and scatter the {pistachios} over the top.',
     ],
@@ -280,7 +280,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'raspberries', qty: 0.5, unit: 'cup', prep: 'frozen' },
     ],
     steps: [
-      'Pour the {whole-milk} into the blender first (it helps the blades catch; work in batches if it will not all fit), then add the {greek-yogurt}, {honey} and {banana}.',
+      'Pour the {whole-milk} into the blender first (it helps the blades catch{n>4:; work in batches if it will not all fit}), then add the {greek-yogurt}, {honey} and {banana}.',
       'Add the {strawberries}, {blueberries} and {raspberries}. Blend on low for 15 seconds, then on high for 45-60 seconds, until smooth and thick; add a splash more {whole-milk} if the blades stall.',
       'Taste, adding a little more {honey} if the berries are tart, and pour into {n:tall glass}. Serve straight away.',
     ],
@@ -306,7 +306,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'chia-seeds', qty: 1, unit: 'tbsp' },
     ],
     steps: [
-      'Blend the {water} and {spinach} (in batches if they will not all fit) on high for 30 seconds, until the leaves are completely liquid with no flecks; this keeps the smoothie from tasting gritty.',
+      'Blend the {water} and {spinach}{n>4: (in batches if they will not all fit)} on high for 30 seconds, until the leaves are completely liquid with no flecks; this keeps the smoothie from tasting gritty.',
       'Add the {banana}, {pineapple}, {ginger}, the juice of the {lime} and the {chia-seeds} and blend on high for 45-60 seconds, until smooth.',
       'Pour into {n:glass} and drink within 15 minutes, before the chia thickens it.',
     ],
@@ -332,7 +332,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'ice', qty: 0.5, unit: 'cup' },
     ],
     steps: [
-      'Put the {whole-milk}, {greek-yogurt}, {peanut-butter}, {honey} and {ground-cinnamon} in a blender, then add the {banana} and {ice} (in batches if it will not all fit).',
+      'Put the {whole-milk}, {greek-yogurt}, {peanut-butter}, {honey} and {ground-cinnamon} in a blender, then add the {banana} and {ice}{n>4: (in batches if it will not all fit)}.',
       'Blend on high for 60 seconds, until thick, smooth and pale, with no lumps of peanut butter on the sides; scrape down and blend again if needed.',
       'Pour into {n:tall glass} and serve at once, while it is thick and frosty.',
     ],
@@ -407,7 +407,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'fresh-mint', qty: 4, unit: 'sprig' },
     ],
     steps: [
-      'Blend the {watermelon} with the {water} (in batches if they will not all fit) on high for 30-45 seconds, until completely liquid.',
+      'Blend the {watermelon} with the {water}{n>4: (in batches if they will not all fit)} on high for 30-45 seconds, until completely liquid.',
       'Pour through a sieve into a jug, pressing the pulp with a spoon, and discard what is left in the sieve.',
       'Stir in the juice of the {lime} and the {granulated-sugar} until dissolved. Taste and add a little more sugar if the melon was not very sweet.',
       'Serve over the {ice} with a sprig of {fresh-mint} in each glass.',
@@ -609,7 +609,7 @@ export const elixirRecipes: BaseRecipe[] = [
       'Put the {tamarind-paste} in a heatproof bowl and pour over {water|1/5} of the {water}, just off the boil (about 90°C / 195°F). Soak for 20 minutes, then mash with a fork or your fingers until the pulp dissolves off the fibres.',
       'Press through a sieve into {@1.5l jug}, scraping the underside, and discard the fibres and any seeds. Stir in the {brown-sugar} until dissolved, then the rest of the {water}, cold. Taste: it should be sweet-sour; chill for 30 minutes.',
       'Mix the {salt} and {cayenne-pepper} on a small plate. Rub the rim of each glass with a wedge of the {lime} and dip it into the chili salt.',
-      'Fill each glass with the {ice}, pour in the tamarind water and squeeze the rest of the lime wedges over the top.',
+      'Fill the glass{n>1:es} with the {ice}, pour in the tamarind water and squeeze the rest of the lime wedges over the top.',
     ],
     biomes: { 'dragons-lair': 2, 'desert-oasis': 2 },
     classes: { ranger: 1, bard: 1 },
@@ -633,7 +633,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'sparkling-water', qty: 2, unit: 'cup', prep: 'well chilled' },
     ],
     steps: [
-      'Blend the chopped {cucumber}, {fresh-mint}, {granulated-sugar}, the juice of the {lime} and the {water} (in batches if they will not all fit) on high for 45 seconds, until smooth and bright green.',
+      'Blend the chopped {cucumber}, {fresh-mint}, {granulated-sugar}, the juice of the {lime} and the {water}{n>4: (in batches if they will not all fit)} on high for 45 seconds, until smooth and bright green.',
       'Strain through a fine sieve into a jug, pressing the pulp with a spoon; discard the pulp. Taste and add a little more sugar or lime to balance.',
       'Fill {n:glass} with the {ice}, pour in the cucumber base to half-way and top with the {sparkling-water}. Stir gently and garnish with the cucumber slices.',
     ],
@@ -658,7 +658,7 @@ export const elixirRecipes: BaseRecipe[] = [
     ],
     steps: [
       'Make a quick chocolate syrup: whisk the {cocoa-powder}, {granulated-sugar} and {water} in {@1l saucepan} over medium heat until it comes to a simmer, then whisk for 1 minute more, until smooth and glossy. Cool for 10 minutes.',
-      'Let the {vanilla-ice-cream} soften on the counter for 5 minutes, then put it in a blender (in batches if it will not all fit) with the {whole-milk} and most of the syrup, keeping a little back.',
+      'Let the {vanilla-ice-cream} soften on the counter for 5 minutes, then put it in a blender{n>4: (in batches if it will not all fit)} with the {whole-milk} and most of the syrup, keeping a little back.',
       'Blend on low for 20-30 seconds, just until smooth and thick; blending longer thins it. Drizzle the reserved syrup inside {n:chilled glass}, pour in the shake and serve with straws.',
     ],
     biomes: { 'underground-cavern': 2 },
@@ -837,7 +837,7 @@ export const elixirRecipes: BaseRecipe[] = [
       { food: 'vanilla-ice-cream', qty: 2, unit: 'cup' },
     ],
     steps: [
-      'Put the {dates} and {whole-milk} in the blender jar (in batches if they will not all fit) and leave for 10 minutes to soften the dates.',
+      'Put the {dates} and {whole-milk} in the blender jar{n>4: (in batches if they will not all fit)} and leave for 10 minutes to soften the dates.',
       'Blend on high for 30-45 seconds, until the dates are pulverised into fine flecks.',
       'Add the {vanilla-ice-cream} and blend on low for 15-20 seconds, just until combined and thick. Pour into {n:chilled glass} and serve with straws.',
     ],
@@ -863,7 +863,7 @@ export const elixirRecipes: BaseRecipe[] = [
     steps: [
       'Juice the {lime}, keeping the squeezed peels for the garnish.',
       'Blend the lime juice, {coconut-milk}, {granulated-sugar} and {water} for 20 seconds, until the sugar has dissolved.',
-      'Add the {ice} and blend on high (in batches if it will not all fit) for 45-60 seconds, until thick, smooth and slushy like a frappé. Pour into {n:glass}, add a thin twist of lime peel to each and serve at once.',
+      'Add the {ice} and blend on high{n>4: (in batches if it will not all fit)} for 45-60 seconds, until thick, smooth and slushy like a frappé. Pour into {n:glass}, add a thin twist of lime peel to each and serve at once.',
     ],
     biomes: { 'coastal-cove': 3 },
     classes: { bard: 2, druid: 1 },
