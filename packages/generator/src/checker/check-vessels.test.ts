@@ -140,7 +140,7 @@ describe('checkVessels', () => {
     saying(
       recipe,
       3,
-      / and add water, if needed, until the liquid comes most of the way up the meat \(a small pot needs more than the stock alone\)/,
+      / and add water, if needed, until the liquid comes most of the way up the meat \(a pot that fits one shank needs more than the stock alone\)/,
       '; the liquid should come most of the way up the meat',
     );
     expect(vesselProblems(recipe)).toEqual([
