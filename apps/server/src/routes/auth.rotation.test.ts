@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LogoutBody } from '@feastforge/domain';
 import { ROTATION_GRACE_MS } from '../services/auth/sessions.ts';
 import type { Credentials } from '../testing/api-client.ts';
 import { loginUser, registerUser } from '../testing/builders.ts';
 import { expectStatus } from '../testing/expectations.ts';
+import { takeLogs } from '../testing/log-capture.ts';
 import { withTestApp } from '../testing/fixture.ts';
 
 // Holes an attacker found against `npm start`: forked sessions from replays within the grace
@@ -34,6 +35,20 @@ async function pastGrace(userId: string) {
     .where('rotated_at', 'is not', null)
     .execute();
 }
+
+describe('a refresh the server fails to answer', () => {
+  it('keeps the cookie, so the next try renews the session', async () => {
+    const { refresh: first } = await registerUser(t);
+    vi.spyOn(t.deps.db, 'transaction').mockImplementationOnce(() => {
+      throw new Error('database is locked');
+    });
+    const failed = await refresh(first);
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('set-cookie') ?? '').not.toContain('ff_refresh');
+    expect(takeLogs().some((line) => line.level >= 50)).toBe(true);
+    expectStatus(await refresh(first), 200);
+  });
+});
 
 describe('refresh replays within the grace period', () => {
   it('hand every replay the same successor, so one live session remains', async () => {

@@ -212,7 +212,9 @@ export function authRoutes(deps: AppDeps) {
         const session = await rotateSession(deps.db, deps.jwtKey, presented, userAgent(c));
         return c.json(await sessionAnswer(deps, c, session), 200);
       } catch (error) {
-        deleteRefreshCookie(c);
+        // Only an ended session takes the cookie away: a failure of the server's own (a busy
+        // database) leaves it, so the cook's next try can still renew the session.
+        if (error instanceof DomainError && error.code === 'invalid_refresh_token') deleteRefreshCookie(c);
         throw error;
       }
     })
