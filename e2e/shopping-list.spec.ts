@@ -151,6 +151,8 @@ test.describe('Shopping list', () => {
     const candles = page.getByRole('checkbox', { name: 'Birthday candles' });
     await candles.check();
     await expect(candles).toBeChecked();
+    // The box follows the click at once; the check is kept once the device has written it.
+    await expect(page.getByRole('listitem').filter({ has: candles })).not.toHaveAttribute('aria-busy', 'true');
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Birthday candles' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /^3 onions/ })).not.toBeChecked();

@@ -41,7 +41,12 @@ function LineRow({ line, writes }: { line: ShoppingLine; writes: Writes }) {
     void writes.check(line.itemIds, next).finally(() => setPending(null));
   };
   return (
-    <li className="flex items-center gap-3 px-3 py-2 pointer-coarse:py-3" data-checked={checked || undefined}>
+    <li
+      className="flex items-center gap-3 px-3 py-2 pointer-coarse:py-3"
+      data-checked={checked || undefined}
+      // Busy while the change is written on the device: a reload before then would not keep it.
+      aria-busy={pending !== null || undefined}
+    >
       <input
         id={id}
         type="checkbox"
