@@ -1,4 +1,9 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { JobsTable, MediaObjectsTable, RateLimitsTable } from './schema-instances.ts';
+import type { DemoCheckoutsTable, PaymentEventsTable, PaymentsTable } from './schema-payments.ts';
+
+export type { JobsTable, MediaObjectsTable, RateLimitsTable } from './schema-instances.ts';
+export type { DemoCheckoutsTable, PaymentEventsTable, PaymentsTable } from './schema-payments.ts';
 
 /**
  * Database schema shared by SQLite and PostgreSQL. Portable column choices (see
@@ -254,49 +259,6 @@ export interface DailyChestClaimsTable {
   created_at: Timestamp;
 }
 
-export interface PaymentsTable {
-  id: string;
-  user_id: string;
-  provider: string;
-  provider_session_id: string;
-  package_id: string;
-  mana: number;
-  amount_cents: number;
-  currency: string;
-  /** One of PAYMENT_STATUSES; 'pending' until the provider confirms or gives up. */
-  status: string;
-  created_at: Timestamp;
-  completed_at: Timestamp | null;
-  /** The provider's payment (Stripe PaymentIntent) id, known once the checkout completes. */
-  provider_payment_id: string | null;
-  /** Mana a refund or dispute took back (at most what the balance held). */
-  mana_taken_back: Generated<number>;
-}
-
-/** Webhook events already handled, each recorded once with its effects. */
-export interface PaymentEventsTable {
-  id: string;
-  type: string;
-  processed_at: Timestamp;
-}
-
-/** Sessions of the embedded demo checkout (no real payment), shaped like Stripe's. */
-export interface DemoCheckoutsTable {
-  id: string;
-  user_id: string;
-  payment_id: string;
-  package_id: string;
-  amount_cents: number;
-  currency: string;
-  /** 'open' | 'complete' | 'expired', as Stripe names a session's state. */
-  status: string;
-  /** 'unpaid' | 'paid'. */
-  payment_status: string;
-  success_url: string;
-  cancel_url: string;
-  created_at: Timestamp;
-}
-
 /**
  * The per-user sync cursor: bumped in every transaction that changes a synced row, which is
  * stamped with the new value. Not an autoincrement id, which commits out of order on PostgreSQL.
@@ -336,28 +298,6 @@ export interface TrialUsesTable {
 }
 
 /** One admin action that changed state; written with the change, never updated or deleted. */
-/** Work that must happen, claimed by one worker at a time for a lease (ADR 023). */
-export interface JobsTable {
-  id: string;
-  /** One of the server's job kinds ('email.verification', 'push.send', …). */
-  kind: string;
-  /** JSON of what the job's handler needs. */
-  payload: string;
-  /** A timer's tick: one job however many instances schedule it. */
-  unique_key: string | null;
-  /** 'pending', 'running' (claimed until `locked_until`), 'done' or 'failed'. */
-  status: string;
-  attempts: Generated<number>;
-  max_attempts: number;
-  /** Not claimed before this time (a retry's backoff). */
-  run_at: Timestamp;
-  locked_by: string | null;
-  locked_until: Timestamp | null;
-  last_error: string | null;
-  created_at: Timestamp;
-  finished_at: Timestamp | null;
-}
-
 export interface AdminAuditTable {
   /** Written order: the log reads newest first by it. */
   seq: GeneratedAlways<number>;
@@ -376,24 +316,6 @@ export interface AdminAuditTable {
 export interface AppSettingsTable {
   key: string;
   value: string;
-}
-
-/** rate-limiter-flexible's PostgreSQL store (PostgreSQL only; SQLite limits in memory). */
-export interface RateLimitsTable {
-  key: string;
-  points: number;
-  /** Epoch milliseconds; null never expires. */
-  expire: number | null;
-}
-
-/** Stored images by their path under /media (PostgreSQL only; SQLite keeps them as files). */
-export interface MediaObjectsTable {
-  /** `{folder}/{name}`, e.g. `recipes/abc.png` or `recipes/abc-800.webp`. */
-  path: string;
-  content_type: string;
-  size: number;
-  body: Buffer;
-  created_at: Timestamp;
 }
 
 export interface Database {
