@@ -1,0 +1,143 @@
+import type { Food } from '../../types.ts';
+
+/** Liquids, drink bases and the foods added for the breakfast recipes. */
+export const liquidsFoods: Food[] = [
+  // Liquids and drink bases
+  {
+    id: 'water',
+    name: 'water',
+    per100g: { kcal: 0, protein: 0, carbs: 0, fat: 0 },
+    grams: { cup: 237, ml: 1, tbsp: 15, tsp: 5 },
+    allergens: [],
+    diet: {},
+  },
+  {
+    id: 'ice',
+    name: 'ice',
+    per100g: { kcal: 0, protein: 0, carbs: 0, fat: 0 },
+    grams: { cup: 150 },
+    allergens: [],
+    diet: {},
+  },
+  {
+    id: 'sparkling-water',
+    name: 'sparkling water',
+    per100g: { kcal: 0, protein: 0, carbs: 0, fat: 0 },
+    grams: { cup: 237, ml: 1 },
+    allergens: [],
+    diet: {},
+  },
+  {
+    id: 'vegetable-stock',
+    name: 'vegetable stock',
+    per100g: { kcal: 6, protein: 0.24, carbs: 0.93, fat: 0.07 },
+    grams: { cup: 240, ml: 1 },
+    // Stock is made on celery, and stock cubes carry it.
+    allergens: ['celery'],
+    diet: { mayContainGluten: 'many stock cubes and bought stocks contain wheat or barley' },
+  },
+  {
+    id: 'cloudy-apple-juice',
+    name: 'cloudy apple juice (US apple cider)',
+    plural: 'cloudy apple juice (US apple cider)',
+    per100g: { kcal: 46, protein: 0.1, carbs: 11.3, fat: 0.13 },
+    grams: { cup: 248, ml: 1.04 },
+    allergens: [],
+    diet: {},
+  },
+  {
+    id: 'red-grape-juice',
+    name: 'unsweetened red grape juice',
+    per100g: { kcal: 60, protein: 0.37, carbs: 14.77, fat: 0.13 },
+    grams: { cup: 253, ml: 1.05 },
+    allergens: [],
+    diet: {},
+  },
+  {
+    id: 'black-tea',
+    name: 'black tea bag',
+    per100g: { kcal: 120, protein: 0, carbs: 36, fat: 0 },
+    // Flavours the pot and is lifted or strained out: none of it is eaten.
+    edible: 0,
+    grams: { piece: 2, tsp: 2 },
+    whole: true,
+    allergens: [],
+    diet: {},
+    countable: true,
+  },
+  {
+    id: 'green-tea',
+    name: 'gunpowder green tea',
+    plural: 'gunpowder green tea',
+    per100g: { kcal: 120, protein: 0, carbs: 36, fat: 0 },
+    // Flavours the pot and is lifted or strained out: none of it is eaten.
+    edible: 0,
+    grams: { tbsp: 5, tsp: 2 },
+    allergens: [],
+    diet: {},
+  },
+  {
+    id: 'thai-tea-mix',
+    name: 'Thai tea mix (loose leaf)',
+    plural: 'Thai tea mix (loose leaf)',
+    per100g: { kcal: 120, protein: 0, carbs: 36, fat: 0 },
+    // Flavours the pot and is lifted or strained out: none of it is eaten.
+    edible: 0,
+    grams: { tbsp: 6, cup: 70 },
+    allergens: [],
+    diet: {},
+  },
+  // Matcha is drunk whole: a typical ceremonial-grade label (USDA has no entry).
+  {
+    id: 'matcha-powder',
+    name: 'matcha powder',
+    per100g: { kcal: 324, protein: 29.6, carbs: 39, fat: 5.3 },
+    grams: { tsp: 2 },
+    allergens: [],
+    diet: {},
+  },
+  {
+    id: 'ground-coffee',
+    name: 'ground dark-roast coffee',
+    per100g: { kcal: 17, protein: 2, carbs: 0, fat: 0.3 },
+    grams: { tbsp: 5.5 },
+    allergens: [],
+    diet: {},
+  },
+  {
+    id: 'dried-hibiscus',
+    name: 'dried hibiscus flowers',
+    plural: 'dried hibiscus flowers',
+    per100g: { kcal: 0, protein: 0, carbs: 0, fat: 0 },
+    grams: { cup: 40, tbsp: 2.5 },
+    allergens: [],
+    diet: {},
+  },
+  {
+    id: 'butterfly-pea-flower',
+    name: 'dried butterfly pea flowers',
+    plural: 'dried butterfly pea flowers',
+    per100g: { kcal: 0, protein: 0, carbs: 0, fat: 0 },
+    grams: { tbsp: 1, cup: 16 },
+    allergens: [],
+    diet: {},
+  },
+  // Added for the breakfast recipes
+  {
+    id: 'buttermilk',
+    name: 'buttermilk',
+    per100g: { kcal: 40, protein: 3.31, carbs: 4.79, fat: 0.88 },
+    grams: { cup: 245, tbsp: 15.3, ml: 1.03 },
+    allergens: ['milk'],
+    diet: { dairy: true, animal: true },
+  },
+  {
+    id: 'challah',
+    name: 'challah (egg bread)',
+    plural: 'challah (egg bread)',
+    per100g: { kcal: 287, protein: 9.5, carbs: 47.8, fat: 6 },
+    grams: { slice: 40 },
+    allergens: ['wheat', 'egg'],
+    diet: { gluten: true, egg: true, animal: true },
+  },
+];
