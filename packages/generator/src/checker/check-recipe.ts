@@ -149,7 +149,8 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       continue;
     }
     const discarded = ingredient.discarded ?? 0;
-    if (!(discarded >= 0 && discarded < 1))
+    // 1 is an ingredient lifted out whole (an onion that flavours a poaching milk).
+    if (!(discarded >= 0 && discarded <= 1))
       add('nutrition', `${food.name}: ${discarded} of it discarded is not a share of what goes in.`);
     weighed.push({ food, grams: perUnit * ingredient.qty, discarded });
     for (const need of brokenNeeds(food, request.dietary)) add('diet', `${food.name} is not ${need}.`);

@@ -29,11 +29,35 @@ describe('nutrition counts what is eaten', () => {
     expect(nutritionPerServing([{ food: chicken, grams: 1700 }], 4).calories).toBe(621);
   });
 
+  it('leaves out the bone of a lamb shank: 48% of it is lean and fat (USDA SR 17007, refuse 52%)', () => {
+    const shank = food('lamb-shank');
+    expect(eatenGrams({ food: shank, grams: 450 })).toBeCloseTo(216);
+    // Four 450 g shanks for four: 434 kcal of lamb each, not the 905 the shank with its bone would give.
+    expect(nutritionPerServing([{ food: shank, grams: 1800 }], 4).calories).toBe(434);
+  });
+
   it('leaves out what is strained or lifted out: infused aromatics, tea leaves, a share of a dish', () => {
     for (const id of ['bay-leaf', 'cinnamon-stick', 'star-anise', 'black-tea'])
       expect(nutritionPerServing([{ food: food(id), grams: 10 }], 1).calories).toBe(0);
     const rice = food('long-grain-rice');
-    expect(eatenGrams({ food: rice, grams: 180, discarded: 2 / 3 })).toBeCloseTo(60);
+    expect(eatenGrams({ food: rice, grams: 180, discarded: 4 / 5 })).toBeCloseTo(36);
+    // An onion that flavours a fish pie's poaching milk is strained out whole.
+    expect(eatenGrams({ food: food('onion'), grams: 55, discarded: 1 })).toBe(0);
+    const pie = make('fish-pie', request('main', 6));
+    expect(pie.ingredients.find((i) => i.food === 'onion')?.discarded).toBe(1);
+    expect(checkRecipe(pie, request('main', 6))).toEqual([]);
+  });
+
+  it('gives braised lamb shanks the meat of the shanks the lines count, not their bones', () => {
+    const made = make('braised-lamb-shanks', request('main', 4));
+    const others = made.ingredients.filter((i) => i.food !== 'lamb-shank');
+    const withoutLamb = nutritionPerServing(
+      others.map((i) => ({ food: food(i.food), grams: i.grams, discarded: i.discarded })),
+      4,
+    ).calories;
+    const lamb = made.ingredients.find((i) => i.food === 'lamb-shank');
+    expect(lamb?.grams).toBe(1800);
+    expect(made.data.nutrition.calories - withoutLamb).toBeCloseTo(434, -1);
   });
 
   it('gives a roast chicken the meat of the bird the line counts', () => {
@@ -50,9 +74,11 @@ describe('nutrition counts what is eaten', () => {
 
   it('gives a horchata the sugar and the share of the rice that passes the cloth, not the pulp', () => {
     const made = make('horchata', request('elixir', 6));
-    // With all of the rice and the cinnamon counted it came to 202 kcal a glass.
-    expect(made.data.nutrition.calories).toBeLessThan(140);
-    expect(made.ingredients.find((i) => i.food === 'long-grain-rice')?.discarded).toBeCloseTo(2 / 3);
+    // With all of the rice and the cinnamon counted it came to 202 kcal a glass; USDA's restaurant
+    // horchata (SR 14638) is 123 kcal a cup.
+    expect(made.data.nutrition.calories).toBeGreaterThan(100);
+    expect(made.data.nutrition.calories).toBeLessThan(130);
+    expect(made.ingredients.find((i) => i.food === 'long-grain-rice')?.discarded).toBeCloseTo(4 / 5);
     expect(checkRecipe(made, request('elixir', 6))).toEqual([]);
   });
 

@@ -110,15 +110,20 @@ const LABEL_RULES: LabelRule[] = [
 
 /**
  * Foods bought with shell or bone: their figures are USDA's for the edible part (`edibleKcal` per
- * 100 g) and `edible` the share of the weight as bought that is eaten, within a yield a butcher or
- * fishmonger would recognise. Weighed ones are in grams; counted ones by the piece as bought.
+ * 100 g) and `edible` the share of the weight as bought that is eaten: 1 − USDA SR Legacy's refuse
+ * where USDA gives one (`refuse`, with the entry's number), else within a yield a fishmonger would
+ * recognise. Weighed ones are in grams; counted ones by the piece as bought.
  */
-const WITH_REFUSE: Record<string, { edibleKcal: number; yieldRange: [number, number]; counted?: true }> = {
+const WITH_REFUSE: Record<
+  string,
+  { edibleKcal: number; refuse?: { sr: string; share: number }; yieldRange?: [number, number]; counted?: true }
+> = {
+  // USDA's 15164 is the meat alone, with no refuse: live market mussels yield a third or so.
   mussels: { edibleKcal: 86, yieldRange: [0.25, 0.5] },
-  'shell-on-shrimp': { edibleKcal: 85, yieldRange: [0.5, 0.9] },
-  'chicken-wing': { edibleKcal: 191, yieldRange: [0.45, 0.65] },
-  'lamb-shank': { edibleKcal: 201, yieldRange: [0.55, 0.8], counted: true },
-  'whole-chicken': { edibleKcal: 215, yieldRange: [0.55, 0.8], counted: true },
+  'shell-on-shrimp': { edibleKcal: 85, refuse: { sr: '15270', share: 0.13 } },
+  'chicken-wing': { edibleKcal: 191, refuse: { sr: '05100', share: 0.38 } },
+  'lamb-shank': { edibleKcal: 201, refuse: { sr: '17007', share: 0.52 }, counted: true },
+  'whole-chicken': { edibleKcal: 215, refuse: { sr: '05006', share: 0.32 }, counted: true },
 };
 
 /** Names of foods that come with shell or bone, unless the name says they are without. */
@@ -140,7 +145,8 @@ function kcalPerServing(recipe: BaseRecipe): number {
   for (const ingredient of recipe.ingredients) {
     const food = FOOD_BY_ID.get(ingredient.food);
     const grams = food && gramsOf(ingredient, food);
-    if (food && grams !== undefined) kcal += (food.per100g.kcal * grams * (food.edible ?? 1)) / 100;
+    const eaten = (food?.edible ?? 1) * (1 - (ingredient.discarded ?? 0));
+    if (food && grams !== undefined) kcal += (food.per100g.kcal * grams * eaten) / 100;
   }
   return kcal / recipe.servings;
 }
@@ -212,7 +218,7 @@ describe('foods', () => {
       if (f.edible !== undefined && !(f.edible >= 0 && f.edible < 1))
         problems.push(`${f.id}: edible ${f.edible} is not a share of the weight`);
     }
-    for (const [id, { edibleKcal, yieldRange }] of Object.entries(WITH_REFUSE)) {
+    for (const [id, { edibleKcal, refuse, yieldRange }] of Object.entries(WITH_REFUSE)) {
       const food = FOOD_BY_ID.get(id);
       if (!food) {
         problems.push(`${id}: no such food`);
@@ -221,8 +227,11 @@ describe('foods', () => {
       if (Math.abs(food.per100g.kcal - edibleKcal) > edibleKcal * 0.05)
         problems.push(`${id}: ${food.per100g.kcal} kcal per 100 g is not the edible part's ${edibleKcal}`);
       const edible = food.edible ?? 1;
-      if (edible < yieldRange[0] || edible > yieldRange[1])
-        problems.push(`${id}: ${edible} of it eaten is outside ${yieldRange.join('-')}`);
+      if (refuse && Math.abs(edible - (1 - refuse.share)) > 0.015)
+        problems.push(`${id}: ${edible} of it eaten, but USDA SR ${refuse.sr} gives ${refuse.share} refuse`);
+      const [low, high]: [number, number] = yieldRange ?? [0, 1];
+      if (!refuse && (edible < low || edible > high))
+        problems.push(`${id}: ${edible} of it eaten is outside ${low}-${high}`);
     }
     expect(problems).toEqual([]);
   });

@@ -101,7 +101,8 @@ export interface RecipeIngredient {
   prep?: string;
   /**
    * The share of the ingredient strained or lifted out before serving in this dish (the rice of a
-   * horchata, left in the cloth): nutrition does not count it.
+   * horchata, left in the cloth; 1 for an onion that flavours a poaching milk and is strained out
+   * whole): nutrition does not count it.
    */
   discarded?: number;
   /**

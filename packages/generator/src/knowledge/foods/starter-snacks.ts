@@ -237,9 +237,11 @@ export const starterSnacksFoods: Food[] = [
   {
     id: 'chicken-wing',
     name: 'chicken wing',
-    // Weighed whole, bone in: the figures are USDA raw wing meat and skin, about 55% of the wing.
-    per100g: { kcal: 191, protein: 17.45, carbs: 0, fat: 12.9 },
-    edible: 0.55,
+    // Weighed whole, bone in. USDA SR Legacy 05100 'Chicken, broilers or fryers, wing, meat and skin,
+    // raw': 191 kcal, 17.52 g protein, 12.85 g fat per 100 g of meat and skin, and 38% refuse, bone and
+    // connective tissue: 0.62 of the wing is eaten.
+    per100g: { kcal: 191, protein: 17.52, carbs: 0, fat: 12.85 },
+    edible: 0.62,
     grams: {},
     allergens: [],
     diet: { meat: true, animal: true },
@@ -257,7 +259,9 @@ export const starterSnacksFoods: Food[] = [
     id: 'beef-eye-of-round',
     name: 'beef eye of round',
     plural: 'beef eye of round',
-    per100g: { kcal: 120, protein: 23.4, carbs: 0, fat: 3 },
+    // USDA SR Legacy 23332 'Beef, round, eye of round roast, boneless, separable lean and fat, trimmed
+    // to 0" fat, select, raw'.
+    per100g: { kcal: 120, protein: 23.28, carbs: 0, fat: 3 },
     grams: {},
     allergens: [],
     diet: { meat: true, animal: true },

@@ -252,16 +252,18 @@ export const grainsPulsesAndMeatFoods: Food[] = [
     id: 'bacon',
     name: 'bacon',
     plural: 'bacon',
+    // USDA SR Legacy 10123 'Pork, cured, bacon, unprepared': one raw slice is 28 g.
     per100g: { kcal: 417, protein: 12.62, carbs: 1.28, fat: 39.69 },
-    grams: { slice: 25 },
+    grams: { slice: 28 },
     allergens: [],
     diet: { meat: true, animal: true },
   },
-  // Pork sausage: USDA fresh pork sausage; marked gluten and wheat because British-style sausages contain rusk.
+  // Pork sausage: USDA SR Legacy 07063 'Pork sausage, link/patty, unprepared' (USDA gives no raw
+  // link of a British sausage's 57 g); marked gluten and wheat because British-style sausages contain rusk.
   {
     id: 'pork-sausage',
     name: 'pork sausage',
-    per100g: { kcal: 268, protein: 14.7, carbs: 0.9, fat: 22.7 },
+    per100g: { kcal: 287, protein: 15.37, carbs: 0.72, fat: 24.78 },
     grams: { piece: 57 },
     // British sausages are preserved with sodium metabisulphite.
     allergens: ['wheat', 'sulphites'],
@@ -272,6 +274,7 @@ export const grainsPulsesAndMeatFoods: Food[] = [
     id: 'ham',
     name: 'cooked ham',
     plural: 'cooked ham',
+    // USDA SR Legacy 07029 'Ham, sliced, regular (approximately 11% fat)'.
     per100g: { kcal: 163, protein: 16.6, carbs: 3.83, fat: 8.6 },
     grams: { slice: 28 },
     allergens: [],

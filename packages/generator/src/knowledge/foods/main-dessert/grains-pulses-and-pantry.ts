@@ -165,10 +165,10 @@ export const grainsPulsesAndPantryFoods: Food[] = [
   {
     id: 'chicken-stock',
     name: 'chicken stock',
-    // A bought stock, as the cook uses: USDA's condensed chicken broth made up with an equal volume
-    // of water. (USDA's home-prepared stock, 3.5 g carbohydrate by difference, gave a clear egg-drop
-    // soup three times the starch of its cornflour.)
-    per100g: { kcal: 15, protein: 2.2, carbs: 0.4, fat: 0.5 },
+    // A bought stock, as the cook uses: USDA SR Legacy 06413 'Soup, chicken broth, canned, prepared
+    // with equal volume water'. (USDA's home-prepared stock, 06172, 3.5 g carbohydrate by difference,
+    // gave a clear egg-drop soup three times the starch of its cornflour.)
+    per100g: { kcal: 16, protein: 2.02, carbs: 0.38, fat: 0.57 },
     grams: { cup: 240, ml: 1 },
     // Stock is made on celery, and stock cubes carry it.
     allergens: ['celery'],
@@ -181,6 +181,7 @@ export const grainsPulsesAndPantryFoods: Food[] = [
   {
     id: 'beef-stock',
     name: 'beef stock',
+    // USDA SR Legacy 06170 'Soup, stock, beef, home-prepared'.
     per100g: { kcal: 13, protein: 1.97, carbs: 1.2, fat: 0.09 },
     grams: { cup: 240, ml: 1 },
     // Stock is made on celery, and stock cubes carry it.
@@ -194,7 +195,8 @@ export const grainsPulsesAndPantryFoods: Food[] = [
   {
     id: 'fish-stock',
     name: 'fish stock',
-    per100g: { kcal: 17, protein: 2, carbs: 0, fat: 0.8 },
+    // USDA SR Legacy 06174 'Soup, stock, fish, home-prepared'.
+    per100g: { kcal: 17, protein: 2.26, carbs: 0, fat: 0.81 },
     grams: { cup: 240, ml: 1 },
     // Stock is made on celery, and stock cubes carry it.
     allergens: ['fish', 'celery'],

@@ -146,10 +146,11 @@ export const produceMeatAndDairyFoods: Food[] = [
   {
     id: 'lamb-shank',
     name: 'lamb shank',
-    // One shank of about 450 g on the bone, of which about a third is bone: the figures are per
-    // 100 g of its lean and fat.
-    per100g: { kcal: 201, protein: 18.91, carbs: 0, fat: 13.37 },
-    edible: 0.67,
+    // One shank of about 450 g on the bone. USDA SR Legacy 17007 'Lamb, domestic, foreshank,
+    // separable lean and fat, raw': 201 kcal, 18.91 g protein, 13.38 g fat per 100 g of lean and
+    // fat, and 52% refuse, the bone: 0.48 of the shank is eaten.
+    per100g: { kcal: 201, protein: 18.91, carbs: 0, fat: 13.38 },
+    edible: 0.48,
     grams: { piece: 450 },
     whole: true,
     allergens: [],
@@ -167,7 +168,8 @@ export const produceMeatAndDairyFoods: Food[] = [
   {
     id: 'beef-chuck',
     name: 'beef chuck',
-    per100g: { kcal: 180, protein: 20, carbs: 0, fat: 11 },
+    // USDA SR Legacy 13786 'Beef, chuck eye roast, boneless, separable lean and fat, raw'.
+    per100g: { kcal: 180, protein: 19.18, carbs: 0, fat: 11.48 },
     grams: {},
     allergens: [],
     diet: { meat: true, animal: true },
@@ -183,8 +185,8 @@ export const produceMeatAndDairyFoods: Food[] = [
   {
     id: 'andouille-sausage',
     name: 'andouille sausage',
-    // USDA's smoked pork sausage figures, rounded.
-    per100g: { kcal: 310, protein: 12.5, carbs: 2.5, fat: 28 },
+    // USDA SR Legacy 07074 'Smoked link sausage, pork' (andouille has no entry of its own).
+    per100g: { kcal: 309, protein: 11.98, carbs: 0.94, fat: 28.23 },
     grams: { piece: 85 },
     allergens: [],
     diet: { meat: true, animal: true, mayContainGluten: 'some sausages contain wheat rusk or breadcrumbs' },
@@ -192,6 +194,8 @@ export const produceMeatAndDairyFoods: Food[] = [
   {
     id: 'chicken-thigh',
     name: 'chicken thigh',
+    // Boneless and skinless: USDA SR Legacy 05096 'Chicken, broilers or fryers, dark meat, thigh,
+    // meat only, raw'.
     per100g: { kcal: 121, protein: 19.66, carbs: 0, fat: 4.12 },
     grams: { piece: 110 },
     allergens: [],
@@ -200,6 +204,8 @@ export const produceMeatAndDairyFoods: Food[] = [
   {
     id: 'chicken-breast',
     name: 'chicken breast',
+    // USDA SR Legacy 05062 (FDC 171077) 'Chicken, broiler or fryers, breast, skinless, boneless,
+    // meat only, raw'.
     per100g: { kcal: 120, protein: 22.5, carbs: 0, fat: 2.62 },
     grams: { piece: 200 },
     allergens: [],
@@ -208,8 +214,9 @@ export const produceMeatAndDairyFoods: Food[] = [
   {
     id: 'whole-chicken',
     name: 'whole chicken',
-    // A 1.6-1.8 kg bird as bought; USDA SR Legacy 'Chicken, broilers or fryers, meat and skin, raw'
-    // (per 100 g of meat and skin) gives 32% refuse, the bones.
+    // A 1.6-1.8 kg bird as bought. USDA SR Legacy 05006 (FDC 171447) 'Chicken, broilers or fryers,
+    // meat and skin, raw': 215 kcal, 18.60 g protein, 15.06 g fat per 100 g of meat and skin, and
+    // 32% refuse, the bones: 0.68 of the bird is eaten.
     per100g: { kcal: 215, protein: 18.6, carbs: 0, fat: 15.06 },
     edible: 0.68,
     grams: { piece: 1700 },
@@ -221,6 +228,7 @@ export const produceMeatAndDairyFoods: Food[] = [
   {
     id: 'salmon-fillet',
     name: 'salmon fillet',
+    // USDA SR Legacy 15236 'Fish, salmon, Atlantic, farmed, raw'; a 170 g portion, cut from the side.
     per100g: { kcal: 208, protein: 20.42, carbs: 0, fat: 13.42 },
     grams: { piece: 170 },
     allergens: ['fish'],
@@ -229,6 +237,7 @@ export const produceMeatAndDairyFoods: Food[] = [
   {
     id: 'cod-fillet',
     name: 'cod fillet',
+    // USDA SR Legacy 15015 'Fish, cod, Atlantic, raw'; a 170 g portion (USDA's whole fillet is 231 g).
     per100g: { kcal: 82, protein: 17.81, carbs: 0, fat: 0.67 },
     grams: { piece: 170 },
     allergens: ['fish'],
@@ -237,9 +246,9 @@ export const produceMeatAndDairyFoods: Food[] = [
   {
     id: 'mussels',
     name: 'mussels',
-    // Recipes weigh mussels live, in the shell: the figures are USDA raw blue mussel meat, and 0.40
-    // is the meat yield of market mussels (the meat is 33-40% of live weight; shells and liquor are
-    // the rest).
+    // Recipes weigh mussels live, in the shell: the figures are USDA SR Legacy 15164 'Mollusks,
+    // mussel, blue, raw', the meat. USDA gives no refuse for it; 0.40 is the meat yield of market
+    // mussels (the meat is 33-40% of live weight; shells and liquor are the rest).
     per100g: { kcal: 86, protein: 11.9, carbs: 3.69, fat: 2.24 },
     edible: 0.4,
     grams: {},
@@ -250,11 +259,11 @@ export const produceMeatAndDairyFoods: Food[] = [
     id: 'shell-on-shrimp',
     name: 'raw shell-on shrimp',
     plural: 'raw shell-on shrimp',
-    // For dishes that cook shrimp in their shells (paella, grills), weighed headless with shell and tail on:
-    // the figures are USDA raw shrimp meat, and 0.80 the peeled yield of large headless shrimp (shell and
-    // tail are about a fifth of the weight). Peeled shrimp is 'shrimp'.
+    // For dishes that cook shrimp in their shells (paella, grills), weighed headless with shell and tail on.
+    // USDA SR Legacy 15270 'Crustaceans, shrimp, untreated, raw': 85 kcal, 20.10 g protein, 0.51 g fat
+    // per 100 g of meat, and 13% refuse, the tail and shell: 0.87 is eaten. Peeled shrimp is 'shrimp'.
     per100g: { kcal: 85, protein: 20.1, carbs: 0, fat: 0.51 },
-    edible: 0.8,
+    edible: 0.87,
     grams: {},
     allergens: ['crustacean'],
     diet: { shellfish: true, animal: true },

@@ -63,7 +63,9 @@ export const aguasCoffeesAndTeas: BaseRecipe[] = [
     cookMinutes: 20,
     difficulty: 'Easy',
     ingredients: [
-      { food: 'ginger', qty: 100, unit: 'g', prep: 'unpeeled, thinly sliced' },
+      // Strained out after the steep: the syrup keeps its juice and sugars, the slices their starch
+      // and fibre (most of the ginger's weight).
+      { food: 'ginger', qty: 100, unit: 'g', prep: 'unpeeled, thinly sliced', discarded: 0.9 },
       { food: 'granulated-sugar', qty: 0.75, unit: 'cup' },
       { food: 'water', qty: 1, unit: 'cup' },
       { food: 'lime', qty: 2, unit: 'piece', prep: 'juiced' },

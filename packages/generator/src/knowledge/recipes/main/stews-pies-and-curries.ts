@@ -128,7 +128,8 @@ export const stewsPiesAndCurries: BaseRecipe[] = [
       { food: 'potato', qty: 1100, unit: 'g', prep: 'floury (russet or Maris Piper), peeled and cut into chunks' },
       { food: 'egg', qty: 3, unit: 'piece' },
       { food: 'whole-milk', qty: 3, unit: 'cup' },
-      { food: 'onion', qty: 0.5, unit: 'piece' },
+      // It flavours the poaching milk and is strained out with the bay leaf.
+      { food: 'onion', qty: 0.5, unit: 'piece', discarded: 1 },
       { food: 'bay-leaf', qty: 1, unit: 'leaf' },
       { food: 'smoked-haddock', qty: 300, unit: 'g', prep: 'skinned' },
       { food: 'cod-fillet', qty: 400, unit: 'g', prep: 'skinned' },
