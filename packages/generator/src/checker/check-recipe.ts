@@ -153,11 +153,8 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
     for (const need of unmetNeeds(food, request.dietary)) add('diet', `${food.name} is not ${need}.`);
   }
 
-  for (const message of undeclaredAllergens(
-    weighed.map((w) => w.food),
-    data.allergens,
-  ))
-    add('allergen', message);
+  const foods = weighed.map((w) => w.food);
+  for (const message of undeclaredAllergens(foods, data.allergens)) add('allergen', message);
 
   const steps = data.instructions.join(' ').toLowerCase();
   for (const { food } of weighed) {
@@ -192,7 +189,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       title: data.title,
       servings: data.servings,
       lines: data.ingredients,
-      foods: weighed.map((w) => w.food),
+      foods,
       steps: data.instructions,
       dietary: request.dietary,
     };
@@ -200,7 +197,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
     problems.push(
       ...checkLines({
         lines: data.ingredients,
-        foods: weighed.map((w) => w.food),
+        foods,
         sentences: [data.description, data.notes, ...data.instructions],
       }),
     );
@@ -208,7 +205,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       ...checkClaims({
         ...data,
         steps: data.instructions,
-        foods: weighed.map((w) => w.food),
+        foods,
         grams: weighed.map((w) => w.grams * (1 - (w.discarded ?? 0))),
         servings: data.servings,
       }),
