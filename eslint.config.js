@@ -49,6 +49,16 @@ const secondReaderZone = {
 };
 
 /**
+ * The checker judges a recipe by its own reading (checker/food-reading.ts): it may read the knowledge
+ * base's food facts as data, but never calls the engine, so a helper the engine gets wrong is caught.
+ */
+const checkerZone = {
+  target: './packages/generator/src/checker',
+  from: './packages/generator/src/engine',
+  message: 'The checker reads recipes its own way: it must not call the engine it checks.',
+};
+
+/**
  * ADR 022 and 026: the checks that read safety and vessel counts from the words alone share no code
  * or data with the engine, so a food entry or a template the engine gets wrong is still caught.
  */
@@ -113,6 +123,7 @@ export default tseslint.config(
         domainTestingZone('./sw'),
         domainTestingZone('./db'),
         secondReaderZone,
+        checkerZone,
         ...wordReaderZones,
       ]),
     },

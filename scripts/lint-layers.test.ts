@@ -71,6 +71,18 @@ describe('layer rules refuse an import against the dependency direction, or a wa
       `import { eggWarning as x } from '../engine/keeping.ts';`,
     ],
     [
+      'a checker file borrows the engine’s allergen reading',
+      'packages/generator/src/checker/check-recipe.ts',
+      `import { allergensOf as x } from '../engine/analysis.ts';`,
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a new checker file borrows the engine’s plurals',
+      'packages/generator/src/checker/x.ts',
+      `import { pluralOf as x } from '../engine/line-food.ts';`,
+      'import-x/no-restricted-paths',
+    ],
+    [
       'the vessel-count check borrows the knowledge base',
       'packages/generator/src/checker/check-vessel-count.ts',
       `import { FOOD_BY_ID as x } from '../knowledge/foods/index.ts';`,
@@ -209,6 +221,16 @@ describe('layer rules let the intended imports through', () => {
       `import { assertNever as x } from '@feastforge/domain';`,
     ],
     ['sw imports the domain', 'sw/x.ts', `import { assertNever as x } from '@feastforge/domain';`],
+    [
+      'the checker reads food facts as data',
+      'packages/generator/src/checker/x.ts',
+      `import { FOOD_BY_ID as x } from '../knowledge/foods/index.ts';`,
+    ],
+    [
+      'a checker test makes a recipe with the engine',
+      'packages/generator/src/checker/x.test.ts',
+      `import { conjure as x } from '../engine/conjure.ts';`,
+    ],
     [
       'the server test harness uses test data',
       'apps/server/src/testing/x.ts',

@@ -1,7 +1,7 @@
 import { FLOW_TOASTS, ingredientsFor, printableRecipeHtml, type RecipeData, type UnitSystem } from '@feastforge/domain';
-import { stepsForServings } from '@feastforge/generator/steps';
 import type { ApiClient } from '../api/api-client.ts';
 import { notify } from './notify.ts';
+import { stepsFor } from './steps-for.ts';
 
 type PrintApi = Pick<ApiClient, 'imageDataUrl'>;
 
@@ -31,7 +31,7 @@ export function printRecipe(
 ): Promise<boolean> {
   return intoPrintWindow(async () => {
     const data = recipe.recipeData;
-    const steps = choice ? stepsForServings(data, choice.servings) : undefined;
+    const steps = choice ? stepsFor(data, choice.servings) : undefined;
     return printableRecipeHtml(choice ? asCooked(data, choice) : data, {
       ...(steps && !steps.follow ? { stepsWrittenFor: steps.writtenFor } : {}),
       recipeId: recipe.id,
@@ -49,7 +49,7 @@ export function asCooked(recipe: RecipeData, choice: CooksChoice): RecipeData {
     ...recipe,
     servings: choice.servings,
     ingredients: ingredientsFor(recipe, choice.servings, choice.units),
-    instructions: stepsForServings(recipe, choice.servings).steps,
+    instructions: stepsFor(recipe, choice.servings).steps,
   };
 }
 

@@ -1,6 +1,6 @@
-import { gramsPerUnit } from '@feastforge/domain';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { CheckableRecipe } from './check-recipe.ts';
+import { gramsIn } from './food-reading.ts';
 
 /**
  * A bake whose depth changed with the party while its time did not, read from the words of the
@@ -57,7 +57,7 @@ function batterGrams(recipe: CheckableRecipe, last: number): number {
   let grams = 0;
   for (const line of recipe.ingredients) {
     const food = FOOD_BY_ID.get(line.food);
-    const perUnit = food && gramsPerUnit(food, line.unit);
+    const perUnit = food && gramsIn(food, line.unit);
     if (!food || perUnit === undefined) continue;
     // Whole words: 'salt' is not in 'unsalted', nor 'egg' in 'eggplant'.
     const names = [food.name, food.plural ?? `${food.name}s`].map((n) => n.toLowerCase());

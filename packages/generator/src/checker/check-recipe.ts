@@ -1,7 +1,4 @@
 import { parseMinutes, PARTY_SIZE_MAX, type RecipeData, type RecipeType, type WizardChoices } from '@feastforge/domain';
-import { allergensOf, nutritionPerServing, type WeighedFood } from '../engine/analysis.ts';
-import { brokenNeeds } from '../engine/diet.ts';
-import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
 import { checkClaims } from './check-claims.ts';
@@ -13,6 +10,7 @@ import { checkVessels } from './check-vessels.ts';
 import { checkVesselCount } from './check-vessel-count.ts';
 import { checkDiets, type DietProblemCode } from './check-diets.ts';
 import { checkWords, type WordProblemCode } from './check-words.ts';
+import { gramsIn, nutritionOf, undeclaredAllergens, unmetNeeds, type WeighedLine } from './food-reading.ts';
 
 export type ProblemCode =
   | 'empty'
@@ -136,14 +134,14 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
   if (data.recipeType !== request.recipeType)
     add('type', `A ${data.recipeType} was asked for as a ${request.recipeType}.`);
 
-  const weighed: WeighedFood[] = [];
+  const weighed: WeighedLine[] = [];
   for (const ingredient of recipe.ingredients) {
     const food = FOOD_BY_ID.get(ingredient.food);
     if (!food) {
       add('unknown-food', `Unknown food '${ingredient.food}'.`);
       continue;
     }
-    const perUnit = gramsPerUnit(food, ingredient.unit);
+    const perUnit = gramsIn(food, ingredient.unit);
     if (perUnit === undefined || !(ingredient.qty > 0)) {
       add('unknown-food', `${food.name} can't be measured as ${ingredient.qty} ${ingredient.unit}.`);
       continue;
@@ -153,13 +151,11 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
     if (!(discarded >= 0 && discarded <= 1))
       add('nutrition', `${food.name}: ${discarded} of it discarded is not a share of what goes in.`);
     weighed.push({ food, grams: perUnit * ingredient.qty, discarded });
-    for (const need of brokenNeeds(food, request.dietary)) add('diet', `${food.name} is not ${need}.`);
+    for (const need of unmetNeeds(food, request.dietary)) add('diet', `${food.name} is not ${need}.`);
   }
 
-  const declared = new Set(data.allergens.map((a) => a.toLowerCase()));
-  for (const allergen of allergensOf(weighed.map((w) => w.food))) {
-    if (!declared.has(allergen.toLowerCase())) add('allergen', `${allergen} is present but not declared.`);
-  }
+  const foods = weighed.map((w) => w.food);
+  for (const message of undeclaredAllergens(foods, data.allergens)) add('allergen', message);
 
   const steps = data.instructions.join(' ').toLowerCase();
   for (const { food } of weighed) {
@@ -170,7 +166,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
   if (data.servings !== request.partySize && !honestBatch(data, request.partySize))
     add('servings', `Serves ${data.servings}, but the party is ${request.partySize}.`);
   if (weighed.length === recipe.ingredients.length && data.servings > 0) {
-    const actual = nutritionPerServing(weighed, data.servings);
+    const actual = nutritionOf(weighed, data.servings);
     const n = data.nutrition;
     if (!withinTolerance(n.calories, actual.calories, 10))
       add('nutrition', `${n.calories} kcal declared, ${actual.calories} from the ingredients.`);
@@ -194,7 +190,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       title: data.title,
       servings: data.servings,
       lines: data.ingredients,
-      foods: weighed.map((w) => w.food),
+      foods,
       steps: data.instructions,
       dietary: request.dietary,
     };
@@ -202,7 +198,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
     problems.push(
       ...checkLines({
         lines: data.ingredients,
-        foods: weighed.map((w) => w.food),
+        foods,
         sentences: [data.description, data.notes, ...data.instructions],
       }),
     );
@@ -210,7 +206,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       ...checkClaims({
         ...data,
         steps: data.instructions,
-        foods: weighed.map((w) => w.food),
+        foods,
         grams: weighed.map((w) => w.grams * (1 - (w.discarded ?? 0))),
         servings: data.servings,
       }),

@@ -1,8 +1,7 @@
 import type { Dietary } from '@feastforge/domain';
-import { brokenNeeds } from '../engine/diet.ts';
-import { pluralOf } from '../engine/line-food.ts';
 import { FOODS } from '../knowledge/foods/index.ts';
 import type { Food } from '../knowledge/types.ts';
+import { pluralName, unmetNeeds } from './food-reading.ts';
 
 /** What kind of untrue sentence a word problem is. */
 export type WordProblemCode =
@@ -79,7 +78,7 @@ const patterns = new WeakMap<Food, FoodPatterns>();
 function patternsOf(food: Food): FoodPatterns {
   let found = patterns.get(food);
   if (!found) {
-    const plural = pluralOf(food);
+    const plural = pluralName(food);
     const names = `${escape(food.name)}|${escape(plural)}`;
     found = {
       plural,
@@ -165,7 +164,7 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
     }
     const note = line.includes(', ') ? line.slice(line.indexOf(', ') + 2) : '';
     for (const alternative of [...note.matchAll(/\bor ([a-z -]+)/gi)].flatMap((m) => foodsNamed(m[1] ?? '')))
-      for (const need of brokenNeeds(alternative, recipe.dietary))
+      for (const need of unmetNeeds(alternative, recipe.dietary))
         add('alternative', `'${line}' offers ${alternative.name}, which is not ${need}.`);
     const food = recipe.foods[i];
     const fraction = /^[½¼¾]\s|^\d+[½¼¾]\s/.test(line);
@@ -220,7 +219,7 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
   });
   const title = inRecipe.reduce((text, name) => text.replace(anyCase(name), ''), recipe.title);
   for (const food of foodsNamed(title))
-    for (const need of brokenNeeds(food, recipe.dietary))
+    for (const need of unmetNeeds(food, recipe.dietary))
       add('name', `The title names ${food.name}, which is not ${need}.`);
   return problems;
 }

@@ -1,5 +1,5 @@
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN, RecipeDataSchema, type Dietary, type WizardChoices } from '@feastforge/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { conjure, DishNotOfferedError, type ConjuredRecipe } from '../engine/conjure.ts';
 import { seededRng } from '../engine/rng.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
@@ -68,5 +68,27 @@ describe('the recipe page writes the steps for the chosen servings as the engine
     const { stepTemplates: _dropped, ...old } = made.data;
     expect(stepsForServings(old, 20)).toEqual({ steps: old.instructions, follow: false, writtenFor: old.servings });
     expect(stepsForServings(old, old.servings).follow).toBe(true);
+  });
+
+  it('falls back to the steps as saved when a template no longer renders, and tells the caller why', () => {
+    const dish = BASE_RECIPES[0];
+    if (!dish) throw new Error('no dishes');
+    const made = conjureDish(dish, dish.servings);
+    if (!made?.data.stepTemplates) throw new Error(`${dish.id} is not offered for its own servings`);
+    const templates = made.data.stepTemplates.templates.map((t, i) => (i === 0 ? `${t} Add the {dragon-scale}.` : t));
+    const broken = { ...made.data, stepTemplates: { ...made.data.stepTemplates, templates } };
+    const onError = vi.fn();
+    expect(stepsForServings(broken, 20, onError)).toEqual({
+      steps: broken.instructions,
+      follow: false,
+      writtenFor: broken.servings,
+    });
+    expect(onError).toHaveBeenCalledOnce();
+    expect(onError).toHaveBeenCalledWith({ error: expect.any(Error), servings: 20, writtenFor: broken.servings });
+    expect(String(onError.mock.calls[0]?.[0].error)).toMatch(/step 1/);
+    // Templates that render report nothing.
+    const fine = vi.fn();
+    expect(stepsForServings(made.data, 20, fine).follow).toBe(true);
+    expect(fine).not.toHaveBeenCalled();
   });
 });

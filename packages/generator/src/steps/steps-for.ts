@@ -99,14 +99,30 @@ export interface StepsForServings {
   writtenFor: number;
 }
 
+/** Steps that could not be written for the servings chosen, for the caller to log. */
+export interface StepsFailure {
+  /** What the writer threw: a template names a step, vessel or food it no longer reads. */
+  error: unknown;
+  /** The servings the steps were asked for. */
+  servings: number;
+  /** The servings the saved steps, shown instead, are written for. */
+  writtenFor: number;
+}
+
 /**
  * The steps a recipe page shows for the servings the cook chose: the recipe's own at its servings,
  * written again from its templates for others, or its own words (and `follow: false`) when it has
- * no templates (a recipe saved before them, or one a model wrote).
+ * no templates (a recipe saved before them, or one a model wrote). Templates that fail to render
+ * fall back to the words as saved too, and `onError` hears why: this package has no logger, so the
+ * caller logs it (a silent fallback would hide a writer that broke old recipes).
+ *
+ * @example
+ * stepsForServings(recipe, 6, (failure) => console.warn('Steps not rewritten:', failure.error))
  */
 export function stepsForServings(
   recipe: Pick<RecipeData, 'instructions' | 'servings' | 'stepTemplates'>,
   servings: number,
+  onError?: (failure: StepsFailure) => void,
 ): StepsForServings {
   const own = { steps: recipe.instructions, writtenFor: recipe.servings };
   if (servings === recipe.servings) return { ...own, follow: true };
@@ -114,8 +130,9 @@ export function stepsForServings(
     return { ...own, follow: false };
   try {
     return { steps: writeSteps(recipe.stepTemplates, servings), follow: true, writtenFor: servings };
-  } catch {
+  } catch (error) {
     // Templates a later engine no longer reads: the steps as saved, said to be for their servings.
+    onError?.({ error, servings, writtenFor: recipe.servings });
     return { ...own, follow: false };
   }
 }

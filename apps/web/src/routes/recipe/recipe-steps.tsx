@@ -1,6 +1,7 @@
 import { stepsWrittenForNote, type RecipeData } from '@feastforge/domain';
-import { stepsForServings, type StepsForServings } from '@feastforge/generator/steps';
+import type { StepsForServings } from '@feastforge/generator/steps';
 import { useMemo } from 'react';
+import { stepsFor } from '../../lib/steps-for.ts';
 import { useCooksChoice } from './cooks-choice.tsx';
 
 type StepsRecipe = Pick<RecipeData, 'instructions' | 'servings' | 'stepTemplates'>;
@@ -11,7 +12,7 @@ type StepsRecipe = Pick<RecipeData, 'instructions' | 'servings' | 'stepTemplates
  */
 export function useRecipeSteps(recipe: StepsRecipe): StepsForServings {
   const servings = useCooksChoice()?.servings ?? recipe.servings;
-  return useMemo(() => stepsForServings(recipe, servings), [recipe, servings]);
+  return useMemo(() => stepsFor(recipe, servings), [recipe, servings]);
 }
 
 /**
