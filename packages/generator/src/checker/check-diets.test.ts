@@ -16,7 +16,7 @@ function pancakes(overrides: Partial<WordedRecipe> = {}): WordedRecipe {
     title: 'Soured soy milk pancakes',
     servings: 4,
     lines: [
-      '250 g (9 oz) gluten-free flour blend',
+      '250 g (9 oz) gluten-free flour blend, check the label for lupin and soy',
       '480 ml (2 cups) unsweetened soy milk',
       '2 tbsp (15 ml) ground flaxseed, for the flax eggs',
       '90 ml (6 tbsp) water, for the flax eggs',
@@ -73,6 +73,18 @@ describe('checkDiets', () => {
     });
     expect(messages(recipe)).toEqual([
       "diet-label: The line '75 g (¾ cup) vegetarian hard cheese' does not say made without animal rennet.",
+    ]);
+  });
+
+  it('finds a food whose allergens depend on the brand, and whose line does not say to check the label', () => {
+    const recipe = pancakes();
+    const lines = ['250 g (9 oz) gluten-free flour blend', ...recipe.lines.slice(1)];
+    expect(messages(pancakes({ lines }))).toEqual([
+      "diet-label: The line '250 g (9 oz) gluten-free flour blend' does not say to check the label for lupin, soy, which only the pack can tell.",
+    ]);
+    const halfSaid = ['250 g (9 oz) gluten-free flour blend, check the label for lupin', ...recipe.lines.slice(1)];
+    expect(messages(pancakes({ lines: halfSaid }))).toEqual([
+      "diet-label: The line '250 g (9 oz) gluten-free flour blend, check the label for lupin' does not say to check the label for soy, which only the pack can tell.",
     ]);
   });
 });

@@ -10,7 +10,11 @@ export const substituteFoods: Food[] = [
     name: 'plant-based butter',
     per100g: { kcal: 700, protein: 0.2, carbs: 0.5, fat: 78 },
     grams: { tbsp: 14, tsp: 4.7, cup: 227 },
+    // Most blocks are palm, shea, coconut and rapeseed oils with no allergen, but Naturli' adds
+    // almond, Miyoko's is cultured cashew, Country Crock's 'with almond oil' declares almonds, and
+    // some spreads (Flora, Becel) are emulsified with soya lecithin.
     allergens: [],
+    mayContain: ['soy', 'tree-nuts'],
     diet: {},
   },
   {
@@ -45,6 +49,7 @@ export const substituteFoods: Food[] = [
     name: 'coconut cream',
     per100g: { kcal: 330, protein: 3.6, carbs: 6.7, fat: 34.7 },
     grams: { cup: 240, tbsp: 15, ml: 1 },
+    // Coconut is not among the EU's 14, and the FDA took it off its tree-nut list in 2025.
     allergens: [],
     diet: {},
   },
@@ -53,6 +58,8 @@ export const substituteFoods: Food[] = [
     name: 'coconut yogurt',
     per100g: { kcal: 88, protein: 0.5, carbs: 8, fat: 6 },
     grams: { cup: 240, tbsp: 15 },
+    // Coconut, starch and cultures (CoYo, The Coconut Collaborative); not a tree nut, as for coconut
+    // cream. A 'coconut' yogurt made on a soy base (Alpro's) is sold as soya yogurt.
     allergens: [],
     diet: {},
   },
@@ -81,7 +88,10 @@ export const substituteFoods: Food[] = [
     name: 'gluten-free flour blend',
     per100g: { kcal: 357, protein: 6, carbs: 80, fat: 1.5 },
     grams: { cup: 136, tbsp: 8.5, tsp: 2.8 },
+    // Rice, potato, tapioca and maize in most (Doves Farm, King Arthur, Bob's Red Mill 1-to-1), but
+    // lupin flour is common in French and German blends and some add soy flour: only the pack says.
     allergens: [],
+    mayContain: ['lupin', 'soy'],
     diet: {},
   },
   {
@@ -89,6 +99,8 @@ export const substituteFoods: Food[] = [
     name: 'gluten-free pasta',
     per100g: { kcal: 357, protein: 7, carbs: 79, fat: 1.5 },
     grams: { cup: 100 },
+    // Maize and rice, with pea protein or emulsifier in some (Barilla, Schär, De Cecco gluten-free
+    // dry pasta): no allergen. Pulse and soy pastas are sold by their pulse's name.
     allergens: [],
     diet: {},
   },
@@ -97,8 +109,10 @@ export const substituteFoods: Food[] = [
     name: 'gluten-free bread',
     per100g: { kcal: 250, protein: 4, carbs: 45, fat: 6 },
     grams: { slice: 35 },
-    // Most gluten-free loaves are bound with egg.
+    // Most gluten-free loaves are bound with egg (Genius, Udi's, Canyon Bakehouse); some add soy
+    // flour or soya protein, and French and German ones often lupin flour (Schär's lists vary).
     allergens: ['egg'],
+    mayContain: ['soy', 'lupin'],
     diet: { egg: true, animal: true },
   },
   {
@@ -106,6 +120,7 @@ export const substituteFoods: Food[] = [
     name: 'nutritional yeast',
     per100g: { kcal: 380, protein: 50, carbs: 36, fat: 4 },
     grams: { tbsp: 5, tsp: 1.7, cup: 60 },
+    // Deactivated yeast flakes, often fortified with B12 (Marigold Engevita, Bragg): no allergen.
     allergens: [],
     diet: {},
   },
@@ -124,8 +139,10 @@ export const substituteFoods: Food[] = [
     name: 'vegan mayonnaise',
     per100g: { kcal: 640, protein: 0, carbs: 1, fat: 71 },
     grams: { tbsp: 14, tsp: 4.7, cup: 224 },
-    // Vegan mayonnaise is emulsified with mustard.
+    // Vegan mayonnaise is emulsified with mustard; pea or potato protein in Hellmann's, soy protein
+    // in Vegenaise and many own-brand jars.
     allergens: ['mustard'],
+    mayContain: ['soy'],
     diet: {},
   },
 ];
