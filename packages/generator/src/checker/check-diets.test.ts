@@ -64,6 +64,22 @@ describe('checkDiets', () => {
     ]);
   });
 
+  it('finds a chickpea batter no step makes', () => {
+    const recipe = pancakes({
+      title: 'French toast with strawberries',
+      lines: ['25 g (¼ cup) chickpea flour, for the chickpea batter', '90 ml (⅓ cup) water, for the chickpea batter'],
+      foods: [food('chickpea-flour'), food('water')],
+      steps: [
+        'Make the chickpea batter: whisk the chickpea flour into the water until smooth, with no lumps.',
+        'Whisk the chickpea batter with the soy milk and soak the bread in it.',
+      ],
+    });
+    expect(messages(recipe)).toEqual([]);
+    expect(messages({ ...recipe, steps: recipe.steps.slice(1) })).toEqual([
+      'swap-needs: A chickpea batter is used, but no step whisks the chickpea flour into water.',
+    ]);
+  });
+
   it('finds a cheese bought by its label whose line does not say it', () => {
     const recipe = pancakes({
       title: 'Mushroom risotto',

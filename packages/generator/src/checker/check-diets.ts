@@ -38,6 +38,20 @@ const PACK_WORDS: Record<Allergen, RegExp> = {
   lupin: /\blupin/i,
 };
 
+/** Stand-ins a step makes from what the swap lists: named in the lines or steps, made in a step. */
+const MADE_IN_STEPS: ReadonlyArray<{ used: RegExp; madeBy: (step: string) => boolean; message: string }> = [
+  {
+    used: /\bflax eggs?\b/i,
+    madeBy: (step) => /flaxseed/i.test(step) && /\bwater\b/i.test(step) && /\bminutes?\b/i.test(step),
+    message: 'Flax eggs are used, but no step stirs the flaxseed into water and rests it.',
+  },
+  {
+    used: /\bchickpea batter\b/i,
+    madeBy: (step) => /\bchickpea flour\b/i.test(step) && /\bwater\b/i.test(step) && /\bwhisk/i.test(step),
+    message: 'A chickpea batter is used, but no step whisks the chickpea flour into water.',
+  },
+];
+
 const named = (text: string, food: Food) => text.toLowerCase().includes(food.name.toLowerCase());
 
 /**
@@ -61,11 +75,9 @@ export function checkDiets(recipe: WordedRecipe): DietProblem[] {
     else if (!recipe.steps.some((step) => /\bsour/i.test(step) && acids.some((acid) => named(step, acid))))
       add('swap-needs', `No step sours the milk with the ${acids.map((a) => a.name).join(' or ')}.`);
   }
-  if ([...recipe.lines, ...recipe.steps].some((text) => /\bflax eggs?\b/i.test(text))) {
-    const made = recipe.steps.some(
-      (step) => /flaxseed/i.test(step) && /\bwater\b/i.test(step) && /\bminutes?\b/i.test(step),
-    );
-    if (!made) add('swap-needs', 'Flax eggs are used, but no step stirs the flaxseed into water and rests it.');
+  for (const { used, madeBy, message } of MADE_IN_STEPS) {
+    if ([...recipe.lines, ...recipe.steps].some((text) => used.test(text)) && !recipe.steps.some(madeBy))
+      add('swap-needs', message);
   }
   recipe.foods.forEach((food, i) => {
     const line = recipe.lines[i];

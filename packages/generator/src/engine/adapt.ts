@@ -134,10 +134,11 @@ export function adaptRecipe(recipe: BaseRecipe, dietary: readonly Dietary[]): Ad
     if (!swap) return null;
     const { prep, ...rest } = ingredient;
     const standIn = food(swap.to);
-    const swapped = { ...rest, qty: ingredient.qty * swap.ratio };
+    const swapped = { ...rest, qty: ingredient.qty * swap.ratio, unit: swap.unit ?? rest.unit };
+    const standInPrep = swap.prep ?? (swap.dropNote ? undefined : prep);
     ingredients.push({
       ...swapped,
-      ...(prep && !swap.dropNote ? { prep } : {}),
+      ...(standInPrep ? { prep: standInPrep } : {}),
       food: standIn,
       swappedFrom: original,
       ...(swap.madeInSteps ? { madeInSteps: true } : {}),

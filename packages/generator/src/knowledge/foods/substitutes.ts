@@ -84,6 +84,30 @@ export const substituteFoods: Food[] = [
     diet: {},
   },
   {
+    // Bread soaked in it stands in for an egg custard: 2 tbsp chickpea flour (11.6 g) whisked into 3 tbsp
+    // water (45 g), figures from USDA SR 'Chickpea flour (besan)' for the flour.
+    id: 'chickpea-batter',
+    name: 'chickpea batter',
+    // Made as one batch, however many eggs it stands in for.
+    plural: 'chickpea batter',
+    per100g: { kcal: 79, protein: 4.5, carbs: 11.7, fat: 1.3 },
+    grams: { piece: 57 },
+    allergens: [],
+    diet: {},
+  },
+  {
+    // A feta-style block sold for vegans (Violife Greek White, per 100 g: 281 kcal, 0 g protein,
+    // 15 g carbohydrate, 24 g fat): coconut oil, starch and salt. Tofu-based (soy) and cashew-based
+    // ones are sold under the same name, so only the pack can say.
+    id: 'plant-based-feta',
+    name: 'plant-based feta',
+    per100g: { kcal: 281, protein: 0, carbs: 15, fat: 24 },
+    grams: { cup: 150 },
+    allergens: [],
+    mayContain: ['soy', 'tree-nuts'],
+    diet: {},
+  },
+  {
     id: 'gluten-free-flour-blend',
     name: 'gluten-free flour blend',
     per100g: { kcal: 357, protein: 6, carbs: 80, fat: 1.5 },
