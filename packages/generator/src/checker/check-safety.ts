@@ -33,7 +33,7 @@ const ALLERGEN_WORDS: Record<string, AllergenWords> = {
     declared: /milk|dairy/i,
     words:
       /\b(milk|buttermilk|cream|butter|ghee|cheese|cheddar|parmesan|mozzarella|feta|gruy[eè]re|mascarpone|ricotta|paneer|halloumi|queso|cr[eè]me fra[iî]che|yogh?urts?|custard|ice cream)\b/,
-    not: /\b(coconut|oat|almond|soy|soya|rice|cashew|plant.based|vegan|dairy.free|non.dairy|peanut|nut|cocoa)[ -](milk|butter|cream|yogh?urt|cheese|feta)\b|cream of tartar|butter beans?|butternut/g,
+    not: /\b(coconut|oat|almond|soy|soya|rice|cashew|plant.based|vegan|dairy.free|non.dairy|peanut|nut|cocoa)[ -](milk|butter|cream|yogh?urt|cheese|feta|cheddar|cream cheese|(vanilla )?ice cream)\b|cream of tartar|butter beans?|butternut/g,
   },
   Egg: {
     declared: /\beggs?\b/i,

@@ -5,7 +5,7 @@ import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { SUBSTITUTIONS } from '../knowledge/substitutions.ts';
 import type { BaseRecipe, Food } from '../knowledge/types.ts';
 import { adaptRecipe } from './adapt.ts';
-import { allergensOf } from './analysis.ts';
+import { allergenClass, allergensOf } from './analysis.ts';
 import { conjure } from './conjure.ts';
 import { allows } from './diet.ts';
 import { seededRng } from './rng.ts';
@@ -194,7 +194,7 @@ describe('a swap made for one need takes nothing else from the dish', () => {
     const failures: string[] = [];
     for (const { base, dietary, adapted } of everyAdaptation()) {
       const baseFoods = base.ingredients.map((i) => food(i.food));
-      const baseAllergens = new Set(allergensOf(baseFoods));
+      const baseAllergens = new Set(allergensOf(baseFoods).map(allergenClass));
       const baseMeets = DIETARY_OPTIONS.filter((need) => baseFoods.every((f) => allows(need, f)));
       for (const ingredient of adapted.ingredients) {
         const from = ingredient.swappedFrom;
@@ -210,7 +210,9 @@ describe('a swap made for one need takes nothing else from the dish', () => {
           const swap = candidates.find((s) => s.to === to);
           const foods = [food(to), ...(swap?.adds ?? []).map((a) => food(a.food))];
           return {
-            allergens: allergensOf(foods).filter((a) => !baseAllergens.has(a)),
+            allergens: allergensOf(foods)
+              .map(allergenClass)
+              .filter((a) => !baseAllergens.has(a)),
             breaks: baseMeets.filter((need) => foods.some((f) => !allows(need, f))),
           };
         };

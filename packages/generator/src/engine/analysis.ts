@@ -62,6 +62,9 @@ export function allergensOf(foods: readonly Food[]): string[] {
   });
 }
 
+/** The class an allergen label declares, without where it may be: 'Lupin (may be in ...)' is 'Lupin'. */
+export const allergenClass = (label: string) => label.replace(/ \(may be in .*\)$/, '');
+
 export interface Nutrition {
   calories: number;
   protein: number;

@@ -177,6 +177,30 @@ const WRITTEN: readonly Substitution[] = [
     ratio: 1,
     note: 'A plant-based feta-style block replaces the feta: most are coconut oil and starch, some are made from tofu or cashews.',
   },
+  {
+    from: 'queso-fresco',
+    to: 'plant-based-feta',
+    ratio: 1,
+    note: 'A plant-based feta-style block, crumbled, replaces the queso fresco: most are coconut oil and starch, some are made from tofu or cashews.',
+  },
+  {
+    from: 'cheddar',
+    to: 'dairy-free-cheddar',
+    ratio: 1,
+    note: 'Use a block labelled dairy-free or vegan cheddar: it melts softer than dairy cheddar and browns less.',
+  },
+  {
+    from: 'cream-cheese',
+    to: 'dairy-free-cream-cheese',
+    ratio: 1,
+    note: 'A dairy-free cream cheese replaces cream cheese one for one; choose a plain, full-fat tub.',
+  },
+  {
+    from: 'vanilla-ice-cream',
+    to: 'dairy-free-vanilla-ice-cream',
+    ratio: 1,
+    note: 'A dairy-free vanilla ice cream replaces dairy ice cream one for one.',
+  },
   { from: 'honey', to: 'maple-syrup', ratio: 1, note: 'Maple syrup replaces honey.' },
   {
     from: 'all-purpose-flour',

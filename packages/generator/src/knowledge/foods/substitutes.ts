@@ -108,6 +108,40 @@ export const substituteFoods: Food[] = [
     diet: {},
   },
   {
+    // A block sold as vegan or dairy-free cheddar: about a coconut-oil block's label values (Violife
+    // Epic Mature, Cathedral City Plant Based: about 300 kcal, no protein, 20 g starch, 24 g fat);
+    // cashew-based (Nush, Miyoko's) and soy-based ones carry those, so only the pack can say.
+    id: 'dairy-free-cheddar',
+    name: 'dairy-free cheddar',
+    per100g: { kcal: 300, protein: 0.5, carbs: 20, fat: 24 },
+    grams: { cup: 113 },
+    allergens: [],
+    mayContain: ['soy', 'tree-nuts'],
+    diet: {},
+  },
+  {
+    // Tofutti Better Than Cream Cheese (soy; per 28 g: 80 kcal, 1 g protein, 2 g carbohydrate, 8 g
+    // fat); Kite Hill and Philadelphia Plant-Based are almond, Violife Creamy coconut oil.
+    id: 'dairy-free-cream-cheese',
+    name: 'dairy-free cream cheese',
+    per100g: { kcal: 286, protein: 3.6, carbs: 7.1, fat: 28.6 },
+    grams: { tbsp: 14.5 },
+    allergens: [],
+    mayContain: ['soy', 'tree-nuts'],
+    diet: {},
+  },
+  {
+    // Oat (Oatly), soy (Swedish Glace, Alpro), almond or cashew (Ben & Jerry's non-dairy, So
+    // Delicious) or coconut based: about 200 kcal, 2 g protein, 25 g carbohydrate, 10 g fat per 100 g.
+    id: 'dairy-free-vanilla-ice-cream',
+    name: 'dairy-free vanilla ice cream',
+    per100g: { kcal: 200, protein: 2, carbs: 25, fat: 10 },
+    grams: { cup: 132 },
+    allergens: [],
+    mayContain: ['soy', 'tree-nuts'],
+    diet: { mayContainGluten: 'oat-based ones are made with oats that are rarely gluten-free' },
+  },
+  {
     id: 'gluten-free-flour-blend',
     name: 'gluten-free flour blend',
     per100g: { kcal: 357, protein: 6, carbs: 80, fat: 1.5 },
