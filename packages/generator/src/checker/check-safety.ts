@@ -225,11 +225,11 @@ const OVER_HEAT =
 function eggTakenToSafety(steps: readonly string[]): boolean {
   let eggOverHeat = false;
   for (const step of steps) {
-    let eggIn = eggOverHeat;
+    // The egg's own step: one that names it anywhere ('..., or the yolks will scramble').
+    const eggIn = eggOverHeat || EGG_WORDS.test(step);
     for (const sentence of step.split(/(?<=[.;!?])\s+/)) {
       const named = EGG_WORDS.test(sentence);
       if (SAFE_TEMPERATURE.test(sentence) && (named || (eggIn && MIXTURE_HEATED.test(sentence)))) return true;
-      eggIn ||= named;
     }
     eggOverHeat = EGG_WORDS.test(step) && OVER_HEAT.test(step);
   }

@@ -143,8 +143,8 @@ describe('a swap brings what it needs', () => {
     expect(recipe.data.ingredients).toEqual(
       expect.arrayContaining([
         '8 slices sourdough bread, day-old, cut 2 cm thick',
-        '45 g (½ cup) chickpea flour, for the chickpea batter',
-        '180 ml (¾ cup) water, for the chickpea batter',
+        '50 g (2 oz) chickpea flour, for the batter',
+        '180 ml (¾ cup) water, for the batter',
       ]),
     );
     expect(recipe.data.instructions[0]).toBe(
