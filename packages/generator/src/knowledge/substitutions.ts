@@ -143,7 +143,7 @@ const WRITTEN: readonly Substitution[] = [
     ratio: 1,
     onlyTags: ['soaked-bread'],
     dropNote: true,
-    note: 'Chickpea flour whisked into water makes the custard the bread soaks in: it sets in the pan, and its beany taste cooks out.',
+    note: 'Chickpea flour whisked into water makes the batter the bread soaks in: it sets in the pan, and its beany taste cooks out.',
     madeInSteps: true,
     adds: [
       { food: 'chickpea-flour', qty: 12, unit: 'g', per: { qty: 1, unit: 'piece' }, prep: 'for the batter' },
