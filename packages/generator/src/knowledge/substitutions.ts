@@ -187,7 +187,7 @@ const WRITTEN: readonly Substitution[] = [
     from: 'cheddar',
     to: 'dairy-free-cheddar',
     ratio: 1,
-    note: 'Use a block labelled dairy-free or vegan cheddar: it melts softer than dairy cheddar and browns less.',
+    note: 'Dairy-free cheddar replaces cheddar one for one; it melts softer and browns less.',
   },
   {
     from: 'cream-cheese',
