@@ -267,6 +267,7 @@ export const LARDER_NAMES: Readonly<Record<string, { name: string; plural?: stri
   'coconut-cream': { name: 'coconut cream' },
   'coconut-yogurt': { name: 'coconut yogurt' },
   'flax-egg': { name: 'flax egg' },
+  'chickpea-batter': { name: 'chickpea batter', plural: 'chickpea batter' },
   'ground-flaxseed': { name: 'ground flaxseed' },
   'gluten-free-flour-blend': { name: 'gluten-free flour blend' },
   'gluten-free-pasta': { name: 'gluten-free pasta' },
@@ -274,4 +275,8 @@ export const LARDER_NAMES: Readonly<Record<string, { name: string; plural?: stri
   'nutritional-yeast': { name: 'nutritional yeast' },
   'dairy-free-dark-chocolate': { name: 'dairy-free dark chocolate' },
   'vegan-mayonnaise': { name: 'vegan mayonnaise' },
+  'plant-based-feta': { name: 'plant-based feta' },
+  'dairy-free-cheddar': { name: 'dairy-free cheddar' },
+  'dairy-free-cream-cheese': { name: 'dairy-free cream cheese' },
+  'dairy-free-vanilla-ice-cream': { name: 'dairy-free vanilla ice cream' },
 };

@@ -16,7 +16,7 @@ function pancakes(overrides: Partial<WordedRecipe> = {}): WordedRecipe {
     title: 'Soured soy milk pancakes',
     servings: 4,
     lines: [
-      '250 g (9 oz) gluten-free flour blend',
+      '250 g (9 oz) gluten-free flour blend, check the label for lupin and soy',
       '480 ml (2 cups) unsweetened soy milk',
       '2 tbsp (15 ml) ground flaxseed, for the flax eggs',
       '90 ml (6 tbsp) water, for the flax eggs',
@@ -64,6 +64,22 @@ describe('checkDiets', () => {
     ]);
   });
 
+  it('finds a chickpea batter no step makes', () => {
+    const recipe = pancakes({
+      title: 'French toast with strawberries',
+      lines: ['25 g (¼ cup) chickpea flour, for the chickpea batter', '90 ml (⅓ cup) water, for the chickpea batter'],
+      foods: [food('chickpea-flour'), food('water')],
+      steps: [
+        'Make the chickpea batter: whisk the chickpea flour into the water until smooth, with no lumps.',
+        'Whisk the chickpea batter with the soy milk and soak the bread in it.',
+      ],
+    });
+    expect(messages(recipe)).toEqual([]);
+    expect(messages({ ...recipe, steps: recipe.steps.slice(1) })).toEqual([
+      'swap-needs: A chickpea batter is used, but no step whisks the chickpea flour into water.',
+    ]);
+  });
+
   it('finds a cheese bought by its label whose line does not say it', () => {
     const recipe = pancakes({
       title: 'Mushroom risotto',
@@ -73,6 +89,18 @@ describe('checkDiets', () => {
     });
     expect(messages(recipe)).toEqual([
       "diet-label: The line '75 g (¾ cup) vegetarian hard cheese' does not say made without animal rennet.",
+    ]);
+  });
+
+  it('finds a food whose allergens depend on the brand, and whose line does not say to check the label', () => {
+    const recipe = pancakes();
+    const lines = ['250 g (9 oz) gluten-free flour blend', ...recipe.lines.slice(1)];
+    expect(messages(pancakes({ lines }))).toEqual([
+      "diet-label: The line '250 g (9 oz) gluten-free flour blend' does not say to check the label for lupin, soy, which only the pack can tell.",
+    ]);
+    const halfSaid = ['250 g (9 oz) gluten-free flour blend, check the label for lupin', ...recipe.lines.slice(1)];
+    expect(messages(pancakes({ lines: halfSaid }))).toEqual([
+      "diet-label: The line '250 g (9 oz) gluten-free flour blend, check the label for lupin' does not say to check the label for soy, which only the pack can tell.",
     ]);
   });
 });

@@ -58,6 +58,18 @@ describe('checkRecipe', () => {
     );
   });
 
+  it('finds an allergen only the pack can tell, not declared as possible', () => {
+    const request: WizardChoices = { ...choices, recipeType: 'breakfast', dietary: ['gluten-free'] };
+    const made = conjure(request, { rng: seededRng(7), baseRecipeId: 'buttermilk-pancakes' });
+    const recipe = structuredClone({ data: made.data, ingredients: [...made.ingredients] });
+    expect(recipe.data.allergens).toContain('Lupin (may be in the gluten-free flour blend)');
+    expect(checkRecipe(recipe, request)).toEqual([]);
+    recipe.data.allergens = recipe.data.allergens.filter((a) => !a.startsWith('Lupin'));
+    expect(checkRecipe(recipe, request).map((p) => p.message)).toContain(
+      'Lupin (may be in the gluten-free flour blend) is present but not declared.',
+    );
+  });
+
   it('finds nutrition more than 10% away from the ingredients', () => {
     const recipe = sound();
     recipe.data.nutrition.calories = Math.round(recipe.data.nutrition.calories * 1.25);

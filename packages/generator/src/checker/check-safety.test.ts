@@ -202,6 +202,31 @@ describe('checkSafety: raw egg', () => {
     expect(codes(cooked)).toEqual([]);
   });
 
+  it('does not take a mixture heated in a step that is not the egg’s for the egg cooked', () => {
+    const tiramisu: SafetyReadable = {
+      title: 'Tiramisu',
+      ingredients: ['4 egg yolks', '75 g sugar', '250 g mascarpone', '250 ml (1 cup) espresso', '24 ladyfingers'],
+      instructions: [
+        'Whisk the egg yolks with half the sugar until pale, then beat in the mascarpone.',
+        'Heat the espresso and sugar mixture to 80°C, stirring until the sugar dissolves, then cool.',
+        'Dip the ladyfingers and layer them with the cream. Chill for at least 6 hours.',
+      ],
+      allergens: ['Egg', 'Milk', 'Wheat/gluten'],
+      notes: 'Keep covered in the fridge and eat within 2 days.',
+    };
+    expect(codes(tiramisu)).toEqual(['raw-egg']);
+    // Two steps on from where the yolks were heated, the mixture is another one.
+    const later = {
+      ...tiramisu,
+      instructions: [
+        'Whisk the egg yolks with half the sugar over barely simmering water until thick, then cool.',
+        'Beat in the mascarpone.',
+        'Heat the espresso and sugar mixture to 80°C, stirring until the sugar dissolves, then cool.',
+      ],
+    };
+    expect(codes(later)).toEqual(['raw-egg']);
+  });
+
   it('takes the temperature only from the step that cooks the egg, written as a cook writes it', () => {
     const mousse: SafetyReadable = {
       title: 'Chocolate mousse',

@@ -33,7 +33,7 @@ const ALLERGEN_WORDS: Record<string, AllergenWords> = {
     declared: /milk|dairy/i,
     words:
       /\b(milk|buttermilk|cream|butter|ghee|cheese|cheddar|parmesan|mozzarella|feta|gruy[eè]re|mascarpone|ricotta|paneer|halloumi|queso|cr[eè]me fra[iî]che|yogh?urts?|custard|ice cream)\b/,
-    not: /\b(coconut|oat|almond|soy|soya|rice|cashew|plant.based|vegan|dairy.free|non.dairy|peanut|nut|cocoa)[ -](milk|butter|cream|yogh?urt|cheese)\b|cream of tartar|butter beans?|butternut/g,
+    not: /\b(coconut|oat|almond|soy|soya|rice|cashew|plant.based|vegan|dairy.free|non.dairy|peanut|nut|cocoa)[ -](milk|butter|cream|yogh?urt|cheese|feta|cheddar|cream cheese|(vanilla )?ice cream)\b|cream of tartar|butter beans?|butternut/g,
   },
   Egg: {
     declared: /\beggs?\b/i,
@@ -61,7 +61,7 @@ const ALLERGEN_WORDS: Record<string, AllergenWords> = {
   'Tree nuts': {
     declared: /tree nut/i,
     words:
-      /\b(almonds?|walnuts?|pecans?|cashews?|pistachios?|hazelnuts?|pine nuts?|macadamias?|brazil nuts?|marzipan|praline|frangipane|pesto)\b/,
+      /\b(almonds?|walnuts?|pecans?|cashews?|pistachios?|hazelnuts?|pine nuts?|macadamias?|brazil nuts?|marzipan|praline|frangipane|pesto|plant.based butter)\b/,
   },
   Peanuts: { declared: /peanut/i, words: /\b(peanuts?|groundnuts?|satay)\b/, steps: true },
   'Wheat/gluten': {
@@ -70,7 +70,13 @@ const ALLERGEN_WORDS: Record<string, AllergenWords> = {
       /\b(flour|bread|breadcrumbs|panko|bagels?|muffins?|baguettes?|pitas?|tortillas?|pastry|phyllo|filo|wrappers?|pasta|spaghetti|linguine|penne|macaroni|noodles?|couscous|bulgur|seitan|semolina|barley|rye|spelt|oats|soy sauce|ladyfingers?|challah|pretzels?|croissants?|brioche|croutons?)\b/,
     not: /gluten.free[^\n]*|rice paper wrappers?|\b(rice|corn|chickpea|gram|besan|tapioca|buckwheat|almond|coconut|potato) (flour|noodles|tortillas?|paper|vermicelli)\b|\(mochiko\)/g,
   },
-  Soy: { declared: /\bsoy/i, words: /\b(soy|soya|tofu|miso|tamari|edamame|tempeh)\b/ },
+  // Products whose soy, nuts or lupin depend on the brand (a gluten-free blend with lupin flour)
+  // must still be declared as possible: the words alone cannot tell which pack the cook holds.
+  Soy: {
+    declared: /\bsoy/i,
+    words:
+      /\b(soy|soya|tofu|miso|tamari|edamame|tempeh|gluten.free (flour|bread)|plant.based butter|vegan mayonnaise)\b/,
+  },
   Sesame: { declared: /sesame/i, words: /\b(sesame|tahini|za.?atar|halva|hummus|gomasio)\b/, steps: true },
   Celery: { declared: /celery/i, words: /\b(celery|celeriac|stock|broth|bouillon|curry powder)\b/ },
   Mustard: { declared: /mustard/i, words: /\b(mustard|dijon|mayonnaise|aioli|piccalilli|curry powder)\b/ },
@@ -80,7 +86,7 @@ const ALLERGEN_WORDS: Record<string, AllergenWords> = {
       /\b(wine|balsamic|sherry|vermouth|port|dried apricots?|golden raisins?|sultanas?|dijon|sulphured|sulfured|sausages?)\b/,
     not: /\bandouille sausages?\b|\bnon.alcoholic\b/g,
   },
-  Lupin: { declared: /lupin/i, words: /\blupin[es]?\b/, steps: true },
+  Lupin: { declared: /lupin/i, words: /\blupin[es]?\b|\bgluten.free (flour|bread)\b/, steps: true },
 };
 
 function masked(text: string, not: RegExp | undefined): string {
@@ -205,17 +211,27 @@ const EGG_WORDS = /\b(eggs?|yolks?|egg whites?|custard|sabayon|zabaglione|eggnog
 /** What the egg went into, taken to the temperature: 'until the mixture reaches 71 °C', 'until it reaches 71-74°C'. */
 const MIXTURE_HEATED = /\b(it|mixture|batter|sauce|cream)\b[^.;]*?\b(reach\w*|register\w*|read\w*|is|at|to)\b/;
 
+/** A step that puts what it names over heat: the egg cooking, not only mixed. */
+const OVER_HEAT =
+  /\b(over (barely |gently )?simmering water|bain.marie|double boiler|over (a )?(low|medium|gentle|medium.low) heat|cook\w*|simmer\w*|heat(s|ed|ing)?)\b/;
+
 /**
- * Whether the egg itself is taken to a safe temperature: a sentence that names the egg (or the
- * custard) with the temperature, or one that takes 'the mixture' to it once the egg is in. A
- * temperature elsewhere (chocolate melted at 80 °C before raw eggs are folded in) does not count.
+ * Whether the egg itself is taken to a safe temperature in the step that cooks it: a sentence that
+ * names the egg (or the custard) with the temperature, or one that takes 'the mixture' to it in the
+ * egg's own step, or in the next when the egg's step left it over the heat ('keep whisking until the
+ * mixture reaches 71°C'). A temperature elsewhere (chocolate melted at 80 °C before raw eggs are
+ * folded in, a coffee syrup heated in a step of its own) does not count.
  */
 function eggTakenToSafety(steps: readonly string[]): boolean {
-  let eggIn = false;
-  for (const sentence of steps.flatMap((step) => step.split(/(?<=[.;!?])\s+/))) {
-    const named = EGG_WORDS.test(sentence);
-    if (SAFE_TEMPERATURE.test(sentence) && (named || (eggIn && MIXTURE_HEATED.test(sentence)))) return true;
-    eggIn ||= named;
+  let eggOverHeat = false;
+  for (const step of steps) {
+    // The egg's own step: one that names it anywhere ('..., or the yolks will scramble').
+    const eggIn = eggOverHeat || EGG_WORDS.test(step);
+    for (const sentence of step.split(/(?<=[.;!?])\s+/)) {
+      const named = EGG_WORDS.test(sentence);
+      if (SAFE_TEMPERATURE.test(sentence) && (named || (eggIn && MIXTURE_HEATED.test(sentence)))) return true;
+    }
+    eggOverHeat = EGG_WORDS.test(step) && OVER_HEAT.test(step);
   }
   return false;
 }

@@ -5,7 +5,7 @@ import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { SUBSTITUTIONS } from '../knowledge/substitutions.ts';
 import type { BaseRecipe, Food } from '../knowledge/types.ts';
 import { adaptRecipe } from './adapt.ts';
-import { allergensOf } from './analysis.ts';
+import { allergenClass, allergensOf } from './analysis.ts';
 import { conjure } from './conjure.ts';
 import { allows } from './diet.ts';
 import { seededRng } from './rng.ts';
@@ -130,6 +130,41 @@ describe('a swap brings what it needs', () => {
     );
   });
 
+  it('makes a Caesar vegetarian with capers for the anchovies, measured in spoons', () => {
+    const recipe = conjureDish(dish('caesar-salad'), ['vegetarian'], 4);
+    expect(recipe.data.ingredients).toContain('1½ tbsp (23 ml) capers, rinsed and finely chopped');
+    expect(recipe.data.ingredients).toContain('50 g (2 oz) vegetarian hard cheese, made without animal rennet');
+    expect(recipe.data.instructions.join(' ')).toMatch(/Mash the garlic and capers to a paste/);
+    expect(recipe.data.allergens).not.toContain('Fish');
+  });
+
+  it('makes French toast vegan with a chickpea batter and a bread made without egg', () => {
+    const recipe = conjureDish(dish('french-toast'), ['vegan'], 4);
+    expect(recipe.data.ingredients).toEqual(
+      expect.arrayContaining([
+        '8 slices sourdough bread, day-old, cut 2 cm thick',
+        '50 g (2 oz) chickpea flour, for the batter',
+        '180 ml (¾ cup) water, for the batter',
+      ]),
+    );
+    expect(recipe.data.instructions[0]).toBe(
+      'Make the chickpea batter: whisk the chickpea flour into the water until smooth, with no lumps.',
+    );
+    expect(recipe.data.allergens).not.toContain('Egg');
+    // The custard's kcal come from the chickpea flour now listed, not from eggs.
+    expect(recipe.ingredients.some((i) => i.food === 'egg' || i.food === 'challah')).toBe(false);
+  });
+
+  it('makes a Greek salad vegan with a plant-based feta, saying to check its label', () => {
+    const recipe = conjureDish(dish('greek-salad'), ['vegan'], 4);
+    expect(recipe.data.ingredients).toContain(
+      '200 g (7 oz) plant-based feta, check the label for soy and nuts, left in a block',
+    );
+    expect(recipe.data.allergens).toEqual(
+      expect.arrayContaining(['Tree nuts (may be in the plant-based feta)', 'Soy (may be in the plant-based feta)']),
+    );
+  });
+
   it('adds every ingredient a swap declares, and names it in the steps', () => {
     const missing: string[] = [];
     for (const { base, dietary, adapted } of everyAdaptation()) {
@@ -159,7 +194,7 @@ describe('a swap made for one need takes nothing else from the dish', () => {
     const failures: string[] = [];
     for (const { base, dietary, adapted } of everyAdaptation()) {
       const baseFoods = base.ingredients.map((i) => food(i.food));
-      const baseAllergens = new Set(allergensOf(baseFoods));
+      const baseAllergens = new Set(allergensOf(baseFoods).map(allergenClass));
       const baseMeets = DIETARY_OPTIONS.filter((need) => baseFoods.every((f) => allows(need, f)));
       for (const ingredient of adapted.ingredients) {
         const from = ingredient.swappedFrom;
@@ -175,7 +210,9 @@ describe('a swap made for one need takes nothing else from the dish', () => {
           const swap = candidates.find((s) => s.to === to);
           const foods = [food(to), ...(swap?.adds ?? []).map((a) => food(a.food))];
           return {
-            allergens: allergensOf(foods).filter((a) => !baseAllergens.has(a)),
+            allergens: allergensOf(foods)
+              .map(allergenClass)
+              .filter((a) => !baseAllergens.has(a)),
             breaks: baseMeets.filter((need) => foods.some((f) => !allows(need, f))),
           };
         };

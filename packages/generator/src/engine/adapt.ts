@@ -2,7 +2,7 @@ import { DIETARY_OPTIONS, type Dietary } from '@feastforge/domain';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import { SUBSTITUTIONS, type Substitution, type SwapAddition } from '../knowledge/substitutions.ts';
 import type { BaseRecipe, Food, RecipeIngredient } from '../knowledge/types.ts';
-import { allergensOf } from './analysis.ts';
+import { allergenClass, allergensOf } from './analysis.ts';
 import { allows, brokenNeeds } from './diet.ts';
 import { gramsOf, type Quantity } from './quantities.ts';
 
@@ -54,7 +54,7 @@ interface BaseFacts {
 function baseFacts(recipe: BaseRecipe): BaseFacts {
   const foods = recipe.ingredients.map((i) => food(i.food));
   return {
-    allergens: new Set(allergensOf(foods)),
+    allergens: new Set(allergensOf(foods).map(allergenClass)),
     meets: DIETARY_OPTIONS.filter((need) => foods.every((f) => allows(need, f))),
   };
 }
@@ -66,7 +66,9 @@ function baseFacts(recipe: BaseRecipe): BaseFacts {
  */
 function swapCost(swap: Substitution, base: BaseFacts): number {
   const brought = [food(swap.to), ...(swap.adds ?? []).map((a) => food(a.food))];
-  const allergens = allergensOf(brought).filter((a) => !base.allergens.has(a)).length;
+  const allergens = allergensOf(brought)
+    .map(allergenClass)
+    .filter((a) => !base.allergens.has(a)).length;
   const diets = base.meets.filter((need) => brought.some((f) => !allows(need, f))).length;
   return allergens + diets;
 }
@@ -134,10 +136,11 @@ export function adaptRecipe(recipe: BaseRecipe, dietary: readonly Dietary[]): Ad
     if (!swap) return null;
     const { prep, ...rest } = ingredient;
     const standIn = food(swap.to);
-    const swapped = { ...rest, qty: ingredient.qty * swap.ratio };
+    const swapped = { ...rest, qty: ingredient.qty * swap.ratio, unit: swap.unit ?? rest.unit };
+    const standInPrep = swap.prep ?? (swap.dropNote ? undefined : prep);
     ingredients.push({
       ...swapped,
-      ...(prep && !swap.dropNote ? { prep } : {}),
+      ...(standInPrep ? { prep: standInPrep } : {}),
       food: standIn,
       swappedFrom: original,
       ...(swap.madeInSteps ? { madeInSteps: true } : {}),

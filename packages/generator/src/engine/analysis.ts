@@ -28,7 +28,9 @@ const cerealOf = (food: Food) => GLUTEN_CEREALS.find((c) => food.id.includes(c.r
 /**
  * Declared allergens of a set of foods, in the fixed label order. Oats, barley and rye carry gluten
  * without wheat, and coeliacs need to know: with no wheat in the dish they are declared as the
- * allergen lists name them, 'Cereals containing gluten (oats)', in wheat's place.
+ * allergen lists name them, 'Cereals containing gluten (oats)', in wheat's place. An allergen only
+ * some brands of a food carry is declared as possible, with the food: 'Lupin (may be in the
+ * gluten-free flour blend)'.
  */
 export function allergensOf(foods: readonly Food[]): string[] {
   const present = new Set<string>();
@@ -42,10 +44,26 @@ export function allergensOf(foods: readonly Food[]): string[] {
     : cereals.size > 0
       ? `Cereals containing gluten (${[...cereals].join(', ')})`
       : undefined;
-  return Object.values(ALLERGEN_LABELS).flatMap((label) =>
-    label === ALLERGEN_LABELS.wheat ? (gluten ? [gluten] : []) : present.has(label) ? [label] : [],
-  );
+  // What only the pack can say (lupin in a gluten-free blend) is declared as possible, naming where.
+  const possible = new Map<string, string[]>();
+  for (const food of foods)
+    for (const allergen of food.mayContain ?? []) {
+      const label = ALLERGEN_LABELS[allergen];
+      if (present.has(label)) continue;
+      const where = possible.get(label) ?? [];
+      if (!where.includes(food.name)) where.push(food.name);
+      possible.set(label, where);
+    }
+  return Object.values(ALLERGEN_LABELS).flatMap((label) => {
+    if (label === ALLERGEN_LABELS.wheat) return gluten ? [gluten] : [];
+    if (present.has(label)) return [label];
+    const where = possible.get(label);
+    return where ? [`${label} (may be in the ${where.join(' or the ')})`] : [];
+  });
 }
+
+/** The class an allergen label declares, without where it may be: 'Lupin (may be in ...)' is 'Lupin'. */
+export const allergenClass = (label: string) => label.replace(/ \(may be in .*\)$/, '');
 
 export interface Nutrition {
   calories: number;

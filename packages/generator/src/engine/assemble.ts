@@ -8,6 +8,7 @@ import {
   type WizardChoices,
 } from '@feastforge/domain';
 import type { Food, Unit } from '../knowledge/types.ts';
+import { checkTheLabel } from '../knowledge/check-the-label.ts';
 import { allergensOf, nutritionPerServing } from './analysis.ts';
 import { ingredientLine, measureOf } from './display.ts';
 import { gramsOf, roundQuantity } from './quantities.ts';
@@ -74,9 +75,12 @@ const NOT_MAIN = new Set(['water', 'salt', 'black-pepper', 'ice']);
 export function assemble(input: AssemblyInput): ConjuredRecipe {
   const servings = input.choices.partySize;
   const factor = servings / input.writtenFor;
-  // What to look for when buying ('made without animal rennet') leads the line's note.
+  // What to look for when buying ('made without animal rennet', 'check the label for lupin') leads
+  // the line's note.
   const labelled = input.ingredients.map((ingredient) => {
-    const prep = [ingredient.food.label, ingredient.prep].filter((text) => text).join(', ');
+    const prep = [ingredient.food.label, checkTheLabel(ingredient.food), ingredient.prep]
+      .filter((text) => text)
+      .join(', ');
     return { ...ingredient, prep: prep || undefined };
   });
   const ingredients: ConjuredIngredient[] = labelled.map((ingredient) => {

@@ -16,6 +16,8 @@ interface LabelRule {
   pattern: RegExp;
   unless?: RegExp;
   allergens?: Allergen[];
+  /** Allergens it carries or, where only the pack can say, may carry (`Food.mayContain`). */
+  mayContain?: Allergen[];
   diet?: Array<keyof DietFacts>;
   why: string;
 }
@@ -105,6 +107,17 @@ const LABEL_RULES: LabelRule[] = [
     why: 'sulphites over 10 mg/kg (wine, wine vinegars, sulphured fruit, Dijon, British sausages)',
   },
   { pattern: /lupin|lupine/, allergens: ['lupin'], why: 'lupin' },
+  {
+    pattern: /gluten.free (flour|bread)/,
+    mayContain: ['lupin', 'soy'],
+    why: 'lupin flour in many EU gluten-free blends and loaves, soy flour in some',
+  },
+  {
+    pattern: /plant.based butter|vegan butter|dairy.free (butter|spread)/,
+    mayContain: ['tree-nuts', 'soy'],
+    why: 'almond or cashew in some blocks, soya lecithin in some spreads',
+  },
+  { pattern: /vegan mayonnaise/, mayContain: ['soy'], why: 'soy protein in many egg-free mayonnaises' },
   { pattern: /worcestershire/, allergens: ['fish'], diet: ['fish'], why: 'anchovy' },
 ];
 
@@ -201,6 +214,9 @@ describe('foods', () => {
         if (!rule.pattern.test(text) || rule.unless?.test(text)) continue;
         for (const allergen of rule.allergens ?? [])
           if (!f.allergens.includes(allergen)) problems.push(`${f.id}: no ${allergen} (${rule.why})`);
+        for (const allergen of rule.mayContain ?? [])
+          if (!f.allergens.includes(allergen) && !f.mayContain?.includes(allergen))
+            problems.push(`${f.id}: may contain ${allergen}, not said (${rule.why})`);
         for (const fact of rule.diet ?? []) if (!f.diet[fact]) problems.push(`${f.id}: not ${fact} (${rule.why})`);
       }
       if (/dairy.free|vegan|plant.based/.test(text) && f.diet.dairy)

@@ -27,6 +27,13 @@ export interface Substitution {
   from: string;
   to: string;
   ratio: number;
+  /**
+   * The unit the stand-in is measured in, when it is not the food's: each unit of the food becomes
+   * `ratio` of this (an anchovy fillet, 1 tsp of capers).
+   */
+  unit?: Unit;
+  /** The stand-in's note in its line, in place of the food's ('rinsed and finely chopped'). */
+  prep?: string;
   /** Only in dishes with one of these tags (a flax egg binds a bake; it can't be fried). */
   onlyTags?: string[];
   /** Never in dishes with one of these tags: the dish stands on the food's structure. */
@@ -127,6 +134,72 @@ const WRITTEN: readonly Substitution[] = [
       { food: 'water', qty: 45, unit: 'ml', per: { qty: 1, unit: 'piece' }, prep: 'for the flax eggs' },
     ],
     step: 'Make the {egg}: stir the {egg+ground-flaxseed} into the {egg+water} and leave 5 minutes to thicken.',
+  },
+  {
+    // Bread soaked in a custard and fried: chickpea flour whisked into water sets in the pan as egg
+    // would (2 tbsp and 3 tbsp water an egg, as vegan French toast recipes use it).
+    from: 'egg',
+    to: 'chickpea-batter',
+    ratio: 1,
+    onlyTags: ['soaked-bread'],
+    dropNote: true,
+    note: 'Chickpea flour whisked into water makes the batter the bread soaks in: it sets in the pan, and its beany taste cooks out.',
+    madeInSteps: true,
+    adds: [
+      { food: 'chickpea-flour', qty: 12, unit: 'g', per: { qty: 1, unit: 'piece' }, prep: 'for the batter' },
+      { food: 'water', qty: 45, unit: 'ml', per: { qty: 1, unit: 'piece' }, prep: 'for the batter' },
+    ],
+    step: 'Make the {egg}: whisk the {egg+chickpea-flour} into the {egg+water} until smooth, with no lumps.',
+  },
+  {
+    from: 'anchovy-fillet',
+    to: 'capers',
+    ratio: 1,
+    unit: 'tsp',
+    prep: 'rinsed and finely chopped',
+    note: 'Capers, mashed with the garlic, bring the salty, briny depth the anchovies would.',
+  },
+  {
+    from: 'challah',
+    to: 'sourdough-bread',
+    ratio: 1,
+    note: 'Day-old sourdough replaces the challah, which is made with egg: choose one made only of flour, water and salt, and give it the full soak, as it is denser.',
+  },
+  {
+    from: 'challah',
+    to: 'gluten-free-bread',
+    ratio: 1,
+    note: 'Thick slices of gluten-free bread replace the challah.',
+  },
+  {
+    from: 'feta',
+    to: 'plant-based-feta',
+    ratio: 1,
+    note: 'A plant-based feta-style block replaces the feta: most are coconut oil and starch, some are made from tofu or cashews.',
+  },
+  {
+    from: 'queso-fresco',
+    to: 'plant-based-feta',
+    ratio: 1,
+    note: 'A plant-based feta-style block, crumbled, replaces the queso fresco: most are coconut oil and starch, some are made from tofu or cashews.',
+  },
+  {
+    from: 'cheddar',
+    to: 'dairy-free-cheddar',
+    ratio: 1,
+    note: 'Dairy-free cheddar replaces cheddar one for one; it melts softer and browns less.',
+  },
+  {
+    from: 'cream-cheese',
+    to: 'dairy-free-cream-cheese',
+    ratio: 1,
+    note: 'A dairy-free cream cheese replaces cream cheese one for one; choose a plain, full-fat tub.',
+  },
+  {
+    from: 'vanilla-ice-cream',
+    to: 'dairy-free-vanilla-ice-cream',
+    ratio: 1,
+    note: 'A dairy-free vanilla ice cream replaces dairy ice cream one for one.',
   },
   { from: 'honey', to: 'maple-syrup', ratio: 1, note: 'Maple syrup replaces honey.' },
   {

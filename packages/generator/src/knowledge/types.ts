@@ -80,6 +80,12 @@ export interface Food {
   /** Grams of this food per unit it is measured in, e.g. { piece: 50 } for an egg, { cup: 240 } for milk. 'g' needs no entry. */
   grams: Partial<Record<Exclude<Unit, 'g'>, number>>;
   allergens: Allergen[];
+  /**
+   * Allergens many brands of the product carry and others do not, so only its label can say (lupin
+   * or soy flour in a gluten-free blend, almond or cashew in a plant-based butter). The recipe
+   * declares each as something the food may contain, and the food's line says to check the label.
+   */
+  mayContain?: Allergen[];
   diet: DietFacts;
   /** Counted in whole (or half) pieces when scaled: eggs, onions, lemons. */
   countable?: boolean;

@@ -142,14 +142,14 @@ export const eggsOatsAndPancakes: BaseRecipe[] = [
       { food: 'maple-syrup', qty: 0.25, unit: 'cup' },
     ],
     steps: [
-      'Heat the oven to 100°C (200°F). Whisk the {egg}, {whole-milk}, {granulated-sugar}, {vanilla-extract}, {ground-cinnamon} and {salt} in a wide shallow dish until no streaks of egg remain.',
+      'Heat the oven to 100°C (200°F). Whisk the {egg}, {whole-milk}, {granulated-sugar}, {vanilla-extract}, {ground-cinnamon} and {salt} in a wide shallow dish until smooth, with no streaks.',
       'Lay as many slices of {challah} in the mixture as fit in one layer and soak them for 20-30 seconds per side, until soaked through but not falling apart.',
       'Melt a little of the {butter} in {@30cm frying pan} over medium heat. Lift the slices out, let the excess drip off, and fry for 2-3 minutes per side, until deep golden and the centre springs back when pressed. Keep warm in the oven while you soak and fry the rest, adding more {butter} as you go.',
       'Serve hot, topped with the {strawberries} and a pour of {maple-syrup}.',
     ],
     biomes: { 'snowy-mountain': 1, 'mystic-forest': 1 },
     classes: { bard: 3, barbarian: 1 },
-    tags: ['eggs', 'sweet', 'french', 'sharing'],
+    tags: ['eggs', 'sweet', 'french', 'sharing', 'soaked-bread'],
   },
   {
     id: 'huevos-rancheros',

@@ -344,7 +344,7 @@ export const soupsSaladsAndDips: BaseRecipe[] = [
     steps: [
       'Put the {tomato}, {cucumber}, {red-onion}, {bell-pepper} and {kalamata-olive} in a wide shallow bowl. Sprinkle with the {salt} and toss gently.',
       'Drizzle over the {red-wine-vinegar} and most of the {olive-oil} and toss once more; leave for 5 minutes so the tomato juices mingle with the dressing.',
-      'Set the {feta} on top in slabs, drizzle with the last of the oil and serve, breaking up the cheese at the table.',
+      'Set the {feta} on top in slabs, drizzle with the last of the oil and serve, breaking it up at the table.',
     ],
     biomes: { 'coastal-cove': 2, 'desert-oasis': 1 },
     classes: { druid: 2, fighter: 1 },
