@@ -5,6 +5,7 @@ import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
 import { checkClaims } from './check-claims.ts';
+import { checkTitle } from './check-title.ts';
 import { checkTimes, writtenSteps } from './check-times.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
@@ -25,6 +26,7 @@ export type ProblemCode =
   | 'time'
   | 'type'
   | 'claim'
+  | 'title'
   | 'vessel'
   | 'vessel-count'
   | LineProblemCode
@@ -206,6 +208,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       }),
     );
     problems.push(
+      ...checkTitle({ title: data.title, steps: data.instructions, foods: weighed.map((w) => w.food.name) }),
       ...checkClaims({
         ...data,
         steps: data.instructions,
