@@ -169,7 +169,7 @@ export const aguasCoffeesAndTeas: BaseRecipe[] = [
       { food: 'ice', qty: 3, unit: 'cup' },
     ],
     steps: [
-      'Stir the {ground-coffee} into {water|1/2} of the {water} in {@1l lidded jar}, about 1 part coffee to 5 of water, until all the grounds are wet. Cover and leave at room temperature for 12-16 hours.',
+      'Stir the {ground-coffee} into {water|1/2} of the {water} in {@1l lidded jar} until all the grounds are wet. Cover and leave at room temperature for 12-16 hours.',
       'Strain through a fine sieve lined with a paper coffee filter or cheesecloth into a clean jar or jug, letting it drip for {minutes:5-10} without pressing the grounds (pressing makes it bitter). The concentrate keeps for a week in the fridge.',
       'Fill {n:glass} with the {ice}, pour the concentrate over it and top up with the rest of the {water}, adjusting to taste.',
     ],
