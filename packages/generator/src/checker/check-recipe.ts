@@ -2,6 +2,8 @@ import { parseMinutes, PARTY_SIZE_MAX, type RecipeData, type RecipeType, type Wi
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
 import { checkClaims } from './check-claims.ts';
+import { checkTitle } from './check-title.ts';
+import { checkRatios } from './check-ratios.ts';
 import { checkTimes, writtenSteps } from './check-times.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
@@ -23,6 +25,8 @@ export type ProblemCode =
   | 'time'
   | 'type'
   | 'claim'
+  | 'title'
+  | 'ratio'
   | 'vessel'
   | 'vessel-count'
   | LineProblemCode
@@ -203,6 +207,8 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       }),
     );
     problems.push(
+      ...checkTitle({ title: data.title, steps: data.instructions, foods: weighed.map((w) => w.food.name) }),
+      ...checkRatios({ sentences: [data.description, data.notes], steps: data.instructions, ingredients: weighed }),
       ...checkClaims({
         ...data,
         steps: data.instructions,

@@ -40,7 +40,8 @@ function patternsFor(name: string): NamePatterns {
     const n = escape(name);
     found = {
       word: new RegExp(`\\b${n}\\b`),
-      share: new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(ml|l|g|kg)\\)?\\s+of the\\s+${n}\\b`),
+      // '500 ml of the water', '50 g (2 oz) of the butter', '3 tbsp (45 ml) of the sugar'.
+      share: new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(ml|l|g|kg)\\)?(?:\\s*\\([^)]*\\))?\\s+of the\\s+${n}\\b`),
       half: new RegExp(`\\bhalf (?:of )?the\\s+${n}\\b`),
     };
     PATTERNS.set(name, found);

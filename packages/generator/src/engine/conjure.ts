@@ -274,7 +274,7 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
   const cookMinutes = Math.max(0, recipe.cookMinutes + addedMinutes(recipe.steps, scope, recipe.id));
   // A swap's own step (a flax egg left to thicken) adds its time to the prep.
   const prepMinutes = recipe.prepMinutes + adapted.swapSteps.reduce((sum, step) => sum + templateMinutes(step), 0);
-  const title = fantasyTitle(rng, naming);
+  const title = fantasyTitle(rng, { ...naming, facts });
   const description = fantasyDescription(rng, {
     ...naming,
     recipeType: choices.recipeType,

@@ -15,6 +15,18 @@ export type DishFact =
   | 'plant-forward'
   /** Cooked on heat and served hot or warm. */
   | 'hot'
+  /** Cooked on heat and not served chilled or set: fire had a hand in it (a bake that cools still counts). */
+  | 'fire-cooked'
+  /** Served cold: chilled, frozen or poured over ice. */
+  | 'chilled'
+  /** Neither a dessert nor a sweet bake or drink. */
+  | 'savoury'
+  /** Saffron goes in. */
+  | 'saffron'
+  /** Mushrooms go in. */
+  | 'mushrooms'
+  /** Warm spices go in (cinnamon, cumin, cardamom, cloves, chilli...). */
+  | 'spiced'
   /** Cooked in a pan, pot or over a grill, never in an oven: it could be cooked over a campfire. */
   | 'over-fire'
   /**
@@ -85,6 +97,12 @@ const ROOM_TEMPERATURE = new Set([
   'dip',
   'dried',
 ]);
+/** Tags of a dish served cold to the mouth; a salad is only cool, and says so in its steps if chilled. */
+const CHILLED_TAGS = new Set(['cold', 'chilled', 'frozen', 'smoothie', 'smoothie-bowl', 'milkshake', 'agua-fresca']);
+/** How the last steps of a dish served cold read. */
+const ENDS_CHILLED = /\b(chill|refrigerat|fridge|freez|frozen|ice\b(?![\s-]*cream)|serve cold|very cold|cold glasses)/i;
+const SPICE =
+  /\b(cinnamon|cumin|cardamom|cloves?|star anise|nutmeg|allspice|coriander seeds?|garam masala|curry|chil(?:l|e|i)|cayenne|chipotle|paprika|turmeric|ginger|saffron|sumac|za'atar|ras el hanout|five-spice|peppercorns?)\b/i;
 const OVER_FIRE = /\b(pan|skillet|pot|saucepan|grill|griddle|wok|barbecue|casserole)\b/i;
 const REHEATS = new Set(['stew', 'soup', 'curry', 'braise', 'slow-cooked', 'lentils', 'beans', 'one-pot']);
 const SHAREABLE = new Set(['sharing', 'shareable', 'party', 'tapas', 'mezze', 'dip', 'finger-food']);
@@ -142,6 +160,7 @@ export function dishFacts(input: DishFactsInput): ReadonlySet<DishFact> {
   const cold = has(COLD_TAGS) || input.steps.slice(-2).some((step) => ENDS_COLD.test(step));
   const hot = cooked && !cold && !has(ROOM_TEMPERATURE);
   const sweet = input.type === 'dessert' || has(SWEET);
+  const chilled = has(CHILLED_TAGS) || input.steps.slice(-2).some((step) => ENDS_CHILLED.test(step));
   const weighed = input.foods.filter((f) => !PLANT_EXCLUDED.has(f.food.id));
   const total = weighed.reduce((sum, f) => sum + f.grams, 0);
   const plain = weighed.filter((f) => !isFlesh(f.food) && !VEGETABLE_PRODUCT.test(f.food.name));
@@ -153,6 +172,12 @@ export function dishFacts(input: DishFactsInput): ReadonlySet<DishFact> {
   if (!foods.some(isFlesh)) facts.add('meatless');
   if (facts.has('meatless') && !sweet && input.type !== 'elixir' && animal < total * 0.25) facts.add('plant-forward');
   if (hot) facts.add('hot');
+  if (cooked && !cold && !chilled) facts.add('fire-cooked');
+  if (chilled) facts.add('chilled');
+  if (!sweet && input.type !== 'elixir') facts.add('savoury');
+  if (foods.some((f) => /\bsaffron\b/i.test(f.name))) facts.add('saffron');
+  if (foods.some((f) => /\bmushrooms?\b|shiitake|porcini|chanterelle/i.test(f.name))) facts.add('mushrooms');
+  if (foods.some((f) => SPICE.test(f.name))) facts.add('spiced');
   if (hot && OVER_FIRE.test(steps) && !/\boven\b/i.test(steps)) facts.add('over-fire');
   if (!sweet && stockGrams >= STOCK_GRAMS_PER_SERVING * input.servings) facts.add('trimmings');
   if (!sweet && vegetables.length >= 2 && vegetableGrams >= total * VEGETABLE_BODY) facts.add('vegetables');

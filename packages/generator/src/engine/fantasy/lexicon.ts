@@ -8,7 +8,8 @@ import type { Phrase } from './dish-facts.ts';
  */
 export interface BiomeLexicon {
   places: readonly string[];
-  adjectives: readonly string[];
+  /** Words before the dish in its title: one that says how it is served or what is in it names the facts it needs. */
+  adjectives: readonly Phrase[];
   imagery: readonly Phrase[];
   lore: readonly Phrase[];
 }
@@ -26,16 +27,16 @@ export const BIOMES: Record<Theme, BiomeLexicon> = {
       'the Icebound Summit',
     ],
     adjectives: [
-      'Frostbitten',
-      'Hearthfire',
+      { text: 'Frostbitten', needs: ['chilled'] },
+      { text: 'Hearthfire', needs: ['fire-cooked'] },
       'Snowdrift',
-      'Rimefrost',
+      { text: 'Rimefrost', needs: ['chilled'] },
       'Avalanche',
       'Northwind',
-      'Glacier-Born',
-      'Yeti-Warmed',
-      'Iceforged',
-      'Blizzard',
+      { text: 'Glacier-Born', needs: ['chilled'] },
+      { text: 'Yeti-Warmed', needs: ['hot'] },
+      { text: 'Iceforged', needs: ['chilled'] },
+      { text: 'Blizzard', needs: ['chilled'] },
     ],
     imagery: [
       { text: 'steam curling into thin mountain air', needs: ['hot'] },
@@ -68,16 +69,16 @@ export const BIOMES: Record<Theme, BiomeLexicon> = {
       'Drakesmoke Hollow',
     ],
     adjectives: [
-      'Ember',
-      'Dragonfire',
-      'Scorched',
-      'Smouldering',
+      { text: 'Ember', needs: ['fire-cooked'] },
+      { text: 'Dragonfire', needs: ['fire-cooked'] },
+      { text: 'Scorched', needs: ['fire-cooked'] },
+      { text: 'Smouldering', needs: ['hot'] },
       'Wyrm-Kissed',
-      'Cinder',
-      'Blazing',
+      { text: 'Cinder', needs: ['fire-cooked'] },
+      { text: 'Blazing', needs: ['hot'] },
       'Hoard-Guarded',
-      'Molten',
-      'Ashen',
+      { text: 'Molten', needs: ['hot'] },
+      { text: 'Ashen', needs: ['fire-cooked'] },
     ],
     imagery: [
       'embers glowing beneath a sleeping dragon',
@@ -139,7 +140,7 @@ export const BIOMES: Record<Theme, BiomeLexicon> = {
     ],
     adjectives: [
       'Tidecaller',
-      'Saltkissed',
+      { text: 'Saltkissed', needs: ['savoury'] },
       'Sea-Sprite',
       'Driftwood',
       'Mermaid',
@@ -173,15 +174,15 @@ export const BIOMES: Record<Theme, BiomeLexicon> = {
       'Starwell',
     ],
     adjectives: [
-      'Sunscorched',
+      { text: 'Sunscorched', needs: ['fire-cooked'] },
       'Mirage',
       'Caravan',
-      'Saffron',
+      { text: 'Saffron', needs: ['saffron'] },
       'Dune-Born',
       'Oasis',
       'Amber',
       'Sandstorm',
-      'Spice-Road',
+      { text: 'Spice-Road', needs: ['spiced'] },
       'Golden',
     ],
     imagery: [
@@ -217,7 +218,7 @@ export const BIOMES: Record<Theme, BiomeLexicon> = {
       'Underhall',
       'Echoing',
       'Ironvein',
-      'Glowcap',
+      { text: 'Glowcap', needs: ['mushrooms'] },
     ],
     imagery: [
       'crystals glittering in torchlight',

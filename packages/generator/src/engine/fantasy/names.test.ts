@@ -48,6 +48,7 @@ describe('fantasy titles', () => {
                 theme,
                 characterClass,
                 rarity,
+                facts: new Set(),
               });
               if (miscased(title).length > 0) wrong.add(title);
             }

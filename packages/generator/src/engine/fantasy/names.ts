@@ -61,16 +61,21 @@ export interface NamingInput {
   rarity: Rarity;
 }
 
+export interface TitleInput extends NamingInput {
+  /** What the dish is (dish-facts.ts): no smouldering gazpacho, no frostbitten stew. */
+  facts: ReadonlySet<DishFact>;
+}
+
 /**
- * A fantasy title that always contains the real dish, grander with rarity:
- * common 'Hearthfire Braised Lamb Shanks', legendary 'The Legendary Ember Braised Lamb Shanks of
- * the Warlord of Cinderpeak'.
+ * A fantasy title that always contains the real dish, grander with rarity, its adjective true of
+ * the dish: common 'Hearthfire Braised Lamb Shanks', legendary 'The Legendary Ember Braised Lamb
+ * Shanks of the Warlord of Cinderpeak'.
  */
-export function fantasyTitle(rng: Rng, input: NamingInput): string {
+export function fantasyTitle(rng: Rng, input: TitleInput): string {
   const biome = BIOMES[input.theme];
   const cls = CLASSES[input.characterClass];
   const dish = titleCase(input.dish);
-  const adjective = pick(rng, biome.adjectives);
+  const adjective = pick(rng, fitting(biome.adjectives, input.facts));
   const place = pick(rng, biome.places);
   const title = pick(rng, cls.titles);
   const rank = rarityRank(input.rarity);

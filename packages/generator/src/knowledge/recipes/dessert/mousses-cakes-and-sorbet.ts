@@ -65,7 +65,7 @@ export const moussesCakesAndSorbet: BaseRecipe[] = [
       { food: 'dates', qty: 8, unit: 'piece', prep: 'pitted and chopped' },
       { food: 'water', qty: 1, unit: 'cup', prep: 'boiling' },
       { food: 'baking-soda', qty: 1, unit: 'tsp' },
-      { food: 'butter', qty: 140, unit: 'g', prep: 'softened' },
+      { food: 'butter', qty: 170, unit: 'g', prep: 'softened' },
       { food: 'brown-sugar', qty: 1.5, unit: 'cup' },
       { food: 'egg', qty: 2, unit: 'piece' },
       { food: 'vanilla-extract', qty: 1, unit: 'tsp' },
@@ -76,7 +76,7 @@ export const moussesCakesAndSorbet: BaseRecipe[] = [
     ],
     steps: [
       'Soak the {dates} in the boiling {water} with the {baking-soda} for 15 minutes, then mash roughly with a fork. Heat the oven to 180°C (350°F) and grease {@20cm square tin}.',
-      'Beat {butter|2/5} of the {butter} with {brown-sugar|1/2} of the {brown-sugar} until fluffy, then gradually beat in the {egg} and the {vanilla-extract}.',
+      'Beat {butter|1/2} of the {butter} with {brown-sugar|1/2} of the {brown-sugar} until fluffy, then gradually beat in the {egg} and the {vanilla-extract}.',
       'Fold in the {all-purpose-flour}, {baking-powder} and a pinch of the {salt}, then the {dates} and the soaking liquid, to a loose batter.',
       'Pour into {@tin} and bake {minutes@tin:30-35}, until risen and springy and a skewer comes out clean.',
       'Meanwhile melt the rest of the {butter} and {brown-sugar} with the {heavy-cream} and the rest of the {salt}, and simmer 3-4 minutes, until glossy and toffee-coloured.',

@@ -180,7 +180,7 @@ export const hotMilksLemonadesAndSmoothies: BaseRecipe[] = [
     steps: [
       'Rinse the {long-grain-rice} in a sieve under cold running water for 30 seconds. Put it in a bowl with the {cinnamon-stick} and {water|2/3} of the {water}, hot from the tap (about 50°C / 120°F). Cover and soak at room temperature for at least 8 hours or overnight.',
       'Tip the rice, cinnamon and soaking water into a blender{n>4: (in batches if it will not all fit)} and blend on high for 2-3 minutes, until the rice is as fine as sand and the liquid is opaque white.',
-      'Strain through a fine sieve lined with a double layer of cheesecloth (or a nut-milk bag) into a jug, squeezing out all the liquid. Discard the solids.',
+      'Strain through a fine sieve lined with a double layer of cheesecloth (or a nut-milk bag) into a jug or bowl, squeezing out all the liquid. Discard the solids.',
       'Stir in the rest of the {water}, cold, the {granulated-sugar} and the {vanilla-extract} until the sugar dissolves. Chill for 1 hour, stir well (it settles) and serve over the {ice}.',
     ],
     biomes: { 'desert-oasis': 2 },
