@@ -39,9 +39,10 @@ function patternsFor(name: string): NamePatterns {
   if (!found) {
     const n = escape(name);
     found = {
-      word: new RegExp(`\\b${n}\\b`),
-      share: new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(ml|l|g|kg)\\)?\\s+of the\\s+${n}\\b`),
-      half: new RegExp(`\\bhalf (?:of )?the\\s+${n}\\b`),
+      // Not \b: a name may end in a bracket, 'ground beef (85% lean)'.
+      word: new RegExp(`(?<!\\w)${n}(?!\\w)`),
+      share: new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(ml|l|g|kg)\\)?\\s+of the\\s+${n}(?!\\w)`),
+      half: new RegExp(`\\bhalf (?:of )?the\\s+${n}(?!\\w)`),
     };
     PATTERNS.set(name, found);
   }

@@ -195,7 +195,8 @@ function batchCount(ref: string, scope: TextScope, vessel: VesselChoice | undefi
   const ingredient = ingredientOf(scope, id, where);
   const amount = (grams ? gramsOf(ingredient.food, ingredient.exact) : ingredient.scaled.qty) / scale;
   const perRound = Number(per) * (vessel ? vessel.count * vessel.floor : 1);
-  return Math.max(1, Math.ceil(amount / perRound - 0.15));
+  // A tenth over what a round takes is the rounding of its lines (check-one-layer.ts reads it so).
+  return Math.max(1, Math.ceil(amount / perRound - 0.1));
 }
 
 /** `minutes@tin:25-30`: the time for the depth of the batter in the declared tin. */

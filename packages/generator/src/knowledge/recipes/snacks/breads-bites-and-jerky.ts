@@ -72,9 +72,9 @@ export const breadsBitesAndJerky: BaseRecipe[] = [
       { food: 'salt', qty: 1, unit: 'tsp' },
     ],
     steps: [
-      'Heat the oven to 220°C (425°F) with large baking trays inside. Cut the {sweet-potato} into 1 cm thick batons, as even as possible.',
+      'Heat the oven to 220°C (425°F) with {@1 large baking tray} inside. Cut the {sweet-potato} into 1 cm thick batons, as even as possible.',
       'Toss the batons with the {cornstarch} in a large bowl until lightly dusted, then add the {olive-oil}, {smoked-paprika} and {garlic-powder} and toss again.',
-      'Spread on the hot trays in a single layer with space between them (crowding makes them soggy). Bake for 25-30 minutes, turning once and swapping the trays, until browned at the edges and crisp.',
+      'Spread the batons on {@tray}, hot from the oven, in a single layer with space between them (crowding makes them soggy). Bake for 25-30 minutes, turning once, until browned at the edges and crisp.',
       'Sprinkle with the {salt} as soon as they come out and serve hot.',
     ],
     biomes: { 'underground-cavern': 2, 'dragons-lair': 1 },
