@@ -53,6 +53,9 @@ const BRAISE_DEPTH_CM = 1;
 const FOAMS = /\b(milk|cream)\b/i;
 const BOILS_UP = /\b(boil|foams? up)/i;
 const FOAM_FILL = 0.55;
+/** Milk or a custard stirred on the heat needs a third of the pan free, to whisk without slopping over. */
+const STIR_FILL = 2 / 3;
+const STIR_SLACK = 1.05;
 /** The share of milk or cream in a pan from which it boils up as milk does. */
 const MILK_SHARE = 0.3;
 /** Litres of pot a kilo of large pieces on the bone takes with the liquid around them (6 lamb shanks to 10 litres). */
@@ -190,6 +193,11 @@ export function checkVessels(
         add(
           i,
           `${pot[0]} holds ${String(litres)} litres, but about ${volume.toFixed(1)} litres with milk boil up in it; it boils over past half full.`,
+        );
+      else if (!/jar|jug|pitcher/i.test(pot[4] ?? '') && milk >= liquid * MILK_SHARE && volume > litres * STIR_FILL * STIR_SLACK)
+        add(
+          i,
+          `${pot[0]} holds ${String(litres)} litres, but about ${volume.toFixed(1)} litres of milk or custard are heated in it; stirred on the heat, it needs a third of the pan free.`,
         );
       else if (pieces > 0 && volume > litres * 1.1)
         add(
