@@ -33,6 +33,12 @@ const TRAY = new RegExp(
 /** A pan named without a size: a wok or a large frying pan, about 30 cm. */
 const UNSIZED_PAN = /\b(wok|frying pan|skillet|grill pan|griddle)\b/i;
 const UNSIZED_CM = 30;
+/** A pot named without litres, as a cook reads it. */
+const UNSIZED_POT: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\ban?\s+(?:small|little)\s+(?:[a-z-]+\s+)?(?:pot|casserole|dutch oven)\b/i, 2],
+  [/\ban?\s+(?:large|big),?\s+(?:[a-z-]+,?\s+){0,2}(?:pot|casserole|dutch oven|stockpot)\b/i, 6],
+  [/\ban?\s+(?:[a-z-]+,?\s+){0,2}(?:pot|casserole|dutch oven|stockpot)\b/i, 4],
+];
 /** A home baking tray, about 30 x 40 cm. */
 const TRAY_CM2 = 1200;
 
@@ -104,15 +110,17 @@ function vesselIn(text: string): Omit<Floor, 'rounds'> | undefined {
       name: pan[0],
       tray: false,
     };
-  const pot = POT.exec(text);
-  if (pot)
+  const sized = POT.exec(text);
+  if (sized)
     return {
-      area: (COUNT[(pot[1] ?? 'a').toLowerCase()] ?? 1) * floorOf(amount(pot[2] ?? '')),
-      name: pot[0],
+      area: (COUNT[(sized[1] ?? 'a').toLowerCase()] ?? 1) * floorOf(amount(sized[2] ?? '')),
+      name: sized[0],
       tray: false,
     };
   const tray = TRAY.exec(text);
   if (tray) return { area: (COUNT[(tray[1] ?? 'a').toLowerCase()] ?? 1) * TRAY_CM2, name: tray[0], tray: true };
+  const pot = UNSIZED_POT.find(([pattern]) => pattern.test(text));
+  if (pot) return { area: floorOf(pot[1]), name: pot[0].exec(text)?.[0] ?? 'a pot', tray: false };
   const unsized = UNSIZED_PAN.exec(text);
   if (unsized) return { area: round(UNSIZED_CM), name: `a ${unsized[0]}`, tray: false };
   return undefined;
@@ -160,7 +168,8 @@ export function checkOneLayer(steps: readonly string[], ingredients: readonly We
       const words = named
         .reduce((text, x) => namesOf(x.food).reduce((t, n) => t.replaceAll(n, 'food'), text), sentence.toLowerCase())
         .replace(NOT, '')
-        .replace(/\b(?:frying|grill|griddle) pans?\b/g, 'pan');
+        .replace(/\b(?:frying|grill|griddle) pans?\b/g, 'pan')
+        .replace(/\bbrown (?:sugar|rice|bread|lentils)\b/g, 'food');
       const browns = BROWNS.test(words);
       const layer = floor.tray && ONE_LAYER.test(words);
       const fries = !floor.tray && FRIES.test(words);

@@ -9,6 +9,7 @@ import { checkTimes, writtenSteps } from './check-times.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
 import { checkSafety, type SafetyProblemCode } from './check-safety.ts';
+import { checkLayers } from './check-layers.ts';
 import { checkOneLayer } from './check-one-layer.ts';
 import { checkOvenRoom } from './check-oven-room.ts';
 import { checkVessels } from './check-vessels.ts';
@@ -225,6 +226,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       ...checkVessels(data.instructions, inputs, `${data.title} ${data.description}`),
       ...checkOneLayer(data.instructions, inputs),
       ...checkOvenRoom(data.instructions, inputs),
+      ...checkLayers(data.instructions, inputs),
     );
   }
 

@@ -40,7 +40,8 @@ const SINGULAR: Record<string, string> = {
 };
 const BATCHES = /\bin (two|three|four|five|six|seven|eight|\d+) batches\b/i;
 /** What each vessel needs one of, said once after several: 'pans with a lid'. */
-const ONE_FITTING = /^\s*(?:\([^)]*\)\s*)?(?:with|and) (?:a|an|its|one) ((?:[a-z-]+\s+)?(?:lid|cover|mat|rack|trivet|liner))\b/i;
+const ONE_FITTING =
+  /^\s*(?:\([^)]*\)\s*)?(?:with|and) (?:a|an|its|one) ((?:[a-z-]+\s+)?(?:lid|cover|mat|rack|trivet|liner))\b/i;
 
 /** A sentence that serves from the vessel the dish cooked in. */
 const SERVED_FROM =

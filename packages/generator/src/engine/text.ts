@@ -10,6 +10,7 @@ import {
   chooseVessel,
   depthMinutes,
   scaledMinutes,
+  individualFor,
   vesselAgain,
   vesselAgainAs,
   type VesselChoice,
@@ -140,6 +141,11 @@ function vesselText(ref: string, template: string, factor: number, scope: TextSc
   // '{@each pan}', '{@same pan}', '{@from pan}': the vessel named again in the words its count needs.
   const [, how, spec = ref] = /^(?:(each|same|from|share)\s+)?(.+)$/.exec(ref) ?? [];
   const declared = declaredSpec(spec, scope, where);
+  const single = individualFor(declared, factor);
+  if (single)
+    return how || !/^=?\d/.test(spec)
+      ? `the ${scope.servings > 1 ? pluralize.plural(single) : single}`
+      : servingCount(`n:${single}`, scope.servings, where);
   const chosen = chooseVessel(declared, factor, where);
   const served = scope.servedFrom?.has(declared) === true;
   const note = served
