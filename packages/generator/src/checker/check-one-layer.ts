@@ -133,13 +133,24 @@ const isProtein = (food: Food) =>
   food.diet.shellfish === true ||
   /\b(tofu|tempeh|paneer|halloumi)\b/.test(food.name);
 
+const WORD_PATTERNS = new Map<string, RegExp>();
+/** 'the salmon', compiled once per word: every recipe of every party reads it. */
+function wordPattern(word: string): RegExp {
+  let found = WORD_PATTERNS.get(word);
+  if (!found) {
+    found = new RegExp(`\\bthe ${escape(word)}s?\\b`, 'i');
+    WORD_PATTERNS.set(word, found);
+  }
+  return found;
+}
+
 /** A food named by one word of its name, 'the salmon' for salmon fillets, 'the beef' for ground beef. */
 function byWord(sentence: string, food: Food): boolean {
   const words = food.name
     .replace(/\([^)]*\)/g, '')
     .split(/\s+/)
     .filter((w) => w.length >= 4);
-  return words.some((w) => new RegExp(`\\bthe ${escape(w)}s?\\b`, 'i').test(sentence));
+  return words.some((w) => wordPattern(w).test(sentence));
 }
 
 /** The floor a whole piece covers, lying down: about 1 x 0.6 x 0.25 of its length. */

@@ -174,7 +174,7 @@ export const stewsPiesAndCurries: BaseRecipe[] = [
     steps: [
       'Finely grate the zest of the {lemon}. Squeeze the juice from half of the fruit and cut the rest into wedges. Mix the zest and juice with the {olive-oil}, {garlic}, {fresh-dill} and {fresh-parsley}.',
       'Pat the {salmon-fillet} dry, season with the {salt} and {black-pepper} and brush with half the herb oil. Leave 15 minutes at room temperature.',
-      'Heat {@28cm>=26 grill pan} over medium-high heat and oil the ridges well. Grill the {salmon-fillet} skin-side down and untouched for about two-thirds of the time, until the skin releases easily, then turn carefully and finish until the flesh flakes and the thickest part reads 52-57°C (125-135°F) for moist salmon, or 63°C (145°F) for fully cooked, {batches:salmon-fillet/4:7-9 minutes}.',
+      'Heat {@28cm>=26 grill pan} over medium-high heat and oil the ridges well. Grill the {salmon-fillet}, skin side down and untouched until the skin releases easily, then turn carefully and finish until the flesh flakes and the thickest part reads 52-57°C (125-135°F) for moist salmon, or 63°C (145°F) for fully cooked, {batches:salmon-fillet/4:7-9 minutes}.',
       'Spoon over the remaining herb oil and serve with the lemon wedges.',
     ],
     biomes: { 'coastal-cove': 3, 'mystic-forest': 1 },

@@ -310,7 +310,7 @@ export const tacosRoastsAndRice: BaseRecipe[] = [
       { food: 'scallion', qty: 4, unit: 'piece', prep: 'sliced' },
     ],
     steps: [
-      'Heat the {vegetable-oil} in {@5l dutch oven} over medium-high heat. Brown the {andouille-sausage}, {batches:andouille-sausage/450g:4-5 minutes}, and lift out. Season the {chicken-thigh} with half the {salt}, brown it in the same pot, {batches:chicken-thigh/450g:5-6 minutes}, and lift out.',
+      'Heat the {vegetable-oil} in {@5l dutch oven} over medium-high heat. Brown the {andouille-sausage}, {batches:andouille-sausage/450g:4-5 minutes}, and lift out. Season the {chicken-thigh} with half the {salt} and brown in the fat left behind, {batches:chicken-thigh/450g:5-6 minutes}, and lift out.',
       'Add the {onion}, {bell-pepper} and {celery} and cook over medium heat until soft, 6-8 minutes. Stir in the {garlic}, {smoked-paprika}, {dried-thyme}, {cayenne-pepper} and {bay-leaf} for 1 minute.',
       'Add the {canned-tomatoes}, {long-grain-rice}, {chicken-stock}, the remaining salt and the {black-pepper}, and return the sausage and chicken. Bring to a boil, cover, and cook over low heat for 20 minutes without stirring.',
       'Scatter the {shrimp} over the top, cover again and cook 8-10 minutes, until the shrimp are pink, the rice is tender, the liquid is absorbed and the chicken reads 74°C (165°F).',
