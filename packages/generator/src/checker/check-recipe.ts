@@ -8,6 +8,9 @@ import { checkTimes, writtenSteps } from './check-times.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
 import { checkSafety, type SafetyProblemCode } from './check-safety.ts';
+import { checkLayers } from './check-layers.ts';
+import { checkOneLayer } from './check-one-layer.ts';
+import { checkOvenRoom } from './check-oven-room.ts';
 import { checkVessels } from './check-vessels.ts';
 import { checkVesselCount } from './check-vessel-count.ts';
 import { checkDiets, type DietProblemCode } from './check-diets.ts';
@@ -220,10 +223,15 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
   }
 
   problems.push(...checkSafety(data), ...checkVesselCount(data.instructions));
-  if (weighed.length === recipe.ingredients.length)
+  if (weighed.length === recipe.ingredients.length) {
+    const inputs = vesselInputs(recipe, weighed);
     problems.push(
-      ...checkVessels(data.instructions, vesselInputs(recipe, weighed), `${data.title} ${data.description}`),
+      ...checkVessels(data.instructions, inputs, `${data.title} ${data.description}`),
+      ...checkOneLayer(data.instructions, inputs),
+      ...checkOvenRoom(data.instructions, inputs),
+      ...checkLayers(data.instructions, inputs),
     );
+  }
 
   const prep = parseMinutes(data.prepTime);
   const cook = parseMinutes(data.cookTime);

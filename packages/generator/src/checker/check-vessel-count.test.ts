@@ -73,6 +73,25 @@ describe('checkVesselCount', () => {
     );
   });
 
+  it('finds one lid or mat said for several pans or trays: each needs its own', () => {
+    // Gyoza for 20 fry in three pans; 'with a lid' gave the three of them one lid between them.
+    const gyoza = stepsOf('pork-gyoza', 20);
+    const at = gyoza.findIndex((s) => /lidded non-stick frying pans/.test(s));
+    expect(gyoza[at]).toMatch(/three 26 cm \(10 in\) lidded non-stick frying pans/);
+    expect(messages(gyoza)).toEqual([]);
+    const oneLid = gyoza.map((s) => s.replace(/lidded (non-stick frying pans)/, '$1 with a lid'));
+    expect(messages(oneLid)).toEqual([
+      expect.stringMatching(
+        /^Step 4: 'three 26 cm \(10 in\) non-stick frying pans with a lid': each of the pans needs its own lid/,
+      ),
+    ]);
+    expect(messages(['Line two rimmed baking trays with a silicone mat.'])).toEqual([
+      expect.stringMatching(/each of the trays needs its own silicone mat/),
+    ]);
+    // The butter that greases them is no fitting.
+    expect(messages(['Grease two 20 cm (8 in) tins with a little of the butter.'])).toEqual([]);
+  });
+
   it('is part of the checker', () => {
     const recipe = conjure(request('main', 7), { rng: seededRng(1), baseRecipeId: 'shakshuka' });
     const copy = structuredClone({ data: recipe.data, ingredients: [...recipe.ingredients] });

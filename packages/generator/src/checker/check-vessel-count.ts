@@ -8,6 +8,8 @@
  *   is in a pan at the table.
  * - Cooling 'in the oven' (a meringue, a cheesecake) after baking in batches: the first batch has
  *   to come out for the second to bake, so both cannot cool in the oven at once.
+ * - One fitting given to several vessels: 'three frying pans with a lid', 'two trays with a
+ *   silicone mat'. Each needs its own: 'lidded frying pans'.
  */
 export interface VesselCountProblem {
   code: 'vessel-count';
@@ -37,6 +39,10 @@ const SINGULAR: Record<string, string> = {
   molds: 'mold',
 };
 const BATCHES = /\bin (two|three|four|five|six|seven|eight|\d+) batches\b/i;
+/** What each vessel needs one of, said once after several: 'pans with a lid'. */
+const ONE_FITTING =
+  /^\s*(?:\([^)]*\)\s*)?(?:with|and) (?:a|an|its|one) ((?:[a-z-]+\s+)?(?:lid|cover|mat|rack|trivet|liner))\b/i;
+
 /** A sentence that serves from the vessel the dish cooked in. */
 const SERVED_FROM =
   /\bserve[sd]?\b[^.;]*?\b(?:straight |directly |right )?from the (pans?|pots?|skillet|wok|dish(?:es)?|tins?)\b/i;
@@ -96,7 +102,15 @@ export function checkVesselCount(steps: readonly string[]): VesselCountProblem[]
         i,
         `'${cools[0]}', but step ${String(batchedAt + 1)} bakes in batches: the first batch leaves the oven for the next, so they cannot all cool in it.`,
       );
-    for (const m of step.matchAll(SEVERAL)) several.set((m[3] ?? '').toLowerCase(), i);
+    for (const m of step.matchAll(SEVERAL)) {
+      several.set((m[3] ?? '').toLowerCase(), i);
+      const fitting = ONE_FITTING.exec(step.slice((m.index ?? 0) + m[0].length));
+      if (fitting)
+        add(
+          i,
+          `'${m[0]} ${fitting[0].trim()}': each of the ${m[3] ?? 'vessels'} needs its own ${fitting[1] ?? 'lid'}: name it with each ('lidded pans', 'each with a lid').`,
+        );
+    }
     if (BATCHES.test(step) && batchedAt < 0) batchedAt = i;
   });
   return problems;

@@ -48,11 +48,11 @@ describe('checkVessels', () => {
     ];
     for (const [id, type] of dishes)
       // Brownies are not offered for one (their eggs would not scale down, proportions.ts), nor
-      // lamb shanks past twelve (their pots would not fit one oven).
+      // lamb shanks past ten (a third pot would not fit in the oven with the other two).
       for (const party of id === 'chocolate-brownies'
         ? [2, 7, 20]
         : id === 'braised-lamb-shanks'
-          ? [1, 7, 12]
+          ? [1, 7, 10]
           : [1, 7, 20])
         expect(vesselProblems(dish(id, type, party)), `${id} for ${party}`).toEqual([]);
   });
@@ -119,7 +119,9 @@ describe('checkVessels', () => {
       /in two .*? until crisp and golden on all sides, .*?; set aside/,
       'in a wok over high heat and fry the tofu until crisp and golden on all sides, 8-10 minutes; set aside',
     );
-    expect(vesselProblems(recipe)).toEqual([expect.stringMatching(/2\.0 kg of firm tofu fried at once/)]);
+    expect(vesselProblems(recipe)).toEqual([
+      expect.stringMatching(/about 2\.0 kg of firm tofu at once in a wok, which takes about 0\.7 kg in one layer/),
+    ]);
   });
 
   it('finds five chickens roasting in one tin', () => {
@@ -155,7 +157,22 @@ describe('checkVessels', () => {
       /in two .*$/,
       'in a large Dutch oven over medium-high heat. Brown the beef chuck, 8-10 minutes; set aside.',
     );
-    expect(vesselProblems(recipe)).toEqual([expect.stringMatching(/3\.0 kg of beef chuck browned at once/)]);
+    expect(vesselProblems(recipe)).toEqual([
+      expect.stringMatching(/about 3\.0 kg of beef chuck at once in a large Dutch oven/),
+    ]);
+  });
+
+  it('finds cooked eggnog for 20 heated in a pan more than two-thirds full', () => {
+    const written = dish('cooked-eggnog', 'elixir', 20);
+    expect(written.data.instructions[1]).toMatch(/an 8-litre \(8 qt\) heavy saucepan/);
+    expect(vesselProblems(written)).toEqual([]);
+    // The 1.5-litre base grew to a 5-litre pan for 20: nearly 4 litres of custard, yolks and sugar in it.
+    const full = saying(written, 1, /an 8-litre \(8 qt\)/, 'a 5-litre (5 qt)');
+    expect(vesselProblems(full)).toEqual([
+      expect.stringMatching(
+        /^Step 2: a 5-litre \(5 qt\) heavy saucepan holds 5 litres, but about 3\.9 litres of milk or custard/,
+      ),
+    ]);
   });
 
   it('finds 4.8 litres of hot chocolate heated in 5-6 minutes', () => {

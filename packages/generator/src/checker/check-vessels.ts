@@ -1,5 +1,5 @@
 import type { Food } from '../knowledge/types.ts';
-import { namesOf, mentions, usedIn, escape, type WeighedIngredient } from './step-foods.ts';
+import { mentions, usedIn, type WeighedIngredient } from './step-foods.ts';
 
 export type { WeighedIngredient } from './step-foods.ts';
 
@@ -27,24 +27,6 @@ const BATTER_G_PER_CM2 = { shallow: 2.7, tin: 4.5, deep: 7 };
 const LINE_ROUNDING = 1.02;
 /** Bakes cut into squares: a brownie twice as deep is no brownie. */
 const SHALLOW_BAKE = /\b(brownies?|blondies?|flapjacks?|traybakes?|shortbread|bars|fudge)\b/i;
-/** Food a frying pan or wok fries in one layer, g per cm² of its d²: 1.2 kg in a 30 cm pan. */
-const FRY_G_PER_CM2 = 1.35;
-const FRIES = /\b(fry|fries|stir-fry|sauté)\b/i;
-/** The pans a step fries in, by d² (a wok or a large pan named without a size is 30 cm). */
-function fryingArea(step: string): number {
-  const round = ROUND_CM.exec(step);
-  if (round && !/tin|dish/i.test(round[5] ?? ''))
-    return (COUNT[(round[1] ?? 'a').toLowerCase()] ?? 1) * Math.pow(Number(round[3] ?? round[2]), 2);
-  return /\b(wok|frying pan|skillet|non-stick pan)\b/i.test(step) ? 900 : 0;
-}
-/** A food a step fries, by its name or its last word ('the tofu' for firm tofu). */
-function friedHere(step: string, food: Food): boolean {
-  return namesOf(food).some((n) =>
-    new RegExp(`\\b(?:${escape(n)}|the ${escape(n.split(' ').at(-1) ?? n)})\\b`, 'i').test(step),
-  );
-}
-/** Meat one pot browns at once; beyond, it stews in its juices. */
-const BROWN_AT_ONCE_G = 1600;
 /** Minutes a litre takes to come to the boil or to steaming on a home burner, at the least. */
 const MINUTES_PER_LITRE = 2.5;
 /** Liquid a covered braise of an hour or more needs over the pot's floor, in cm. */
@@ -53,6 +35,9 @@ const BRAISE_DEPTH_CM = 1;
 const FOAMS = /\b(milk|cream)\b/i;
 const BOILS_UP = /\b(boil|foams? up)/i;
 const FOAM_FILL = 0.55;
+/** Milk or a custard stirred on the heat needs a third of the pan free, to whisk without slopping over. */
+const STIR_FILL = 2 / 3;
+const STIR_SLACK = 1.1;
 /** The share of milk or cream in a pan from which it boils up as milk does. */
 const MILK_SHARE = 0.3;
 /** Litres of pot a kilo of large pieces on the bone takes with the liquid around them (6 lamb shanks to 10 litres). */
@@ -125,6 +110,28 @@ function contents(
   return inside;
 }
 
+/**
+ * Litres of a mixture made before a pot's step that a later step pours back into the pan (the yolks
+ * and sugar of a custard): they are heated in it too.
+ */
+function returned(
+  steps: readonly string[],
+  from: number,
+  inside: readonly WeighedIngredient[],
+  ingredients: readonly WeighedIngredient[],
+): number {
+  const back = steps
+    .slice(from + 1, from + 3)
+    .some((step) => /\bback into the (?:[a-z-]+ )?(?:pan|pot|saucepan)\b/i.test(step));
+  if (!back) return 0;
+  const before = steps.slice(0, from).join(' ');
+  return (
+    ingredients
+      .filter((x) => !inside.some((y) => y.food.id === x.food.id) && mentions(before, x.food, ingredients))
+      .reduce((sum, x) => sum + x.grams, 0) / 1000
+  );
+}
+
 /** What goes into a tin: everything the steps name up to the one that bakes it (frosting comes after). */
 function batterFor(steps: readonly string[], tin: number, ingredients: readonly WeighedIngredient[]): number {
   const bakes = steps.findIndex((step, i) => i >= tin && /\bbake\b/i.test(step));
@@ -190,6 +197,15 @@ export function checkVessels(
         add(
           i,
           `${pot[0]} holds ${String(litres)} litres, but about ${volume.toFixed(1)} litres with milk boil up in it; it boils over past half full.`,
+        );
+      else if (
+        !/jar|jug|pitcher/i.test(pot[4] ?? '') &&
+        milk >= liquid * MILK_SHARE &&
+        volume + returned(steps, i, inside, ingredients) > litres * STIR_FILL * STIR_SLACK
+      )
+        add(
+          i,
+          `${pot[0]} holds ${String(litres)} litres, but about ${(volume + returned(steps, i, inside, ingredients)).toFixed(1)} litres of milk or custard are heated in it; stirred on the heat, it needs a third of the pan free.`,
         );
       else if (pieces > 0 && volume > litres * 1.1)
         add(
@@ -288,15 +304,6 @@ export function checkVessels(
       }
     }
 
-    const frying = FRIES.test(step) && !/\bbatch/i.test(step) ? fryingArea(step) : 0;
-    if (frying > 0)
-      for (const x of ingredients)
-        if (x.ml === undefined && x.pieces === undefined && friedHere(step, x.food) && x.grams > frying * FRY_G_PER_CM2)
-          add(
-            i,
-            `${(x.grams / 1000).toFixed(1)} kg of ${x.food.name} fried at once; a pan fries about ${String(Math.round(frying * FRY_G_PER_CM2))} g in one layer.`,
-          );
-
     const roasting = ROASTING.exec(step);
     if (roasting) {
       const tins = (COUNT[(roasting[1] ?? 'a').toLowerCase()] ?? 1) * (/\bbatch/i.test(step) ? Infinity : 1);
@@ -305,15 +312,6 @@ export function checkVessels(
       );
       const roasts = wholes.reduce((sum, x) => sum + (x.pieces ?? 0), 0);
       if (roasts > tins * 2) add(i, `${String(roasts)} whole roasts in ${roasting[0]}.`);
-    }
-
-    if (/\b(brown|sear)\b/i.test(step) && !/\bbatch/i.test(step)) {
-      for (const x of ingredients)
-        if (isMeat(x.food) && mentions(step, x.food, ingredients) && x.grams > BROWN_AT_ONCE_G * vesselsIn(step))
-          add(
-            i,
-            `${(x.grams / 1000).toFixed(1)} kg of ${x.food.name} browned at once; a pot browns about ${String(BROWN_AT_ONCE_G / 1000)} kg.`,
-          );
     }
   });
   const oven = /\b(oven|bake|baking|roast)\w*\b/i.test(steps.join(' '));

@@ -39,10 +39,11 @@ function patternsFor(name: string): NamePatterns {
   if (!found) {
     const n = escape(name);
     found = {
-      word: new RegExp(`\\b${n}\\b`),
+      // Not \b: a name may end in a bracket, 'ground beef (85% lean)'.
+      word: new RegExp(`(?<!\\w)${n}(?!\\w)`),
       // '500 ml of the water', '50 g (2 oz) of the butter', '3 tbsp (45 ml) of the sugar'.
-      share: new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(ml|l|g|kg)\\)?(?:\\s*\\([^)]*\\))?\\s+of the\\s+${n}\\b`),
-      half: new RegExp(`\\bhalf (?:of )?the\\s+${n}\\b`),
+      share: new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(ml|l|g|kg)\\)?(?:\\s*\\([^)]*\\))?\\s+of the\\s+${n}(?!\\w)`),
+      half: new RegExp(`\\bhalf (?:of )?the\\s+${n}(?!\\w)`),
     };
     PATTERNS.set(name, found);
   }

@@ -10,6 +10,7 @@ import {
   chooseVessel,
   depthMinutes,
   scaledMinutes,
+  individualFor,
   vesselAgain,
   vesselAgainAs,
   type VesselChoice,
@@ -140,6 +141,11 @@ function vesselText(ref: string, template: string, factor: number, scope: TextSc
   // '{@each pan}', '{@same pan}', '{@from pan}': the vessel named again in the words its count needs.
   const [, how, spec = ref] = /^(?:(each|same|from|share)\s+)?(.+)$/.exec(ref) ?? [];
   const declared = declaredSpec(spec, scope, where);
+  const single = individualFor(declared, factor);
+  if (single)
+    return how || !/^=?\d/.test(spec)
+      ? `the ${scope.servings > 1 ? pluralize.plural(single) : single}`
+      : servingCount(`n:${single}`, scope.servings, where);
   const chosen = chooseVessel(declared, factor, where);
   const served = scope.servedFrom?.has(declared) === true;
   const note = served
@@ -195,7 +201,8 @@ function batchCount(ref: string, scope: TextScope, vessel: VesselChoice | undefi
   const ingredient = ingredientOf(scope, id, where);
   const amount = (grams ? gramsOf(ingredient.food, ingredient.exact) : ingredient.scaled.qty) / scale;
   const perRound = Number(per) * (vessel ? vessel.count * vessel.floor : 1);
-  return Math.max(1, Math.ceil(amount / perRound - 0.15));
+  // A tenth over what a round takes is the rounding of its lines (check-one-layer.ts reads it so).
+  return Math.max(1, Math.ceil(amount / perRound - 0.1));
 }
 
 /** `minutes@tin:25-30`: the time for the depth of the batter in the declared tin. */

@@ -70,7 +70,9 @@ const word = (n: number) => WORDS[n] ?? String(n);
 /** 'an 8-litre pot', 'an 18 cm tin', 'a 20 cm tin'. */
 const article = (text: string) => (/^(?:[aeio]|8|11\D|18\D|eight|eleven)/i.test(text) ? 'an' : 'a');
 
-function parseSpec(spec: string, where: string): VesselSpec {
+function parseSpec(written: string, where: string): VesselSpec {
+  // '20x30cm dish|glass': the glasses are for a party the smallest dish is too big for (individualFor).
+  const spec = written.split('|')[0] ?? written;
   const match = /^(?:(\d+)\*)?(\d+(?:\.\d+)?)(?:x(\d+))?(cm|l|g)?(?:>=(\d+(?:\.\d+)?))?\s+([a-z][a-z -]*)$/i.exec(
     spec.trim(),
   );
@@ -255,6 +257,20 @@ function vessels(
   return { count: at, batches, floor, fill, text: `${name(at)} at a time ${note}`, name: name(at), note };
 }
 
+/**
+ * The one-serving vessel a cold layered dish goes into instead, `{@20x30cm dish|glass}`, when even
+ * the smallest dish would be less than four-fifths full: a tiramisu for two is three biscuits a
+ * layer in a 15 x 20 cm dish, so a cook makes it in two glasses. Undefined when the dish fits.
+ *
+ * @example
+ * individualFor('20x30cm dish|glass', 2 / 8) // 'glass'
+ */
+export function individualFor(specText: string, factor: number): string | undefined {
+  const [spec = '', single] = specText.split('|');
+  if (!single) return undefined;
+  return chooseVessel(spec, factor, spec).fill < SLACK.under ? single : undefined;
+}
+
 /** 'the pan', 'the pans': a vessel named again, in the number the party needs. */
 export function vesselAgain(choice: VesselChoice, noun: string): string {
   return choice.count > 1 ? `the ${pluralize.plural(noun)}` : `the ${noun}`;
@@ -291,7 +307,14 @@ export function declaredVessels(steps: readonly string[]): Map<string, string> {
   for (const step of steps) {
     for (const match of step.matchAll(/\{@(=?\d[^{}]*)\}/g)) {
       const spec = match[1] ?? '';
-      const noun = pluralize.singular(spec.replace(/^=?\S+\s+/, '').trim()).replace(/\bdutch oven\b/, 'Dutch oven');
+      const noun = pluralize
+        .singular(
+          spec
+            .replace(/\|.*$/, '')
+            .replace(/^=?\S+\s+/, '')
+            .trim(),
+        )
+        .replace(/\bdutch oven\b/, 'Dutch oven');
       for (const key of [noun, noun.split(' ').at(-1) ?? noun]) if (!found.has(key)) found.set(key, spec);
     }
   }

@@ -33,7 +33,9 @@ const SERVINGS = /^n(?:[*/]\d+)?(?::[a-z -]+)?$/;
 /** Words true only beyond a number of servings: `{n>4: (in batches if it will not all fit)}`. */
 const BEYOND = /^n>\d+:[^{}]+$/;
 /** Vessels, batches and heating times are references too (engine/vessels.ts). */
-const VESSEL = /^@(?:=?(?:\d+\*)?\d+(?:\.\d+)?(?:x\d+)?(?:cm|l|g)?(?:>=\d+(?:\.\d+)?)? )?[a-zA-Z][a-zA-Z -]*$/;
+/** A vessel, optionally with the one-serving vessel it becomes for a party too small for it ('|glass'). */
+const VESSEL =
+  /^@(?:=?(?:\d+\*)?\d+(?:\.\d+)?(?:x\d+)?(?:cm|l|g)?(?:>=\d+(?:\.\d+)?)? )?[a-zA-Z][a-zA-Z -]*(?:\|[a-z]+)?$/;
 const BATCHES = /^batches:([a-z0-9-]+)\/\d+g?:\d+(?:-\d+)? (?:minutes|hours?)$/;
 const MINUTES = /^minutes:\d+(?:-\d+)?$/;
 /** A baking time that follows the depth in a declared tin: `{minutes@tin:25-30}`. */

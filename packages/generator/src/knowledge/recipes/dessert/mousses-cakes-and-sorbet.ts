@@ -146,7 +146,7 @@ export const moussesCakesAndSorbet: BaseRecipe[] = [
       'Whisk the {egg-yolk} and {granulated-sugar} in a heatproof bowl set over barely simmering water until thick, pale and 71°C (160°F), 6-8 minutes. Cool 10 minutes.',
       'Beat the {mascarpone} until smooth, then beat in the yolk mixture.',
       'Whip the {heavy-cream} to soft peaks and fold it into the mascarpone mixture.',
-      'Pour the {espresso} into a shallow dish. Dip the {ladyfingers} one at a time, 1-2 seconds a side so they do not go soggy, and lay half of them in {@20x30cm dish}. Spread with half the mascarpone mixture. Repeat with the remaining biscuits and mixture.',
+      'Pour the {espresso} into a shallow dish. Dip the {ladyfingers} one at a time, 1-2 seconds a side so they do not go soggy, and lay half of them in {@20x30cm dish|glass}, breaking them to fit where needed. Spread with half the mascarpone mixture. Repeat with the remaining biscuits and mixture.',
       'Cover and chill at least 6 hours or overnight. Dust with the {cocoa-powder} through a sieve just before serving.',
     ],
     biomes: { 'underground-cavern': 1 },

@@ -324,7 +324,7 @@ export const aguasCoffeesAndTeas: BaseRecipe[] = [
     ],
     steps: [
       'Whisk the {egg-yolk} and {granulated-sugar} together in a bowl for 1-2 minutes, until pale and thick.',
-      'Heat the {whole-milk}, {heavy-cream}, half the {ground-nutmeg} and the {salt} in {@1.5l heavy saucepan} over medium heat for {minutes:4-6}, until steaming; do not let it boil.',
+      'Heat the {whole-milk}, {heavy-cream}, half the {ground-nutmeg} and the {salt} in {@2l heavy saucepan} over medium heat for {minutes:4-6}, until steaming; do not let it boil.',
       'Whisk a ladleful of the hot mixture into the yolks in a thin stream, then another, then pour the yolk mixture back into the pan, whisking.',
       'Cook over low heat, stirring constantly with a spatula and scraping the bottom, for 4-6 minutes, until it reaches 71-74°C (160-165°F) and coats the back of a spoon so a finger drawn through leaves a clean line. Do not let it boil, or the yolks will scramble.',
       'Strain through a fine sieve into a jug or bowl and stir in the {vanilla-extract}. Press cling film onto the surface, cool, then chill for at least 3 hours, until cold and thickened. Stir, pour into {n:small glass} and dust with the rest of the nutmeg.',

@@ -19,7 +19,7 @@ export const hotMilksLemonadesAndSmoothies: BaseRecipe[] = [
       { food: 'vanilla-extract', qty: 0.5, unit: 'tsp' },
     ],
     steps: [
-      'Whisk the {cocoa-powder}, {granulated-sugar} and {salt} in {@1.5l saucepan} with just enough of the {whole-milk} to make a smooth paste with no dry lumps.',
+      'Whisk the {cocoa-powder}, {granulated-sugar} and {salt} in {@2l saucepan} with just enough of the {whole-milk} to make a smooth paste with no dry lumps.',
       'Whisk in the rest of the {whole-milk} and heat over medium heat for {minutes:5-6}, whisking often, until steaming with small bubbles around the edge (about 80°C / 175°F). Do not let it boil.',
       'Take the pan off the heat, add the {dark-chocolate} and leave for 1 minute, then whisk until melted and frothy. Return to low heat for 1-2 minutes, whisking, until the drink lightly coats the back of a spoon.',
       'Stir in the {vanilla-extract}, taste and add a little more sugar if you like, and pour into {n:warmed mug}.',

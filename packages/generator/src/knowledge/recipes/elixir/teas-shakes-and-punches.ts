@@ -194,7 +194,7 @@ export const teasShakesAndPunches: BaseRecipe[] = [
       { food: 'vanilla-extract', qty: 0.5, unit: 'tsp' },
     ],
     steps: [
-      'Heat the {almond-milk} with the {cinnamon-stick} in {@1.5l saucepan} over medium heat for {minutes:5-6}, until steaming (about 80°C / 175°F); do not boil. Take off the heat, cover and infuse for 10 minutes.',
+      'Heat the {almond-milk} with the {cinnamon-stick} in {@2l saucepan} over medium heat for {minutes:5-6}, until steaming (about 80°C / 175°F); do not boil. Take off the heat, cover and infuse for 10 minutes.',
       'Lift out the {cinnamon-stick}. Add the {dairy-free-dark-chocolate}, {brown-sugar}, {ground-cinnamon}, {cayenne-pepper} and {salt}, return to low heat and whisk for 2-3 minutes, until the chocolate has melted and the drink is smooth.',
       'Take off the heat and stir in the {vanilla-extract}. Froth it by spinning a molinillo between your palms or whisking hard for 30 seconds, until foamy on top. Taste, add another pinch of cayenne for a stronger burn, and pour into {n:mug}.',
     ],

@@ -7,7 +7,7 @@ export const stewsPiesAndCurries: BaseRecipe[] = [
     dish: 'Braised lamb shanks',
     type: 'main',
     servings: 4,
-    largestParty: 12,
+    largestParty: 10,
     prepMinutes: 20,
     cookMinutes: 165,
     difficulty: 'Medium',
@@ -174,9 +174,8 @@ export const stewsPiesAndCurries: BaseRecipe[] = [
     ],
     steps: [
       'Finely grate the zest of the {lemon}. Squeeze the juice from half of the fruit and cut the rest into wedges. Mix the zest and juice with the {olive-oil}, {garlic}, {fresh-dill} and {fresh-parsley}.',
-      'Pat the {salmon-fillet} dry, season with the {salt} and {black-pepper} and brush with half the herb oil. Leave 15 minutes while the grill heats.',
-      'Heat a grill or grill pan to medium-high (about 230°C/450°F) and oil the grates well. Grill the salmon skin-side down, without moving it, for 4-5 minutes, until the skin releases easily.',
-      'Turn carefully and grill 2-4 minutes more, until the flesh flakes and the thickest part reads 52-57°C (125-135°F) for moist salmon, or 63°C (145°F) for fully cooked.',
+      'Pat the {salmon-fillet} dry, season with the {salt} and {black-pepper} and brush with half the herb oil. Leave 15 minutes at room temperature.',
+      'Heat {@28cm>=26 grill pan} over medium-high heat and oil the ridges well. Grill the {salmon-fillet}, skin side down and untouched until the skin releases easily, then turn carefully and finish until the flesh flakes and the thickest part reads 52-57°C (125-135°F) for moist salmon, or 63°C (145°F) for fully cooked, {batches:salmon-fillet/4:7-9 minutes}.',
       'Spoon over the remaining herb oil and serve with the lemon wedges.',
     ],
     biomes: { 'coastal-cove': 3, 'mystic-forest': 1 },
@@ -330,7 +329,7 @@ export const stewsPiesAndCurries: BaseRecipe[] = [
     type: 'main',
     servings: 6,
     prepMinutes: 15,
-    cookMinutes: 100,
+    cookMinutes: 108,
     difficulty: 'Easy',
     ingredients: [
       { food: 'vegetable-oil', qty: 2, unit: 'tbsp' },
@@ -350,7 +349,7 @@ export const stewsPiesAndCurries: BaseRecipe[] = [
       { food: 'canned-kidney-beans', qty: 2, unit: 'can', prep: 'drained and rinsed' },
     ],
     steps: [
-      'Heat the {vegetable-oil} in {@4l dutch oven} over medium-high heat. Add the {ground-beef} and cook, breaking it up, until browned all over with no pink left, {batches:ground-beef/800g:8-10 minutes}. Spoon off most of the fat and set the beef aside.',
+      'Heat the {vegetable-oil} in {@4l dutch oven} over medium-high heat. Add the {ground-beef} and cook, breaking it up, until browned all over with no pink left, {batches:ground-beef/400g:8-10 minutes}. Spoon off most of the fat and set the beef aside.',
       'Add the {onion} and {bell-pepper} to {@Dutch oven} and cook over medium heat until soft, 6-8 minutes. Stir in the {garlic}, {chili-powder}, {ground-cumin}, {smoked-paprika} and {cayenne-pepper} and cook 1 minute.',
       'Stir in the {tomato-paste} for 1 minute, then return the beef with the {canned-tomatoes}, {beef-stock}, {salt} and {black-pepper}. Bring to a boil, then partly cover and simmer gently for 1 hour, stirring now and then and adding a splash of water if it gets dry.',
       'Add the {canned-kidney-beans} and simmer uncovered 20-30 minutes, until thick. Taste and adjust the salt and heat, then rest 10 minutes before serving.',

@@ -64,7 +64,7 @@ export const tacosRoastsAndRice: BaseRecipe[] = [
     ],
     steps: [
       'Boil the {potato} in salted water until very tender, 15-20 minutes. Drain, let steam dry for 2 minutes, then mash with the {butter}, {whole-milk} and {salt|1/2} of the {salt} until smooth.',
-      'Meanwhile heat the {olive-oil} in {@5l wide pot} over medium-high heat and brown the {ground-lamb}, breaking it up, {batches:ground-lamb/700g:8-10 minutes}. Spoon off the excess fat.',
+      'Meanwhile heat the {olive-oil} in {@5l wide pot} over medium-high heat and brown the {ground-lamb}, breaking it up, {batches:ground-lamb/450g:8-10 minutes}. Spoon off the excess fat.',
       'Add the {onion} and {carrot} and cook over medium heat until soft, about 8 minutes. Stir in the {garlic}, {tomato-paste} and {all-purpose-flour} and cook 1 minute.',
       'Add the {beef-stock}, the leaves of the {fresh-thyme}, the remaining {salt} and the {black-pepper}. Simmer until thick and glossy, about 15 minutes, then stir in the {frozen-peas}.',
       'Heat the oven to 200°C (400°F). Spoon the filling into {@23x33cm baking dish}, spread the mash over the filling, rough up the top with a fork and bake {minutes@dish:25-30}, until golden and bubbling at the edges. Rest 10 minutes before serving.',
@@ -310,7 +310,7 @@ export const tacosRoastsAndRice: BaseRecipe[] = [
       { food: 'scallion', qty: 4, unit: 'piece', prep: 'sliced' },
     ],
     steps: [
-      'Heat the {vegetable-oil} in {@5l dutch oven} over medium-high heat. Brown the {andouille-sausage}, {batches:andouille-sausage/600g:4-5 minutes}, and lift out. Season the {chicken-thigh} with half the {salt}, brown it in the same pot, {batches:chicken-thigh/800g:5-6 minutes}, and lift out.',
+      'Heat the {vegetable-oil} in {@5l dutch oven} over medium-high heat. Brown the {andouille-sausage}, {batches:andouille-sausage/450g:4-5 minutes}, and lift out. Season the {chicken-thigh} with half the {salt} and brown in the fat left behind, {batches:chicken-thigh/450g:5-6 minutes}, and lift out.',
       'Add the {onion}, {bell-pepper} and {celery} and cook over medium heat until soft, 6-8 minutes. Stir in the {garlic}, {smoked-paprika}, {dried-thyme}, {cayenne-pepper} and {bay-leaf} for 1 minute.',
       'Add the {canned-tomatoes}, {long-grain-rice}, {chicken-stock}, the remaining salt and the {black-pepper}, and return the sausage and chicken. Bring to a boil, cover, and cook over low heat for 20 minutes without stirring.',
       'Scatter the {shrimp} over the top, cover again and cook 8-10 minutes, until the shrimp are pink, the rice is tender, the liquid is absorbed and the chicken reads 74°C (165°F).',

@@ -104,7 +104,7 @@ export const wrapsPastaAndFish: BaseRecipe[] = [
     ],
     steps: [
       'Heat the {olive-oil} in {@4l heavy casserole} over medium heat and cook the {bacon} until the fat runs, 3-4 minutes. Add the {onion}, {carrot} and {celery} and cook gently until soft, about 10 minutes; add the {garlic} for 1 minute.',
-      'Raise the heat, add the {ground-beef} and cook, breaking it up, until no pink remains and it begins to brown, {batches:ground-beef/1000g:8-10 minutes}.',
+      'Raise the heat, add the {ground-beef} to {@casserole} and cook, breaking it up, until no pink remains and it begins to brown, {batches:ground-beef/400g:8-10 minutes}.',
       'Stir in the {tomato-paste} for 1 minute, then the {canned-tomatoes}, {beef-stock}, {whole-milk}, {bay-leaf}, {salt} and {black-pepper}. Bring to a simmer, then cook very gently, partly covered, for 2 hours, stirring now and then and adding a splash of water if it gets dry. It should end thick and glossy.',
       'Cook the {dry-pasta} in {@8l pot} of well-salted boiling water until al dente, 9-11 minutes. Scoop out a mugful of the cooking water, then drain.',
       'Remove the {bay-leaf}. Toss the pasta with the sauce over low heat, loosening it with splashes of the cooking water, and serve with the {parmesan}.',

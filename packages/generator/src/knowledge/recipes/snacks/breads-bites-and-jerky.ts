@@ -72,9 +72,9 @@ export const breadsBitesAndJerky: BaseRecipe[] = [
       { food: 'salt', qty: 1, unit: 'tsp' },
     ],
     steps: [
-      'Heat the oven to 220°C (425°F) with large baking trays inside. Cut the {sweet-potato} into 1 cm thick batons, as even as possible.',
+      'Heat the oven to 220°C (425°F) with {@1 large baking tray} inside. Cut the {sweet-potato} into 1 cm thick batons, as even as possible.',
       'Toss the batons with the {cornstarch} in a large bowl until lightly dusted, then add the {olive-oil}, {smoked-paprika} and {garlic-powder} and toss again.',
-      'Spread on the hot trays in a single layer with space between them (crowding makes them soggy). Bake for 25-30 minutes, turning once and swapping the trays, until browned at the edges and crisp.',
+      'Spread the batons on {@tray}, hot from the oven, in a single layer with space between them (crowding makes them soggy). Bake for 25-30 minutes, turning once, until browned at the edges and crisp.',
       'Sprinkle with the {salt} as soon as they come out and serve hot.',
     ],
     biomes: { 'underground-cavern': 2, 'dragons-lair': 1 },
@@ -264,7 +264,7 @@ export const breadsBitesAndJerky: BaseRecipe[] = [
       { food: 'lemon', qty: 0.5, unit: 'piece', prep: 'juiced' },
     ],
     steps: [
-      'Heat the oven to its lowest setting, ideally 80°C (175°F). Line {@28x43cm rimmed baking tray} with a silicone mat or baking paper.',
+      'Heat the oven to its lowest setting, ideally 80°C (175°F). Line {@28x43cm rimmed baking tray} with baking paper.',
       'Blend the {strawberries} with the {maple-syrup} and the juice of the {lemon} until completely smooth. Simmer the purée in {@30cm wide pan} over medium heat for 10-15 minutes, stirring often, until reduced by about a third and thick enough to coat a spoon.',
       'Pour onto {@tray} and spread with an offset spatula into an even layer 3 mm thick, slightly thicker at the edges, which dry faster.',
       'Dry in the oven for 5-6 hours, until the surface is no longer tacky in the centre and peels away from the mat in one sheet. Cool, then cut into {n*2:strip}, roll up in baking paper and store airtight for up to a week.',

@@ -126,7 +126,7 @@ export const nutsDipsAndPastries: BaseRecipe[] = [
       { food: 'salt', qty: 0.75, unit: 'tsp', prep: 'fine' },
     ],
     steps: [
-      'Heat the {vegetable-oil} in {@5l heavy pot} with a lid over medium-high heat with a few of the {popcorn-kernels}. When they have all popped, the oil is hot enough (about 2 minutes).',
+      'Heat the {vegetable-oil} in {@5l heavy lidded pot} over medium-high heat with a few of the {popcorn-kernels}. When they have all popped, the oil is hot enough (about 2 minutes).',
       'Add the rest of the kernels in one layer, cover, take off the heat and wait 30 seconds so they all heat evenly.',
       'Return to the heat. Once popping starts, shake {@each pot} gently back and forth, keeping the lid slightly ajar to let steam escape. When the pops slow to 2-3 seconds apart (about 2-3 minutes), tip into a large bowl at once.',
       'Sprinkle with the {salt} while hot and toss well.',

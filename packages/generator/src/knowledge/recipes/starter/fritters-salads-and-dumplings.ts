@@ -221,7 +221,7 @@ export const frittersSaladsAndDumplings: BaseRecipe[] = [
       'Toss the {cabbage} with the {salt} and leave for 10 minutes, then squeeze out as much liquid as you can in a clean cloth.',
       'Mix the cabbage with the {ground-pork}, {scallion}, {ginger}, {garlic}, {soy-sauce|1/3} of the {soy-sauce} and the {sesame-oil}, stirring in one direction for 1 minute until sticky.',
       'Put a heaped teaspoon of filling in the centre of a {gyoza-wrapper}, wet half the edge with a fingertip of water, fold in half and pleat the front edge, pressing to seal. Keep the finished gyoza under a damp cloth.',
-      'Heat a little of the {vegetable-oil} in {@26cm>=24 non-stick frying pan} with a lid over medium-high heat. Arrange as many gyoza as fit in one layer, flat side down, and fry for 2 minutes until the bases are golden. Pour in enough of the {water} to cover the base of {@each pan}, cover at once and steam for 3 minutes, until the wrappers are translucent and the filling is cooked through.',
+      'Heat a little of the {vegetable-oil} in {@26cm>=24 lidded non-stick frying pan} over medium-high heat. Arrange as many gyoza as fit in one layer, flat side down, and fry for 2 minutes until the bases are golden. Pour in enough of the {water} to cover the base of {@each pan}, cover at once and steam for 3 minutes, until the wrappers are translucent and the filling is cooked through.',
       'Uncover and cook for 1-2 minutes more until the water has gone and the bases are crisp again. Repeat with the rest, adding more oil and water each time. Serve crisp side up with a dipping sauce of the rest of the {soy-sauce} mixed with the {rice-vinegar}.',
     ],
     biomes: { 'snowy-mountain': 1, 'dragons-lair': 1 },

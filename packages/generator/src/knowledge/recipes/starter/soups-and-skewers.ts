@@ -300,7 +300,7 @@ export const soupsAndSkewers: BaseRecipe[] = [
     ],
     steps: [
       'Scrub the {mussels} under cold running water, pull off the beards and discard any with broken shells or that stay open when tapped sharply.',
-      'Warm the {olive-oil} with the {garlic} in {@5l wide pot} with a lid over medium heat for 1-2 minutes, until the garlic sizzles and smells sweet.',
+      'Warm the {olive-oil} with the {garlic} in {@5l wide lidded pot} over medium heat for 1-2 minutes, until the garlic sizzles and smells sweet.',
       'Raise the heat to high, tip in the mussels and add the {black-pepper}. Cover tightly and cook for 4-6 minutes, shaking {@each pot} now and then, until the shells have opened. Discard any that stay shut.',
       'Scatter with the {fresh-parsley}, toss and serve in warm bowls with the juices poured over and the {lemon} to squeeze.',
     ],
