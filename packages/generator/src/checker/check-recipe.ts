@@ -6,6 +6,7 @@ import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { BaseRecipe, Food, Unit } from '../knowledge/types.ts';
 import { checkClaims } from './check-claims.ts';
 import { checkTimes, writtenSteps, type WrittenAmount } from './check-times.ts';
+import { checkPortions } from './check-portions.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
 import { checkSafety, type SafetyProblemCode } from './check-safety.ts';
@@ -23,6 +24,7 @@ export type ProblemCode =
   | 'unused-ingredient'
   | 'servings'
   | 'time'
+  | 'portion'
   | 'type'
   | 'claim'
   | 'vessel'
@@ -197,6 +199,9 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       );
     }
   }
+
+  if (weighed.length === recipe.ingredients.length)
+    problems.push(...checkPortions(request.recipeType, weighed, data.servings));
 
   if (weighed.length === recipe.ingredients.length) {
     const worded = {
