@@ -1,10 +1,11 @@
 import { parseMinutes, PARTY_SIZE_MAX, type RecipeData, type RecipeType, type WizardChoices } from '@feastforge/domain';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
-import type { Food, Unit } from '../knowledge/types.ts';
+import type { BaseRecipe, Food, Unit } from '../knowledge/types.ts';
 import { checkClaims } from './check-claims.ts';
 import { checkTitle } from './check-title.ts';
 import { checkRatios } from './check-ratios.ts';
-import { checkTimes, writtenSteps } from './check-times.ts';
+import { checkTimes, writtenSteps, type WrittenAmount } from './check-times.ts';
+import { checkPortions } from './check-portions.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
 import { checkSafety, type SafetyProblemCode } from './check-safety.ts';
@@ -26,6 +27,7 @@ export type ProblemCode =
   | 'unused-ingredient'
   | 'servings'
   | 'time'
+  | 'portion'
   | 'type'
   | 'claim'
   | 'title'
@@ -62,6 +64,16 @@ const KCAL_PER_SERVING: Record<RecipeType, [number, number]> = {
 };
 
 const MAX_MINUTES = 24 * 60;
+
+/** The amount of each food a base recipe uses as written, in grams or pieces, for its batches. */
+function writtenAmount(base: BaseRecipe): WrittenAmount {
+  return (id, inGrams) => {
+    const ingredient = base.ingredients.find((i) => i.food === id);
+    const food = FOOD_BY_ID.get(id);
+    if (!ingredient || !food) return undefined;
+    return inGrams ? ingredient.qty * (gramsIn(food, ingredient.unit) ?? Number.NaN) : ingredient.qty;
+  };
+}
 
 function withinTolerance(declared: number, actual: number, absolute: number): boolean {
   return Math.abs(declared - actual) <= Math.max(actual * 0.1, absolute);
@@ -192,6 +204,9 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
     }
   }
 
+  if (weighed.length === recipe.ingredients.length)
+    problems.push(...checkPortions(request.recipeType, weighed, data.servings));
+
   if (weighed.length === recipe.ingredients.length) {
     const worded = {
       title: data.title,
@@ -241,9 +256,8 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
     add('time', `Cook time '${data.cookTime}' is missing or absurd.`);
   if (prep !== null && cook !== null) {
     const base = recipe.baseRecipeId === undefined ? undefined : BASE_RECIPE_BY_ID.get(recipe.baseRecipeId);
-    // Only for fewer than written: a larger party's card also grows by batches done one after
-    // another, which the steps do not always time.
-    const written = base && data.servings < base.servings ? { ...base, steps: writtenSteps(base.steps) } : undefined;
+    // At every party: the card's batches are read from the steps' own batch notes and times.
+    const written = base ? { ...base, steps: writtenSteps(base.steps, writtenAmount(base)) } : undefined;
     problems.push(...checkTimes({ prepMinutes: prep, cookMinutes: cook, steps: data.instructions }, written));
   }
   return problems;

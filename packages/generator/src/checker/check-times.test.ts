@@ -62,3 +62,80 @@ describe('checkTimes against the dish as written', () => {
     expect(checkTimes({ prepMinutes: 15, cookMinutes: 25, steps }, written)).toEqual([]);
   });
 });
+
+describe('stepsMinutes reading batches and work done alongside', () => {
+  it('counts the next timed sentence once a batch after a batch note with no time of its own', () => {
+    const steps = [
+      'Set 20 ramekins in two deep roasting pans (in two batches, on two shelves, swapping them halfway).',
+      'Bake 35-45 minutes, until set. Lift out, cool, then chill at least 4 hours.',
+    ];
+    expect(stepsMinutes(steps)).toBe(2 * 35 + 240);
+  });
+
+  it('counts every timed sentence once a batch when each batch is served as it is ready', () => {
+    const steps = [
+      'Heat the oil in two pans (in three batches, serving each batch as it is ready). Cook the onions 8-10 minutes.',
+      'Simmer 10-12 minutes.',
+    ];
+    expect(stepsMinutes(steps)).toBe(3 * (8 + 10));
+  });
+
+  it('counts what is done meanwhile only where it runs past the step beside it', () => {
+    expect(stepsMinutes(['Steep 4-5 minutes.', 'Meanwhile heat the milk for 11-16 minutes.'])).toBe(11);
+    expect(stepsMinutes(['Boil 15-20 minutes.', 'Meanwhile brown the lamb, 8-10 minutes.'])).toBe(15);
+  });
+});
+
+describe('writtenSteps', () => {
+  it('writes a time per batch in as many batches as the written amount takes', () => {
+    const grams = () => 600;
+    expect(writtenSteps(['Grill {batches:chicken-thigh/300g:8-10 minutes}.'], grams)).toEqual([
+      'Grill in 2 batches, 8-10 minutes each.',
+    ]);
+    expect(writtenSteps(['Grill {batches:chicken-thigh/600g:8-10 minutes}.'], grams)).toEqual(['Grill 8-10 minutes.']);
+  });
+});
+
+describe('checkTimes: the card follows the steps both ways', () => {
+  // A satay written for six grills its 600 g of chicken in two batches; for one, 100 g in one.
+  const written = {
+    prepMinutes: 85,
+    cookMinutes: 30,
+    steps: writtenSteps(
+      [
+        'Soak the skewers for 30 minutes. Marinate for at least 1 hour (up to overnight).',
+        'Simmer the sauce for 5 minutes.',
+        'Cook the skewers {batches:chicken-thigh/300g:8-10 minutes}.',
+      ],
+      () => 600,
+    ),
+  };
+  const forOne = [
+    'Soak the skewers for 30 minutes. Marinate for at least 1 hour (up to overnight).',
+    'Simmer the sauce for 5 minutes.',
+    'Cook the skewers 8-10 minutes.',
+  ];
+
+  it('flags a satay for one under the card for six, whose second batch it never grills', () => {
+    expect(checkTimes({ prepMinutes: 85, cookMinutes: 30, steps: forOne }, written)).toEqual([
+      {
+        code: 'time',
+        message:
+          'The card gives 115 min in all, but the steps take 103 min and the untimed work 4 min: the card should follow the steps.',
+      },
+    ]);
+    expect(checkTimes({ prepMinutes: 85, cookMinutes: 22, steps: forOne }, written)).toEqual([]);
+  });
+
+  it('flags a model-written card of 2 hours over 20 minutes of steps, not 53 minutes of folding gyoza', () => {
+    const steps = ['Fry 3 minutes.', 'Pour in the water, cover and steam 12-14 minutes.', 'Rest 2 minutes.'];
+    expect(checkTimes({ prepMinutes: 60, cookMinutes: 60, steps })).toEqual([
+      {
+        code: 'time',
+        message:
+          'The card gives 120 min in all, but the steps take 17 min: no dish needs more than 63 min of untimed work beside them.',
+      },
+    ]);
+    expect(checkTimes({ prepMinutes: 55, cookMinutes: 15, steps })).toEqual([]);
+  });
+});

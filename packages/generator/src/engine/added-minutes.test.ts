@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { RecipeType } from '@feastforge/domain';
 import { stepsMinutes } from '../checker/check-times.ts';
+import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { conjure } from './conjure.ts';
 import { seededRng } from './rng.ts';
 
-const card = (id: string, recipeType: 'main' | 'elixir', partySize: number) =>
+const card = (id: string, recipeType: RecipeType, partySize: number) =>
   conjure(
     { theme: 'mystic-forest', characterClass: 'wizard', recipeType, partySize, dietary: [], manaCost: 1 },
     { rng: seededRng(1), baseRecipeId: id },
@@ -40,5 +42,62 @@ describe('the cook time on the card for a small party', () => {
     );
     expect(forOne.data.instructions.join(' ')).toMatch(/bake 20-25 minutes/);
     expect(forOne.cookMinutes).toBe(25);
+  });
+});
+
+/** The card's minutes beyond what its steps take: the untimed work, which the party does not change. */
+const untimed = (recipe: ReturnType<typeof card>) =>
+  recipe.prepMinutes + recipe.cookMinutes - stepsMinutes(recipe.data.instructions);
+
+describe('the card follows the steps both ways', () => {
+  it('shrinks by the batch of skewers a chicken satay for one does not grill, not by its marinade', () => {
+    const forOne = card('chicken-satay', 'starter', 1);
+    const forSix = card('chicken-satay', 'starter', 6);
+    expect(forSix.data.instructions.join(' ')).toMatch(/in two batches, 8-10 minutes each/);
+    expect(forOne.data.instructions.join(' ')).toMatch(/marinate in the fridge for at least 1 hour/);
+    expect(forOne.cookMinutes).toBe(forSix.cookMinutes - 8);
+    expect(forOne.prepMinutes).toBe(forSix.prepMinutes);
+  });
+
+  it('bakes a second round of crème brûlée for 20, but chills them all at once', () => {
+    const base = BASE_RECIPES.find((r) => r.id === 'creme-brulee');
+    const forTwenty = card('creme-brulee', 'dessert', 20);
+    expect(forTwenty.data.instructions.join(' ')).toMatch(/in two batches/);
+    expect(forTwenty.cookMinutes).toBe((base?.cookMinutes ?? 0) + 35);
+  });
+
+  it('adds no rounds for trays of energy balls that all chill at once', () => {
+    const forEight = card('date-and-almond-energy-balls', 'snacks', 8);
+    const forTwenty = card('date-and-almond-energy-balls', 'snacks', 20);
+    expect(forTwenty.data.instructions.join(' ')).not.toMatch(/batches/);
+    expect(forTwenty.prepMinutes + forTwenty.cookMinutes).toBe(forEight.prepMinutes + forEight.cookMinutes);
+  });
+
+  it('says the batches of spanakopita baked on two trays at a time, and times them', () => {
+    const forTwenty = card('spanakopita-triangles', 'snacks', 20);
+    expect(forTwenty.data.instructions.join(' ')).toMatch(
+      /on two trays and brush the top with oil \(in two batches, on two shelves/,
+    );
+    expect(untimed(forTwenty)).toBe(untimed(card('spanakopita-triangles', 'snacks', 8)));
+  });
+
+  it('keeps the untimed work of every dish at every party where the dish as written has it', () => {
+    const off: string[] = [];
+    for (const base of BASE_RECIPES) {
+      const id = base.id;
+      const written = untimed(card(id, base.type, base.servings));
+      for (const party of [1, 2, 7, 13, 20]) {
+        if (party > (base.largestParty ?? 20)) continue;
+        let made;
+        try {
+          made = card(id, base.type, party);
+        } catch {
+          continue; // not offered to this party
+        }
+        const drift = untimed(made) - written;
+        if (Math.abs(drift) >= 5) off.push(`${id} for ${String(party)}: ${String(Math.round(drift))} min`);
+      }
+    }
+    expect(off).toEqual([]);
   });
 });

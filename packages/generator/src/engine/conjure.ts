@@ -27,12 +27,13 @@ import { eggWarning, keepingNote } from './keeping.ts';
 import { limitingFoods, servingsFor, whyNotOffered } from './proportions.ts';
 import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
+import { addedMinutes } from './added-minutes.ts';
 import {
-  addedMinutes,
   renderNote,
   templateMinutes,
   renderStep,
   servedFromVessels,
+  ovenVessels,
   type ScopedIngredient,
   type TextScope,
 } from './text.ts';
@@ -125,6 +126,7 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
     baseServings: adapted.recipe.servings,
     vessels,
     servedFrom: servedFromVessels(adapted.recipe.steps, vessels),
+    baked: ovenVessels(adapted.recipe.steps),
     shape: declaredShape(adapted.recipe.steps),
     dietary,
     ingredients,

@@ -51,6 +51,12 @@ export interface TextScope {
    * each is served as it is ready rather than kept warm.
    */
   servedFrom?: ReadonlySet<string>;
+  /**
+   * The vessels that go in the oven, in the step that declares them or a later one (`ovenVessels`):
+   * trays filled in batches bake one pair of shelves after another, while trays set in the fridge
+   * all fit at once.
+   */
+  baked?: ReadonlySet<string>;
   /** The shape the recipe's steps draw (shapes.ts `declaredShape`), for `{~pavlova}`. */
   shape?: string | undefined;
   dietary: readonly Dietary[];
@@ -70,7 +76,7 @@ export interface ScopedIngredient {
   swapped: boolean;
 }
 
-const REFERENCE = /\{([^{}]+)\}/g;
+export const REFERENCE = /\{([^{}]+)\}/g;
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** 'four', '12', '1½': words up to ten, as a cook writes counts. */
@@ -116,7 +122,7 @@ function ingredientOf(scope: TextScope, id: string, where: string): ScopedIngred
   return found;
 }
 
-function declaredSpec(spec: string, scope: TextScope, where: string): string {
+export function declaredSpec(spec: string, scope: TextScope, where: string): string {
   if (/^=?\d/.test(spec)) return spec;
   const declared = scope.vessels?.get(spec);
   if (!declared) throw new Error(`${where}: {@${spec}} names a vessel no step declares with its size`);
@@ -131,6 +137,22 @@ export function servedFromVessels(steps: readonly string[], vessels: ReadonlyMap
       const spec = vessels.get(m[1] ?? '');
       if (spec) found.add(spec);
     }
+  return found;
+}
+
+/** A step that puts its food in the oven. */
+const OVEN_STEP = /\b(oven|bak\w*|roast\w*)\b/i;
+
+/**
+ * The declared specs of the vessels that go in the oven, for `TextScope.baked`: spanakopita set on
+ * trays in one step and baked in the next; not the trays of energy balls set in the fridge.
+ */
+export function ovenVessels(steps: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  steps.forEach((step, i) => {
+    if (!steps.slice(i).some((later) => OVEN_STEP.test(later))) return;
+    for (const m of step.matchAll(/\{@(=?\d[^{}]*)\}/g)) found.add(m[1] ?? '');
+  });
   return found;
 }
 
@@ -151,15 +173,16 @@ function vesselText(ref: string, template: string, factor: number, scope: TextSc
   const note = served
     ? chosen.note.replace('keeping each batch warm', 'serving each batch as it is ready')
     : chosen.note;
-  const choice = { ...chosen, note: forTheStep(note, template) };
+  const choice = { ...chosen, note: forTheStep(note, template, declared, scope) };
   if (how) return vesselAgainAs(how as 'each' | 'same' | 'from' | 'share', choice, spec);
   if (!/^=?\d/.test(spec)) return vesselAgain(choice, spec);
   return choice.note ? `${choice.name}${NOTE}${choice.note}${NOTE}` : choice.name;
 }
 
-/** Shelves are for a step that bakes or roasts; a tray of sweets set in the fridge takes none. */
-function forTheStep(note: string, template: string): string {
-  return /\bshelves\b/.test(note) && !/\b(oven|bak\w*|roast\w*)\b/i.test(template) ? '' : note;
+/** Shelves are for a vessel that bakes or roasts; a tray of sweets set in the fridge takes none. */
+export function forTheStep(note: string, template: string, declared: string, scope: TextScope): string {
+  const baked = OVEN_STEP.test(template) || scope.baked?.has(declared) === true;
+  return /\bshelves\b/.test(note) && !baked ? '' : note;
 }
 
 /**
@@ -174,7 +197,12 @@ function notesAtClauseEnd(text: string): string {
 }
 
 /** The vessel a step cooks in, the first it names, for its batches. */
-function stepVessel(template: string, factor: number, scope: TextScope, where: string): VesselChoice | undefined {
+export function stepVessel(
+  template: string,
+  factor: number,
+  scope: TextScope,
+  where: string,
+): VesselChoice | undefined {
   const spec = /\{@(?:(?:each|same|from|share)\s+)?([^{}]+)\}/.exec(template)?.[1];
   return spec === undefined ? undefined : chooseVessel(declaredSpec(spec, scope, where), factor, where);
 }
@@ -194,7 +222,13 @@ function batchTime(ref: string, where: string): string {
 }
 
 /** How many batches, for the party or (`scale`, the party over the base) for the recipe as written. */
-function batchCount(ref: string, scope: TextScope, vessel: VesselChoice | undefined, where: string, scale = 1): number {
+export function batchCount(
+  ref: string,
+  scope: TextScope,
+  vessel: VesselChoice | undefined,
+  where: string,
+  scale = 1,
+): number {
   const match = /^batches:([a-z0-9-]+)\/(\d+)(g?):(.+)$/.exec(ref);
   if (!match) throw new Error(`${where}: bad reference {${ref}}`);
   const [, id = '', per = '', grams] = match;
@@ -206,7 +240,7 @@ function batchCount(ref: string, scope: TextScope, vessel: VesselChoice | undefi
 }
 
 /** `minutes@tin:25-30`: the time for the depth of the batter in the declared tin. */
-function bakingMinutes(ref: string, factor: number, scope: TextScope, where: string): string {
+export function bakingMinutes(ref: string, factor: number, scope: TextScope, where: string): string {
   const match = /^minutes@([a-z -]+):(\d+(?:-\d+)?)$/.exec(ref);
   if (!match) throw new Error(`${where}: bad reference {${ref}}`);
   const [, noun = '', range = ''] = match;
@@ -289,60 +323,4 @@ export function templateMinutes(template: string): number {
   for (const m of plain.matchAll(/\b(?<!every |after |up to |within )(\d+)(?:-\d+)?\s*(minutes?|hours?)\b/gi))
     total += Number(m[1]) * (/^h/i.test(m[2] ?? '') ? 60 : 1);
   return total;
-}
-
-/** The low end of a written time: '13-16 minutes' → 13, 'about 8 minutes' → 8. */
-const lowOf = (text: string) => Number(/(\d+)/.exec(text)?.[1] ?? 0);
-
-/**
- * The minutes the steps take for the party beyond what they take as written (fewer, below nought,
- * when a small party's cake bakes shorter in a smaller tin): a `{minutes:...}` time that grows or
- * shrinks with the volume, `{batches:...}` done one after another, and a vessel that the party
- * fills in batches, whose longest timed step after it is done once a batch. Conjure adds them to the
- * cook time so the card follows the steps.
- *
- * @example
- * addedMinutes(roastChicken.steps, scopeFor20, 'roast chicken') // 70: the second batch of birds
- */
-export function addedMinutes(templates: readonly string[], scope: TextScope, where: string): number {
-  const factor = scope.servings / (scope.baseServings ?? scope.servings);
-  if (factor === 1) return 0;
-  let added = 0;
-  let rounds = 1;
-  let from = -1;
-  let whole = false;
-  templates.forEach((template, i) => {
-    for (const { 1: ref = '', index } of template.matchAll(REFERENCE)) {
-      if (ref.startsWith('minutes:')) {
-        const range = ref.slice('minutes:'.length);
-        added += lowOf(scaledMinutes(range, factor)) - Number(range.split('-')[0]);
-      } else if (ref.startsWith('minutes@')) {
-        const range = ref.slice(ref.indexOf(':') + 1);
-        added += lowOf(bakingMinutes(ref, factor, scope, `${where} step ${i + 1}`)) - Number(range.split('-')[0]);
-      } else if (ref.startsWith('batches:')) {
-        const at = `${where} step ${i + 1}`;
-        const count = batchCount(ref, scope, stepVessel(template.slice(0, index), factor, scope, at), at);
-        // The recipe as written may cook in batches already: only the rounds the party adds count.
-        const written = batchCount(ref, scope, stepVessel(template.slice(0, index), 1, scope, at), at, factor);
-        if (count > written) added += (count - written) * lowOf(ref.slice(ref.lastIndexOf(':') + 1));
-      } else if (ref.startsWith('@') && /^=?\d/.test(ref.slice(1)) && !/\{batches:/.test(template)) {
-        // A step that counts its batches by what goes in says only those, and they are counted above.
-        const declared = declaredSpec(ref.slice(1), scope, where);
-        const choice = chooseVessel(declared, factor, where);
-        if (choice.batches > rounds) {
-          rounds = choice.batches;
-          from = i;
-          whole = scope.servedFrom?.has(declared) === true;
-        }
-      }
-    }
-  });
-  if (rounds > 1) {
-    // A dish served from its pan batch by batch is made whole in each: every step after the pan's
-    // comes round again. Otherwise the batches wait on the longest of them.
-    const after = templates.slice(from).map(templateMinutes);
-    const perRound = whole ? after.reduce((sum, m) => sum + m, 0) : Math.max(0, ...after);
-    added += (rounds - 1) * perRound;
-  }
-  return added;
 }

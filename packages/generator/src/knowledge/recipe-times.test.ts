@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepsMinutes } from '../checker/check-times.ts';
+import { checkTimes, stepsMinutes, writtenSteps } from '../checker/check-times.ts';
 import { BASE_RECIPES } from './recipes/index.ts';
 
 /** The steps as written for the base servings: a scaled time at its own size, a batch time once. */
@@ -25,6 +25,13 @@ describe('the times of every base recipe', () => {
       const card = recipe.prepMinutes + recipe.cookMinutes;
       expect(card, 'the long waits').toBeGreaterThanOrEqual(waits.reduce((a, b) => a + b, 0));
       expect(card, 'every step').toBeGreaterThanOrEqual(stepsMinutes(written(recipe.steps)));
+    },
+  );
+
+  it.each(BASE_RECIPES.map((r) => [r.id, r] as const))(
+    '%s holds no more untimed work than the checker allows a model-written card',
+    (_id, recipe) => {
+      expect(checkTimes({ ...recipe, steps: writtenSteps(recipe.steps) })).toEqual([]);
     },
   );
 });

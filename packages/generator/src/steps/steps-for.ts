@@ -3,7 +3,7 @@ import type { AdaptedIngredient } from '../engine/adapt.ts';
 import { lineFood } from '../engine/line-food.ts';
 import { roundQuantity } from '../engine/quantities.ts';
 import { declaredShape } from '../engine/shapes.ts';
-import { renderStep, servedFromVessels, type ScopedIngredient, type TextScope } from '../engine/text.ts';
+import { ovenVessels, renderStep, servedFromVessels, type ScopedIngredient, type TextScope } from '../engine/text.ts';
 import { declaredVessels } from '../engine/vessels.ts';
 import type { Food } from '../knowledge/types.ts';
 
@@ -84,6 +84,7 @@ export function writeSteps(saved: StepTemplates, servings: number): string[] {
     baseServings: saved.for,
     vessels,
     servedFrom: servedFromVessels(saved.templates, vessels),
+    baked: ovenVessels(saved.templates),
     shape: declaredShape(saved.templates),
     dietary: [],
     ingredients,

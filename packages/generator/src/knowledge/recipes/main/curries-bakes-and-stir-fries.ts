@@ -133,7 +133,7 @@ export const curriesBakesAndStirFries: BaseRecipe[] = [
       { food: 'fresh-parsley', qty: 1 / 3, unit: 'cup', prep: 'chopped' },
     ],
     steps: [
-      'Cook the {dry-pasta} in {@6l pot} of well-salted boiling water until al dente, 9-11 minutes. Scoop out a mugful of the cooking water, then drain.',
+      'Bring {@6l pot} of well-salted water to the boil, which takes {minutes:12-15}, and cook the {dry-pasta} in {@pot} until al dente, 9-11 minutes. Scoop out a mugful of the cooking water, then drain.',
       'Meanwhile pat the {shrimp} dry and season with the {salt} and {black-pepper}. Heat the {olive-oil} and {butter|1/4} of the {butter} in {@30cm frying pan} over medium-high heat and cook the shrimp in one layer (in batches if they crowd the pan) until pink and just opaque, 1-2 minutes a side. Lift onto a plate.',
       'Lower the heat to medium, add another {butter|1/4} of the {butter}, the {garlic} and the {chili-flakes} and cook about 1 minute, until fragrant but not brown. Add the {fish-stock} with the zest and juice of the {lemon} and simmer 2 minutes to reduce by half.',
       'Swirl in the rest of the {butter}, add the pasta, the shrimp and a splash of the cooking water, and toss until glossy. Finish with the {fresh-parsley}.',

@@ -1,0 +1,101 @@
+/**
+ * How much longer (or shorter) the steps take for the party than as written, read from the same
+ * templates the steps are written from, so the card's time follows what the steps say.
+ */
+import { chooseVessel, scaledMinutes } from './vessels.ts';
+import {
+  bakingMinutes,
+  batchCount,
+  declaredSpec,
+  forTheStep,
+  REFERENCE,
+  stepVessel,
+  templateMinutes,
+  type TextScope,
+} from './text.ts';
+
+/** A step done while another's time runs. */
+const ALONGSIDE = /^\s*(?:meanwhile|while|in the meantime)\b/i;
+
+/** The low end of a written time: '13-16 minutes' → 13, 'about 8 minutes' → 8. */
+const lowOf = (text: string) => Number(/(\d+)/.exec(text)?.[1] ?? 0);
+
+/**
+ * The minutes of one round of a vessel filled in batches, from the sentence that names it on: the
+ * first timed sentence (the roast the trays go in for), or, for a dish served from its pan batch by
+ * batch, every sentence after it, which is made whole in each. A chill after the bake is not one.
+ */
+function roundMinutes(templates: readonly string[], step: number, offset: number, whole: boolean): number {
+  const first = templates[step] ?? '';
+  const start = first.slice(0, offset).search(/[^.;!?]*$/);
+  const sentences = [first.slice(start), ...templates.slice(step + 1)]
+    .flatMap((t) => t.split(/(?<=[.;!?])\s+/))
+    .filter((sentence) => !ALONGSIDE.test(sentence))
+    .map(templateMinutes);
+  return whole ? sentences.reduce((sum, m) => sum + m, 0) : (sentences.find((m) => m > 0) ?? 0);
+}
+
+/**
+ * The minutes the steps take for the party beyond what they take as written (fewer, below nought,
+ * for a small party): a `{minutes:...}` time that grows or shrinks with the volume, a cake baked
+ * shorter in a smaller tin, `{batches:...}` done one after another (a satay for one grills in one
+ * batch where the six it is written for take two), and a vessel that the party fills in more or
+ * fewer batches than the recipe as written, each batch taking its round's time again. Conjure adds
+ * them to the cook time so the card follows the steps both ways.
+ *
+ * @example
+ * addedMinutes(roastChicken.steps, scopeFor20, 'roast chicken') // 70: the second batch of birds
+ */
+export function addedMinutes(templates: readonly string[], scope: TextScope, where: string): number {
+  const factor = scope.servings / (scope.baseServings ?? scope.servings);
+  if (factor === 1) return 0;
+  // Each vessel's extra batches take their round again; a dish served from its pan batch by batch
+  // is made whole in each round, which holds every other vessel's rounds.
+  const rounds: { extra: number; step: number; offset: number; whole: boolean }[] = [];
+  // Per step: the minutes the party adds, and the written recipe's batches beyond one, which a
+  // template's own times (one batch) leave out.
+  const byStep = templates.map((template, i) => {
+    let added = 0;
+    let writtenBatches = 0;
+    for (const { 1: ref = '', index } of template.matchAll(REFERENCE)) {
+      if (ref.startsWith('minutes:')) {
+        const range = ref.slice('minutes:'.length);
+        added += lowOf(scaledMinutes(range, factor)) - Number(range.split('-')[0]);
+      } else if (ref.startsWith('minutes@')) {
+        const range = ref.slice(ref.indexOf(':') + 1);
+        added += lowOf(bakingMinutes(ref, factor, scope, `${where} step ${i + 1}`)) - Number(range.split('-')[0]);
+      } else if (ref.startsWith('batches:')) {
+        const at = `${where} step ${i + 1}`;
+        const count = batchCount(ref, scope, stepVessel(template.slice(0, index), factor, scope, at), at);
+        // The recipe as written may cook in batches already: the party adds rounds or takes them away.
+        const written = batchCount(ref, scope, stepVessel(template.slice(0, index), 1, scope, at), at, factor);
+        const each = lowOf(ref.slice(ref.lastIndexOf(':') + 1));
+        added += (count - written) * each;
+        writtenBatches += (written - 1) * each;
+      } else if (ref.startsWith('@') && /^=?\d/.test(ref.slice(1)) && !/\{batches:/.test(template)) {
+        // A step that counts its batches by what goes in says only those, and they are counted above.
+        const declared = declaredSpec(ref.slice(1), scope, where);
+        const batchesAt = (f: number) => {
+          const choice = chooseVessel(declared, f, where);
+          // Batches the step does not say (trays that all fit in the fridge) are no rounds.
+          return forTheStep(choice.note, template, declared, scope) ? choice.batches : 1;
+        };
+        const extra = batchesAt(factor) - batchesAt(1);
+        if (extra !== 0)
+          rounds.push({ extra, step: i, offset: index, whole: scope.servedFrom?.has(declared) === true });
+      }
+    }
+    return { added, written: templateMinutes(template) + writtenBatches };
+  });
+  let added = byStep.reduce((sum, step, i) => {
+    const before = byStep[i - 1];
+    // A step done meanwhile takes time only where it runs past the step it goes alongside: beans
+    // warmed 15 minutes for twenty beside eggs fried 10 add 5.
+    if (!before || !ALONGSIDE.test(templates[i] ?? '')) return sum + step.added;
+    const past = (own: number, beside: number) => Math.max(0, own - beside);
+    return sum + past(step.written + step.added, before.written + before.added) - past(step.written, before.written);
+  }, 0);
+  const whole = rounds.filter((r) => r.whole).sort((a, b) => b.extra - a.extra)[0];
+  for (const r of whole ? [whole] : rounds) added += r.extra * roundMinutes(templates, r.step, r.offset, r.whole);
+  return added;
+}
