@@ -83,7 +83,25 @@ function share(ingredient: ScopedIngredient, fraction: string, where: string): s
   if (!(part > 0 && part <= 1)) throw new Error(`${where}: bad share '${fraction}'`);
   const exact = { qty: ingredient.exact.qty * part, unit: ingredient.exact.unit };
   const q = roundQuantity(ingredient.food, exact);
+  const crumb = crumbShare(ingredient, q);
+  if (crumb) return crumb;
   return q.unit === 'cup' ? metricAmount(ingredient.food, exact) : amountText(ingredient.food, q);
+}
+
+/** A share, or what it leaves, under this many grams is a crumb no scale helps with. */
+const CRUMB_GRAMS = 5;
+
+/**
+ * 'a little' or 'most' for a weighed share that takes or leaves a crumb of its line: melting 8 g
+ * of 10 g of butter leaves 2 g for later, which no cook weighs out.
+ */
+function crumbShare(ingredient: ScopedIngredient, q: Quantity): string | undefined {
+  if (q.unit !== 'g' && !ingredient.food.weighed) return undefined;
+  const part = gramsOf(ingredient.food, q);
+  const rest = gramsOf(ingredient.food, ingredient.scaled) - part;
+  if (part < CRUMB_GRAMS) return 'a little';
+  if (rest > 0 && rest < CRUMB_GRAMS) return 'most';
+  return undefined;
 }
 
 function servingCount(spec: string, servings: number, where: string): string {
