@@ -102,14 +102,17 @@ export function kitchenMeasure(food: Pick<LineFood, 'grams' | 'gramsPerCm'>, gra
   if (perTsp === undefined) return undefined;
   const tsp = grams / perTsp;
   if (tsp >= 2.75) return words(volumePart({ qty: Math.max(1, Math.round((tsp / 3) * 2) / 2), unit: 'tbsp' }));
-  return words(volumePart({ qty: Math.max(0.25, Math.round(tsp * 4) / 4), unit: 'tsp' }));
+  // Quarters of a small spoon, halves from one: '¾ tsp', '2 tsp', never '2¼ tsp' of butter.
+  const step = tsp < 1 ? 4 : 2;
+  return words(volumePart({ qty: Math.max(0.25, Math.round(tsp * step) / step), unit: 'tsp' }));
 }
 
 /** '340 g (12 oz)', '8 g (2 tsp)', 'a 2 cm piece': grams with the US weight or a kitchen measure beside them. */
 function weight(grams: number, food?: LineFood): string {
   const us = usWeightPart(grams);
   const metricWords = words(metricPart(grams, true));
-  const kitchen = food && (grams < SMALL_WEIGHT || food.gramsPerCm !== undefined) ? kitchenMeasure(food, grams) : undefined;
+  const kitchen =
+    food && (grams < SMALL_WEIGHT || food.gramsPerCm !== undefined) ? kitchenMeasure(food, grams) : undefined;
   const beside = [us ? words(us) : undefined, kitchen].filter((part) => part !== undefined);
   return beside.length > 0 ? `${metricWords} (${beside.join(', ')})` : metricWords;
 }

@@ -27,8 +27,7 @@ const SCALE_GRAMS = 15;
 const CRUMB_GRAMS = 5;
 
 /** Solids a cook weighs or cuts by the piece, whose small weights need a measure beside them. */
-const MEASURED_SOLID =
-  /\b(butter|flour|flour blend|parmesan|cheddar|gruy[eè]re|pecorino|hard cheese|feta|ginger)\b/i;
+const MEASURED_SOLID = /\b(butter|flour|flour blend|parmesan|cheddar|gruy[eè]re|pecorino|hard cheese|feta|ginger)\b/i;
 const NOT_MEASURED_SOLID = /\b(peanut|nut|almond|cashew|apple|sunflower)\s+butter\b/i;
 
 /** '1 can (240 g)', '10 cans (240 g each)': the weight a can line gives for one can. */

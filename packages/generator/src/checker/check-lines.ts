@@ -108,8 +108,10 @@ export function checkLines(recipe: LinedRecipe): LineProblem[] {
       if (/^\s*\d[\d.]*\s*k?g\b/.test(measure)) add('liquid-weight', `'${line}' weighs a liquid; pour it by volume.`);
 
     const bare = food.name.replace(/\s*\([^)]*\)/g, '');
-    const weighedSolid = (WEIGHED.test(bare) && !NOT_WEIGHED.test(bare)) || WEIGHED_CHEESE.test(bare);
-    if (weighedSolid && VOLUME.test(measure) && !WEIGHT_WITH_SPOON.test(measure))
+    // Butter and flour take a spoon beside their grams only; grated cheese may take its cup too.
+    const butterOrFlour = WEIGHED.test(bare) && !NOT_WEIGHED.test(bare) && !WEIGHT_WITH_SPOON.test(measure);
+    const cheese = WEIGHED_CHEESE.test(bare) && !/^\s*\d[\d.]*\s*k?g\b/.test(measure);
+    if ((butterOrFlour || cheese) && VOLUME.test(measure))
       add('weighed-solid', `'${line}' measures ${food.name} by volume; weigh it.`);
   });
 

@@ -118,6 +118,11 @@ export interface RecipeIngredient {
    * not offered to a party the whole pieces would be far too many or too few for.
    */
   whole?: boolean;
+  /**
+   * Brushed on as a glaze or wash (a beaten egg on pastry): the cook uses what the surface takes
+   * and leaves the rest, so a whole one is bought however small the party and it never limits it.
+   */
+  wash?: boolean;
 }
 
 /** Affinity 1 (fits) to 3 (signature dish of that biome or class); absent means neutral. */
