@@ -30,6 +30,7 @@ import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
 import {
   addedMinutes,
+  CUT_PREP,
   renderNote,
   templateMinutes,
   renderStep,
@@ -118,6 +119,7 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
       exact,
       scaled: roundQuantity(ingredient.food, exact, ingredient.whole || ingredient.food.whole),
       swapped: ingredient.swappedFrom !== undefined,
+      cut: CUT_PREP.test(ingredient.prep ?? ''),
     });
   }
   const vessels = declaredVessels(adapted.recipe.steps);
