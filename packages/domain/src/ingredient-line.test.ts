@@ -46,10 +46,10 @@ describe('ingredientLine', () => {
   it('names a drained can as sold, with what it gives drained', () => {
     const drained = food({ name: 'canned chickpeas', grams: { can: 240, cup: 164 }, canNet: 400 });
     expect(ingredientLine(drained, { qty: 1, unit: 'can' }, 'drained and rinsed')).toBe(
-      '1 can (400 g / 14 oz, about 240 g drained) chickpeas, drained and rinsed',
+      '1 can (400 g / 14 oz; about 240 g drained) chickpeas, drained and rinsed',
     );
     expect(ingredientLine(drained, { qty: 10, unit: 'can' })).toBe(
-      '10 cans (400 g / 14 oz each, about 2.4 kg drained) chickpeas',
+      '10 cans (400 g / 14 oz each; about 2.4 kg drained) chickpeas',
     );
   });
 
@@ -64,7 +64,7 @@ describe('ingredientLine', () => {
     );
     const ginger = food({ name: 'fresh ginger', plural: 'fresh ginger', grams: { tsp: 2 }, gramsPerCm: 5 });
     expect(ingredientLine(ginger, { qty: 4, unit: 'g' })).toBe('4 g (a 1 cm piece) fresh ginger');
-    expect(ingredientLine(ginger, { qty: 40, unit: 'g' })).toBe('40 g (1½ oz, an 8 cm piece) fresh ginger');
+    expect(ingredientLine(ginger, { qty: 40, unit: 'g' })).toBe('40 g (1½ oz; an 8 cm piece) fresh ginger');
     // A liquid has no spoon by weight: it is poured.
     expect(ingredientLine(MILK, { qty: 8, unit: 'g' })).toBe('8 g whole milk');
   });

@@ -114,10 +114,10 @@ function weight(grams: number, food?: LineFood): string {
   const kitchen =
     food && (grams < SMALL_WEIGHT || food.gramsPerCm !== undefined) ? kitchenMeasure(food, grams) : undefined;
   const beside = [us ? words(us) : undefined, kitchen].filter((part) => part !== undefined);
-  return beside.length > 0 ? `${metricWords} (${beside.join(', ')})` : metricWords;
+  return beside.length > 0 ? `${metricWords} (${beside.join('; ')})` : metricWords;
 }
 
-/** '1 can (400 g / 14 oz, about 240 g drained)': a can as bought, with what it gives once drained. */
+/** '1 can (400 g / 14 oz; about 240 g drained)': a can as bought, with what it gives once drained. */
 function cans(food: LineFood, qty: number): string {
   const each = qty > 1 ? ' each' : '';
   const noun = qty > 1 ? 'cans' : 'can';
@@ -125,7 +125,7 @@ function cans(food: LineFood, qty: number): string {
   if (food.canNet === undefined) return `${formatAmount(qty)} ${noun} (${Math.round(perCan)} g${each})`;
   const us = usWeightPart(food.canNet);
   const label = us ? `${food.canNet} g / ${words(us)}` : `${food.canNet} g`;
-  return `${formatAmount(qty)} ${noun} (${label}${each}, about ${words(metricPart(roundMass(perCan * qty), true))} drained)`;
+  return `${formatAmount(qty)} ${noun} (${label}${each}; about ${words(metricPart(roundMass(perCan * qty), true))} drained)`;
 }
 
 /** '750 g', '1.3 kg', '4.8 L'. */

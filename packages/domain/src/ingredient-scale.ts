@@ -222,10 +222,14 @@ function measuredLine(
 ) {
   let rest = line.slice(primary.length);
   const paren = PAREN.exec(rest);
-  const partner = paren?.[1] ? readMeasure(paren[1].trim()) : undefined;
-  const partnerFits = partner && partner.length === paren?.[1]?.trim().length;
+  // '(½ oz; a 3 cm piece)': the measure beside the weight, then the cook's own measure of it.
+  const [inner = '', extra] = (paren?.[1] ?? '').trim().split(/;\s*/, 2);
+  const partner = inner ? readMeasure(inner) : undefined;
+  const partnerFits = partner && partner.length === inner.length;
   if (paren && partnerFits) rest = rest.slice(paren[0].length);
   const head = orderMeasures(scaleMeasures(primary, partnerFits ? partner : undefined, factor), units, single);
+  if (head && partnerFits && extra && factor === 1)
+    return `${head.endsWith(')') ? `${head.slice(0, -1)}; ${extra})` : `${head} (${extra})`}${rest}`;
   return `${head ?? primary.text}${rest}`;
 }
 

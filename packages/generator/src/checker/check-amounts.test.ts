@@ -15,7 +15,7 @@ const codes = (line: string, id: string, sentences: string[] = []): AmountProble
 describe('checkAmounts', () => {
   it('passes amounts a cook can buy and measure', () => {
     expect(
-      codes('1 can (400 g / 14 oz, about 240 g drained) chickpeas, drained and rinsed', 'canned-chickpeas'),
+      codes('1 can (400 g / 14 oz; about 240 g drained) chickpeas, drained and rinsed', 'canned-chickpeas'),
     ).toEqual([]);
     expect(codes('2 cans (400 g each) chopped tomatoes', 'canned-tomatoes')).toEqual([]);
     expect(codes('10 g (2 tsp) butter', 'butter', ['Melt most of the butter.'])).toEqual([]);

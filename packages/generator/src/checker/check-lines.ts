@@ -57,7 +57,7 @@ const NOT_WEIGHED = /\b(peanut|nut|almond|cashew|apple|sunflower)\s+butter$/i;
 const WEIGHED_CHEESE = /\b(parmesan|cheddar|gruy[eè]re|pecorino|hard cheese|feta)\b/i;
 const VOLUME = /\b(cups?|tbsp|tsp|ml)\b/i;
 /** '10 g (2 tsp)', '20 g (3 tbsp)': a weight first, with the spoon a cook may use beside it. */
-const WEIGHT_WITH_SPOON = /^\s*\d+\s*g\s*\(\s*[\d¼½¾⅓⅔⅛]+\s*(tsp|tbsp)\)\s*$/i;
+const WEIGHT_WITH_SPOON = /^\s*\d+\s*g\s*\(\s*[\d¼½¾⅓⅔⅛]+\s*(tsp|tbsp)\)/i;
 
 /** Words that begin with a vowel letter but a consonant sound, and the reverse. */
 const CONSONANT_SOUND = /^(one|once|uni|use|usu|uti|ute|ubi|uk|eu|ewe|u$|u-)/i;

@@ -1,5 +1,5 @@
 import { PARTY_SIZE_MAX } from '@feastforge/domain';
-import type { Food, Unit } from '../knowledge/types.ts';
+import type { BaseRecipe, Food, Unit } from '../knowledge/types.ts';
 import type { AdaptedRecipe } from './adapt.ts';
 import { gramsOf, roundQuantity, type Quantity } from './quantities.ts';
 
@@ -196,8 +196,8 @@ const KEPT_EXTRA = 2;
 const KEPT_OUT = /\b(?:airtight tin|room temperature|airtight jar)\b[^.;]*?\b(?:up to )?(\d+) (days|weeks)\b/i;
 
 /** Whether what is left of a small party's batch keeps for some days out of the fridge (brownies, macaroons). */
-export function batchKeeps(adapted: AdaptedRecipe): boolean {
-  const match = KEPT_OUT.exec(adapted.recipe.keeps ?? '');
+export function batchKeeps(recipe: Pick<BaseRecipe, 'keeps'>): boolean {
+  const match = KEPT_OUT.exec(recipe.keeps ?? '');
   return match !== null && (match[2] === 'weeks' || Number(match[1]) >= 3);
 }
 
@@ -207,7 +207,7 @@ export function batchKeeps(adapted: AdaptedRecipe): boolean {
  * eggs' worth for one, since an egg does not halve), else null: the dish is not offered.
  */
 export function servingsFor(adapted: AdaptedRecipe, partySize: number): number | null {
-  for (let servings = partySize; servings <= largestBatch(partySize, batchKeeps(adapted)); servings += 1) {
+  for (let servings = partySize; servings <= largestBatch(partySize, batchKeeps(adapted.recipe)); servings += 1) {
     if (fitsWhole(adapted, servings) && proportionDrifts(adapted, servings).length === 0) return servings;
   }
   return null;
@@ -237,7 +237,7 @@ export function whyNotOffered(adapted: AdaptedRecipe, partySize: number): string
   }
   // The batch that comes nearest to keeping its proportions says what stops it.
   let foods: Food[] = [];
-  const batch = largestBatch(partySize, batchKeeps(adapted));
+  const batch = largestBatch(partySize, batchKeeps(adapted.recipe));
   for (let servings = partySize; servings <= batch; servings += 1) {
     const limiting = limitingFoods(adapted, servings);
     // Among batches as near as each other, the larger says what still stops the largest one.

@@ -329,7 +329,7 @@ export const eggsOatsAndPancakes: BaseRecipe[] = [
       { food: 'water', qty: 2.5, unit: 'cup' },
       { food: 'salt', qty: 0.5, unit: 'tsp' },
       { food: 'fresh-parsley', qty: 3, unit: 'tbsp', prep: 'chopped' },
-      { food: 'lemon', qty: 1, unit: 'piece', prep: 'half juiced, half cut into {#lemon>0.5:wedges|a wedge}' },
+      { food: 'lemon', qty: 1, unit: 'piece', prep: 'half juiced, half to serve' },
       { food: 'black-pepper', qty: 0.25, unit: 'tsp' },
     ],
     steps: [
@@ -338,7 +338,7 @@ export const eggsOatsAndPancakes: BaseRecipe[] = [
       'Melt {butter|2/3} of the {butter} in {@4l lidded saucepan} over medium heat and cook the {onion} for 6-8 minutes, until soft and golden. Stir in the {curry-powder} and {ground-turmeric} for 1 minute, then add the {long-grain-rice} and stir to coat.',
       'Pour in the {water} and the {salt}, bring to the boil, then cover tightly and cook on the lowest heat for 12 minutes, until the water is absorbed. Take off the heat and rest, covered, for 5 minutes.',
       'Fluff the rice with a fork and gently fold in the flaked fish, the rest of the {butter}, most of the {fresh-parsley}, the juice of half the {lemon} and the {black-pepper}; warm through over low heat for 2 minutes.',
-      'Pile onto a warm platter, top with the quartered {egg} and the rest of the parsley, and serve with the lemon {#lemon>0.5:wedges|wedge}.',
+      'Pile onto a warm platter, top with the quartered {egg} and the rest of the parsley, and serve with the rest of the {lemon} cut into {#lemon>0.5:wedges|a wedge}.',
     ],
     biomes: { 'coastal-cove': 3, 'desert-oasis': 1 },
     classes: { wizard: 2, fighter: 1 },
