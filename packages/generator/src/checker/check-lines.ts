@@ -9,12 +9,7 @@ import { checkAmounts, type AmountProblemCode } from './check-amounts.ts';
  * amounts a cook cannot measure as written (check-amounts.ts).
  */
 export type LineProblemCode =
-  | 'doubled-word'
-  | 'mass-count'
-  | 'liquid-weight'
-  | 'weighed-solid'
-  | 'article'
-  | AmountProblemCode;
+  'doubled-word' | 'mass-count' | 'liquid-weight' | 'weighed-solid' | 'article' | AmountProblemCode;
 
 export interface LineProblem {
   code: LineProblemCode;
