@@ -64,7 +64,7 @@ describe('ingredientLine', () => {
     );
     const ginger = food({ name: 'fresh ginger', plural: 'fresh ginger', grams: { tsp: 2 }, gramsPerCm: 5 });
     expect(ingredientLine(ginger, { qty: 4, unit: 'g' })).toBe('4 g (a 1 cm piece) fresh ginger');
-    expect(ingredientLine(ginger, { qty: 40, unit: 'g' })).toBe('40 g (1½ oz; an 8 cm piece) fresh ginger');
+    expect(ingredientLine(ginger, { qty: 40, unit: 'g' })).toBe('40 g (1½ oz) fresh ginger');
     // A liquid has no spoon by weight: it is poured.
     expect(ingredientLine(MILK, { qty: 8, unit: 'g' })).toBe('8 g whole milk');
   });

@@ -111,8 +111,7 @@ export function kitchenMeasure(food: Pick<LineFood, 'grams' | 'gramsPerCm'>, gra
 function weight(grams: number, food?: LineFood): string {
   const us = usWeightPart(grams);
   const metricWords = words(metricPart(grams, true));
-  const kitchen =
-    food && (grams < SMALL_WEIGHT || food.gramsPerCm !== undefined) ? kitchenMeasure(food, grams) : undefined;
+  const kitchen = food && grams < SMALL_WEIGHT ? kitchenMeasure(food, grams) : undefined;
   const beside = [us ? words(us) : undefined, kitchen].filter((part) => part !== undefined);
   return beside.length > 0 ? `${metricWords} (${beside.join('; ')})` : metricWords;
 }
