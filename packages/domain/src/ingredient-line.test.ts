@@ -43,6 +43,32 @@ describe('ingredientLine', () => {
     expect(ingredientLine(SALT, { qty: 1, unit: 'pinch' })).toBe('a pinch of salt');
   });
 
+  it('names a drained can as sold, with what it gives drained', () => {
+    const drained = food({ name: 'canned chickpeas', grams: { can: 240, cup: 164 }, canNet: 400 });
+    expect(ingredientLine(drained, { qty: 1, unit: 'can' }, 'drained and rinsed')).toBe(
+      '1 can (400 g / 14 oz; about 240 g drained) chickpeas, drained and rinsed',
+    );
+    expect(ingredientLine(drained, { qty: 10, unit: 'can' })).toBe(
+      '10 cans (400 g / 14 oz each; about 2.4 kg drained) chickpeas',
+    );
+  });
+
+  it('weighs butter, flour and grated cheese, with the spoon or piece a cook uses for a little', () => {
+    const parmesan = food({ name: 'parmesan', grams: { cup: 100, tbsp: 6 }, weighed: true });
+    const butter = { ...BUTTER, weighed: true };
+    expect(ingredientLine(parmesan, { qty: 2.5, unit: 'tbsp' })).toBe('15 g (2½ tbsp) parmesan');
+    expect(ingredientLine(butter, { qty: 10, unit: 'g' })).toBe('10 g (2 tsp) butter');
+    const flour = food({ name: 'gluten-free flour blend', grams: { cup: 136, tbsp: 8.5, tsp: 2.8 }, weighed: true });
+    expect(ingredientLine(flour, { qty: 8, unit: 'g' }, 'for dusting')).toBe(
+      '8 g (1 tbsp) gluten-free flour blend, for dusting',
+    );
+    const ginger = food({ name: 'fresh ginger', plural: 'fresh ginger', grams: { tsp: 2 }, gramsPerCm: 5 });
+    expect(ingredientLine(ginger, { qty: 4, unit: 'g' })).toBe('4 g (a 1 cm piece) fresh ginger');
+    expect(ingredientLine(ginger, { qty: 40, unit: 'g' })).toBe('40 g (1½ oz) fresh ginger');
+    // A liquid has no spoon by weight: it is poured.
+    expect(ingredientLine(MILK, { qty: 8, unit: 'g' })).toBe('8 g whole milk');
+  });
+
   it('quotes a share for a step, and weighs one too big for spoons', () => {
     expect(amountText(EGG, { qty: 2, unit: 'piece' })).toBe('2 eggs');
     expect(amountText(BUTTER, { qty: 2, unit: 'tbsp' })).toBe('2 tbsp (30 ml)');

@@ -29,6 +29,15 @@ export interface LineFood {
   whole: boolean;
   /** Counted in pieces (onions, lemons): weighed amounts name it in the plural. */
   countable: boolean;
+  /**
+   * Grams on the label of a can whose `grams.can` is the drained weight (chickpeas, beans): the cook
+   * buys a 400 g can and gets about 240 g of beans from it.
+   */
+  canNet?: number | undefined;
+  /** A solid a cook weighs (butter, flour, hard and grated cheese): spoons of it are written as grams first. */
+  weighed?: boolean | undefined;
+  /** Grams in a centimetre of a root cut by the piece (ginger): small weights say the piece. */
+  gramsPerCm?: number | undefined;
 }
 
 /** Millilitres per volume unit (US customary spoons and cup, as recipe cards use them). */
@@ -65,6 +74,7 @@ export function gramsOf(food: Pick<LineFood, 'grams'>, q: KitchenQuantity): numb
 export function roundFoodQuantity(food: Pick<LineFood, 'grams' | 'whole'>, q: KitchenQuantity): KitchenQuantity {
   return roundQuantity(q, {
     whole: food.whole,
+    liquid: food.grams.ml !== undefined,
     gramsPerCan: food.grams.can,
     measures: (unit) => gramsPerUnit(food, unit) !== undefined,
   });
@@ -75,10 +85,46 @@ const words = (part: MeasurePart) => `${part.amount} ${part.unit}`;
 /** The food's name in the number a quantity needs: '1 egg', '2 eggs', '½ lemon'. */
 export const nameFor = (food: LineFood, count: number) => (count > 1 ? food.plural : food.name);
 
-/** '340 g (12 oz)', '8 g': grams with the US weight beside them where there is one. */
-function weight(grams: number): string {
+/** 'a 2 cm', 'an 8 cm': the article follows the sound of the number. */
+const aPiece = (cm: number) => `${/^(8|11|18)$|^8\d$/.test(String(cm)) ? 'an' : 'a'} ${cm} cm piece`;
+
+/** Below this a weight has no US measure, so a cook is given the spoon or the piece instead. */
+export const SMALL_WEIGHT = 15;
+
+/**
+ * The measure a cook uses for a small weight of a solid without scales: '2 tsp', '1 tbsp',
+ * 'a 2 cm piece'; none for a food with no spoon or piece measure.
+ */
+export function kitchenMeasure(food: Pick<LineFood, 'grams' | 'gramsPerCm'>, grams: number): string | undefined {
+  if (food.gramsPerCm !== undefined) return aPiece(Math.max(1, Math.round(grams / food.gramsPerCm)));
+  if (food.grams.ml !== undefined) return undefined;
+  const perTsp = gramsPerUnit(food, 'tsp');
+  if (perTsp === undefined) return undefined;
+  const tsp = grams / perTsp;
+  if (tsp >= 2.75) return words(volumePart({ qty: Math.max(1, Math.round((tsp / 3) * 2) / 2), unit: 'tbsp' }));
+  // Quarters of a small spoon, halves from one: '¾ tsp', '2 tsp', never '2¼ tsp' of butter.
+  const step = tsp < 1 ? 4 : 2;
+  return words(volumePart({ qty: Math.max(0.25, Math.round(tsp * step) / step), unit: 'tsp' }));
+}
+
+/** '340 g (12 oz)', '8 g (2 tsp)', 'a 2 cm piece': grams with the US weight or a kitchen measure beside them. */
+function weight(grams: number, food?: LineFood): string {
   const us = usWeightPart(grams);
-  return us ? `${words(metricPart(grams, true))} (${words(us)})` : words(metricPart(grams, true));
+  const metricWords = words(metricPart(grams, true));
+  const kitchen = food && grams < SMALL_WEIGHT ? kitchenMeasure(food, grams) : undefined;
+  const beside = [us ? words(us) : undefined, kitchen].filter((part) => part !== undefined);
+  return beside.length > 0 ? `${metricWords} (${beside.join('; ')})` : metricWords;
+}
+
+/** '1 can (400 g / 14 oz; about 240 g drained)': a can as bought, with what it gives once drained. */
+function cans(food: LineFood, qty: number): string {
+  const each = qty > 1 ? ' each' : '';
+  const noun = qty > 1 ? 'cans' : 'can';
+  const perCan = gramsOf(food, { qty: 1, unit: 'can' });
+  if (food.canNet === undefined) return `${formatAmount(qty)} ${noun} (${Math.round(perCan)} g${each})`;
+  const us = usWeightPart(food.canNet);
+  const label = us ? `${food.canNet} g / ${words(us)}` : `${food.canNet} g`;
+  return `${formatAmount(qty)} ${noun} (${label}${each}; about ${words(metricPart(roundMass(perCan * qty), true))} drained)`;
 }
 
 /** '750 g', '1.3 kg', '4.8 L'. */
@@ -92,7 +138,7 @@ function measure(food: LineFood, q: KitchenQuantity): string {
   const amount = formatAmount(q.qty);
   switch (q.unit) {
     case 'g':
-      return weight(q.qty);
+      return weight(q.qty, food);
     case 'ml':
       return `${metric(q.qty, false)} (${words(usVolumePart(q.qty))})`;
     case 'cup': {
@@ -104,11 +150,13 @@ function measure(food: LineFood, q: KitchenQuantity): string {
     }
     case 'tsp':
     case 'tbsp':
+      // Butter, flour and grated cheese are weighed: the spoon is the measure beside the grams.
+      if (food.weighed) return `${words(metricPart(roundMass(gramsOf(food, q)), true))} (${amount} ${q.unit})`;
       return `${amount} ${q.unit} (${spoonMillilitres({ qty: q.qty, unit: q.unit })} ml)`;
     case 'piece':
       return amount;
     case 'can':
-      return `${amount} ${q.qty > 1 ? 'cans' : 'can'} (${Math.round(gramsOf(food, { qty: 1, unit: 'can' }))} g${q.qty > 1 ? ' each' : ''})`;
+      return cans(food, q.qty);
     case 'pinch':
       return q.qty === 1 ? 'a pinch' : `${amount} pinches`;
     case 'leaf':
@@ -147,7 +195,9 @@ export function ingredientLine(food: LineFood, q: KitchenQuantity, prep?: string
   let text: string;
   switch (q.unit) {
     case 'g':
-      text = `${measure(food, q)} ${weighedName(food)}`;
+    case 'tsp':
+    case 'tbsp':
+      text = `${measure(food, q)} ${q.unit === 'g' || food.weighed ? weighedName(food) : food.name}`;
       break;
     case 'piece':
       text = `${measure(food, q)} ${nameFor(food, q.qty)}`;

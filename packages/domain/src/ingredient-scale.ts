@@ -42,6 +42,8 @@ const NUM = `(?:\\d+\\s+\\d+/\\d+|\\d+/\\d+|\\d+(?:\\.\\d+)?(?:\\s?${G})?|${G})`
 const AMOUNT = new RegExp(`^(${NUM})(?:(\\s*(?:-|–|to)\\s*)(${NUM}))?`);
 const UNIT_WORD = /^\s*([A-Za-z]+)\.?(?=[\s,(]|$)/;
 const PAREN = /^\s*\(([^()]*)\)/;
+/** A drained can's bracket: its label, then what the cans give drained. */
+const DRAINED = /^(.*?)(?: each)?; about ([\d.]+) (g|kg) drained$/;
 
 // prettier-ignore
 const MEASURE_UNITS: Record<string, MeasureUnit> = {
@@ -121,7 +123,8 @@ interface Scaled {
  * spoons. A cup is given in grams when the line weighed it (`gramsPerTsp`), else in millilitres.
  */
 function scaleVolume(qty: number, unit: VolumeUnit, gramsPerTsp: number | undefined): Scaled {
-  const q = roundQuantity({ qty, unit }, WRITTEN_FOOD);
+  // Words alone do not say whether the food is poured: a drop stays the smallest spoon, never a pinch.
+  const q = roundQuantity({ qty, unit }, { ...WRITTEN_FOOD, liquid: true });
   const spoon = q.unit === 'tsp' || q.unit === 'tbsp' ? { qty: q.qty, unit: q.unit } : undefined;
   if (spoon)
     return { us: volumePart(spoon), metric: { amount: String(spoonMillilitres(spoon)), unit: 'ml' }, spoon: true };
@@ -222,10 +225,14 @@ function measuredLine(
 ) {
   let rest = line.slice(primary.length);
   const paren = PAREN.exec(rest);
-  const partner = paren?.[1] ? readMeasure(paren[1].trim()) : undefined;
-  const partnerFits = partner && partner.length === paren?.[1]?.trim().length;
+  // '(½ oz; a 3 cm piece)': the measure beside the weight, then the cook's own measure of it.
+  const [inner = '', extra] = (paren?.[1] ?? '').trim().split(/;\s*/, 2);
+  const partner = inner ? readMeasure(inner) : undefined;
+  const partnerFits = partner && partner.length === inner.length;
   if (paren && partnerFits) rest = rest.slice(paren[0].length);
   const head = orderMeasures(scaleMeasures(primary, partnerFits ? partner : undefined, factor), units, single);
+  if (head && partnerFits && extra && factor === 1)
+    return `${head.endsWith(')') ? `${head.slice(0, -1)}; ${extra})` : `${head} (${extra})`}${rest}`;
   return `${head ?? primary.text}${rest}`;
 }
 
@@ -266,7 +273,12 @@ function countedLine(line: string, amount: Amount, factor: number, units: UnitSy
     return `${orderMeasures(joinScaled(spoons, amount.sep), units)}${rest.replace(/^\s+of\b/, '')}`;
   }
   const can = unitName === 'can' || unitName === 'tin';
-  const perCan = can && perItemFits ? gramsEach(perItemFits) : undefined;
+  // '(400 g / 14 oz each; about 480 g drained)': the can as sold and what the cans give drained.
+  const drained = can && paren?.[1] ? DRAINED.exec(paren[1].trim()) : null;
+  const drainedEach = drained
+    ? (Number(drained[2]) * (drained[3] === 'kg' ? 1000 : 1)) / (amount.values[0] ?? 1)
+    : undefined;
+  const perCan = drainedEach ?? (can && perItemFits ? gramsEach(perItemFits) : undefined);
   const cans = exact.map((qty) => roundQuantity({ qty, unit: 'can' }, { ...WRITTEN_FOOD, gramsPerCan: perCan }));
   if (factor !== 1 && paren && perCan !== undefined && cans.some((q) => q.unit === 'g')) {
     // Part of a can is weighed, and then the food is named as the engine weighs it: 'canned chickpeas'.
@@ -279,8 +291,12 @@ function countedLine(line: string, amount: Amount, factor: number, units: UnitSy
     if (unitName) unitText = unitText.replace(/\p{L}+/u, (w) => (plural ? pluralize(w) : singularize(w)));
     else rest = inflectNoun(rest, plural);
   }
-  // A weight per can or packet is not scaled, only shown in the chosen system: '(400 g each)'.
-  if (paren && perItemFits) {
+  if (paren && drained && drainedEach !== undefined) {
+    const many = Math.max(...scaled) > 1;
+    const total = metricPart(roundMass(drainedEach * Math.max(...scaled)), true);
+    rest = ` (${drained[1]}${many ? ' each' : ''}; about ${total.amount} ${total.unit} drained)${rest.slice(paren[0].length)}`;
+  } else if (paren && perItemFits) {
+    // A weight per can or packet is not scaled, only shown in the chosen system: '(400 g each)'.
     const many = Math.max(...scaled) > 1;
     rest = ` (${measuredLine(perItemFits.text, perItemFits, 1, units, true)}${many ? ' each' : ''})${rest.slice(paren[0].length)}`;
   }

@@ -37,7 +37,12 @@ describe('kitchen rounding', () => {
     expect(roundQuantity({ qty: 0.1, unit: 'cup' }, flour)).toEqual({ qty: 1.5, unit: 'tbsp' });
     expect(roundQuantity({ qty: 3.2, unit: 'tsp' }, flour)).toEqual({ qty: 1, unit: 'tbsp' });
     expect(roundQuantity({ qty: 6, unit: 'pinch' }, flour)).toEqual({ qty: 0.5, unit: 'tsp' });
-    expect(roundQuantity({ qty: 0.01, unit: 'tsp' }, flour)).toEqual({ qty: 0.125, unit: 'tsp' });
+    // Below half the smallest spoon a seasoning is a pinch: the salt for one devilled egg.
+    expect(roundQuantity({ qty: 0.01, unit: 'tsp' }, flour)).toEqual({ qty: 1, unit: 'pinch' });
+    expect(roundQuantity({ qty: 0.06, unit: 'tsp' }, flour)).toEqual({ qty: 1, unit: 'pinch' });
+    expect(roundQuantity({ qty: 0.02, unit: 'tbsp' }, flour)).toEqual({ qty: 1, unit: 'pinch' });
+    // A drop of vanilla is no pinch.
+    expect(roundQuantity({ qty: 0.06, unit: 'tsp' }, { ...flour, liquid: true })).toEqual({ qty: 0.125, unit: 'tsp' });
     // The smallest measuring spoon is ⅛ tsp: a seasoning for one is not doubled to ¼.
     expect(roundQuantity({ qty: 0.1, unit: 'tsp' }, flour)).toEqual({ qty: 0.125, unit: 'tsp' });
     expect(roundQuantity({ qty: 0.2, unit: 'tsp' }, flour)).toEqual({ qty: 0.25, unit: 'tsp' });
@@ -51,6 +56,11 @@ describe('kitchen rounding', () => {
     expect(roundQuantity({ qty: 1.3, unit: 'piece' }, bayLeaf)).toEqual({ qty: 1, unit: 'piece' });
     expect(roundQuantity({ qty: 0.5, unit: 'can' }, { ...flour, gramsPerCan: 400 })).toEqual({ qty: 200, unit: 'g' });
     expect(roundQuantity({ qty: 2.1, unit: 'can' }, { ...flour, gramsPerCan: 400 })).toEqual({ qty: 2, unit: 'can' });
+    // Celery cuts in half as an onion does: half a stalk beside a quarter onion for one.
+    expect(roundQuantity({ qty: 0.25, unit: 'stalk' }, flour)).toEqual({ qty: 0.5, unit: 'stalk' });
+    expect(roundQuantity({ qty: 1.4, unit: 'stalk' }, flour)).toEqual({ qty: 1.5, unit: 'stalk' });
+    expect(roundQuantity({ qty: 2.4, unit: 'stalk' }, flour)).toEqual({ qty: 2, unit: 'stalk' });
+    expect(roundQuantity({ qty: 0.25, unit: 'clove' }, flour)).toEqual({ qty: 1, unit: 'clove' });
     // Without spoons a pinch stays a pinch.
     expect(roundQuantity({ qty: 6, unit: 'pinch' }, bayLeaf)).toEqual({ qty: 6, unit: 'pinch' });
   });

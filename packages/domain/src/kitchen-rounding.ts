@@ -35,7 +35,15 @@ export interface KitchenFood {
   gramsPerCan?: number | undefined;
   /** Whether the food can be measured in `unit` (a spice by the teaspoon, not only by the pinch). */
   measures(unit: KitchenUnit): boolean;
+  /** Poured (an extract, a sauce): a drop of it is no pinch. */
+  liquid?: boolean | undefined;
 }
+
+/**
+ * Below this many teaspoons a seasoning is a pinch (a sixteenth), not the ⅛ tsp spoon: the salt for
+ * one devilled egg is a pinch, and ⅛ tsp would be three times the salt of a platter for twenty.
+ */
+const PINCH_BELOW_TSP = 0.09;
 
 const GLYPHS: Record<string, number> = { '⅛': 1 / 8, '¼': 1 / 4, '⅓': 1 / 3, '½': 1 / 2, '⅔': 2 / 3, '¾': 3 / 4 };
 
@@ -145,10 +153,13 @@ export function roundQuantity(q: KitchenQuantity, food: KitchenFood): KitchenQua
       if (food.gramsPerCan === undefined) return { qty: Math.max(1, Math.round(qty)), unit };
       return { qty: roundMass(qty * food.gramsPerCan), unit: 'g' };
     }
+    case 'stalk':
+      // A stalk of celery cuts in half as an onion does: half of one beside a quarter onion for one.
+      if (qty < 1.75) return { qty: Math.max(0.5, roundTo(qty, 0.5)), unit };
+      return { qty: Math.round(qty), unit };
     case 'clove':
     case 'slice':
     case 'sprig':
-    case 'stalk':
     case 'leaf':
       return { qty: Math.max(1, Math.round(qty)), unit };
     case 'pinch':
@@ -157,6 +168,7 @@ export function roundQuantity(q: KitchenQuantity, food: KitchenFood): KitchenQua
       return { qty: Math.max(1, Math.round(qty)), unit };
     case 'tsp':
       if (qty >= 3 && food.measures('tbsp')) return roundQuantity({ qty: qty / 3, unit: 'tbsp' }, food);
+      if (qty < PINCH_BELOW_TSP && !food.liquid && food.measures('pinch')) return { qty: 1, unit: 'pinch' };
       // A set of measuring spoons starts at ⅛ teaspoon: a seasoning for one is not doubled to ¼.
       if (qty < 0.1875) return { qty: 0.125, unit };
       return { qty: roundTo(qty, 0.25), unit };

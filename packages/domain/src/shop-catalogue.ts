@@ -15,6 +15,8 @@ const piece = (grams: number, name?: string, plural?: string): ShopUnit => ({
   ...(name ? { name, plural: plural ?? `${name}s` } : {}),
 });
 const pack = (name: string, grams: number): ShopUnit => ({ kind: 'pack', name, grams });
+/** A 400 g can whose food a recipe weighs drained: it gives `drained` grams, and is bought by those. */
+const drainedCan = (grams: number, drained: number): ShopUnit => ({ kind: 'pack', name: 'can', grams, drained });
 const volume = (gramsPerMl: number): ShopUnit => ({ kind: 'volume', gramsPerMl });
 const WEIGHED: ShopUnit = { kind: 'weight' };
 
@@ -131,7 +133,7 @@ export const SHOP_CATALOGUE: Readonly<Record<string, ShopFood>> = {
   'flour-tortilla': { name: 'large flour tortilla', aisle: 'bakery', shop: piece(70) },
   'corn-tortilla': { name: 'corn tortilla', aisle: 'bakery', shop: piece(26) },
   'pita-bread': { name: 'pita bread', aisle: 'bakery', shop: piece(60) },
-  'canned-black-beans': { name: 'canned black beans', aisle: 'pantry', shop: pack('can', 400) },
+  'canned-black-beans': { name: 'canned black beans', aisle: 'pantry', shop: drainedCan(400, 240) },
   'canned-fava-beans': { name: 'canned fava beans', aisle: 'pantry', shop: pack('can', 400) },
   'baked-beans': { name: 'canned baked beans', aisle: 'pantry', shop: pack('can', 415) },
   'dried-black-eyed-peas': { name: 'dried black-eyed peas', aisle: 'pantry', shop: WEIGHED },
@@ -246,9 +248,9 @@ export const SHOP_CATALOGUE: Readonly<Record<string, ShopFood>> = {
   'dry-pasta': { name: 'dried pasta', aisle: 'pantry', shop: WEIGHED },
   'phyllo-dough': { name: 'phyllo dough', aisle: 'frozen', shop: pack('pack', 250) },
   ladyfingers: { name: 'ladyfinger (savoiardi)', aisle: 'pantry', shop: pack('pack', 200) },
-  'canned-chickpeas': { name: 'canned chickpeas', aisle: 'pantry', shop: pack('can', 400) },
+  'canned-chickpeas': { name: 'canned chickpeas', aisle: 'pantry', shop: drainedCan(400, 240) },
   'dried-chickpeas': { name: 'dried chickpeas', aisle: 'pantry', shop: WEIGHED },
-  'canned-kidney-beans': { name: 'canned red kidney beans', aisle: 'pantry', shop: pack('can', 400) },
+  'canned-kidney-beans': { name: 'canned red kidney beans', aisle: 'pantry', shop: drainedCan(400, 240) },
   'sweet-red-bean-paste': { name: 'sweet red bean paste', aisle: 'pantry', shop: WEIGHED },
   'dried-red-lentils': { name: 'dried red lentils', aisle: 'pantry', shop: WEIGHED },
   'dried-green-lentils': { name: 'dried green or brown lentils', aisle: 'pantry', shop: WEIGHED },

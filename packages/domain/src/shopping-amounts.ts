@@ -10,7 +10,8 @@ import type { UnitSystem } from './ingredient-scale.ts';
  */
 export type ShopUnit =
   | { kind: 'piece'; grams: number; name?: string; plural?: string }
-  | { kind: 'pack'; name: string; grams: number }
+  /** `drained`: the grams a recipe counts from one pack, where it weighs the food drained (a 400 g can of chickpeas gives 240 g). */
+  | { kind: 'pack'; name: string; grams: number; drained?: number }
   | { kind: 'weight' }
   | { kind: 'volume'; gramsPerMl: number };
 
@@ -73,7 +74,7 @@ export function shopAmount(grams: number, unit: ShopUnit, foodName: string, unit
       return { amount: String(count), name: count === 1 ? singular : plural };
     }
     case 'pack': {
-      const count = Math.max(1, Math.ceil(grams / unit.grams - EPSILON));
+      const count = Math.max(1, Math.ceil(grams / (unit.drained ?? unit.grams) - EPSILON));
       const packs = count === 1 ? unit.name : pluralize(unit.name);
       return {
         amount: `${count} ${packs} (${massText(unit.grams, units)}${count > 1 ? ' each' : ''})`,

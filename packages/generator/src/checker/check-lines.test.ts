@@ -45,6 +45,15 @@ describe('checkLines', () => {
   it('finds butter or flour by volume', () => {
     expect(codes('150 g (⅔ cup) butter', 'butter')).toEqual(['weighed-solid']);
     expect(codes('2 tbsp (16 g) all-purpose flour', 'all-purpose-flour')).toEqual(['weighed-solid']);
+    // The spoon beside the grams is the measure a cook uses for a small weight.
+    expect(codes('10 g (2 tsp) butter', 'butter')).toEqual([]);
+  });
+
+  it('finds grated hard cheese by the spoon or millilitre', () => {
+    expect(codes('2½ tbsp (40 ml) parmesan', 'parmesan')).toEqual(['weighed-solid']);
+    expect(codes('3 tbsp (45 ml) parmesan', 'parmesan')).toEqual(['weighed-solid']);
+    expect(codes('15 g (2½ tbsp) parmesan', 'parmesan')).toEqual([]);
+    expect(codes('50 g (½ cup) parmesan, grated', 'parmesan')).toEqual([]);
   });
 
   it("finds 'a' or 'an' before the wrong sound, numbers included", () => {

@@ -1,12 +1,15 @@
 import type { Food } from '../knowledge/types.ts';
+import { checkAmounts, type AmountProblemCode } from './check-amounts.ts';
 
 /**
  * Wording a cook stumbles on in ingredient lines and sentences: a word said twice in a line
  * ('toasted sesame oil, toasted'), a count of something that is not counted ('5 fresh ginger',
  * '1 nori, full sheets'), a liquid weighed ('70 g fish sauce'), butter or flour by the cup or
- * spoon, and 'a' or 'an' before the wrong sound.
+ * spoon, grated hard cheese by the spoon alone, and 'a' or 'an' before the wrong sound; and the
+ * amounts a cook cannot measure as written (check-amounts.ts).
  */
-export type LineProblemCode = 'doubled-word' | 'mass-count' | 'liquid-weight' | 'weighed-solid' | 'article';
+export type LineProblemCode =
+  'doubled-word' | 'mass-count' | 'liquid-weight' | 'weighed-solid' | 'article' | AmountProblemCode;
 
 export interface LineProblem {
   code: LineProblemCode;
@@ -45,7 +48,11 @@ const NOT_LIQUID = /\b(yogurt|cheese|powder|chocolate|ice cream|solids|flakes|ba
 /** Butter and flour are weighed; nut butters and flour tortillas are other things. */
 const WEIGHED = /\b(butter|flour)$/i;
 const NOT_WEIGHED = /\b(peanut|nut|almond|cashew|apple|sunflower)\s+butter$/i;
-const VOLUME = /\b(cups?|tbsp|tsp)\b/i;
+/** Hard and crumbled cheeses are weighed too: a spoon of grated parmesan is a guess, not an amount. */
+const WEIGHED_CHEESE = /\b(parmesan|cheddar|gruy[eè]re|pecorino|hard cheese|feta)\b/i;
+const VOLUME = /\b(cups?|tbsp|tsp|ml)\b/i;
+/** '10 g (2 tsp)', '20 g (3 tbsp)': a weight first, with the spoon a cook may use beside it. */
+const WEIGHT_WITH_SPOON = /^\s*\d+\s*g\s*\(\s*[\d¼½¾⅓⅔⅛]+\s*(tsp|tbsp)\)/i;
 
 /** Words that begin with a vowel letter but a consonant sound, and the reverse. */
 const CONSONANT_SOUND = /^(one|once|uni|use|usu|uti|ute|ubi|uk|eu|ewe|u$|u-)/i;
@@ -96,7 +103,10 @@ export function checkLines(recipe: LinedRecipe): LineProblem[] {
       if (/^\s*\d[\d.]*\s*k?g\b/.test(measure)) add('liquid-weight', `'${line}' weighs a liquid; pour it by volume.`);
 
     const bare = food.name.replace(/\s*\([^)]*\)/g, '');
-    if (WEIGHED.test(bare) && !NOT_WEIGHED.test(bare) && VOLUME.test(measure))
+    // Butter and flour take a spoon beside their grams only; grated cheese may take its cup too.
+    const butterOrFlour = WEIGHED.test(bare) && !NOT_WEIGHED.test(bare) && !WEIGHT_WITH_SPOON.test(measure);
+    const cheese = WEIGHED_CHEESE.test(bare) && !/^\s*\d[\d.]*\s*k?g\b/.test(measure);
+    if ((butterOrFlour || cheese) && VOLUME.test(measure))
       add('weighed-solid', `'${line}' measures ${food.name} by volume; weigh it.`);
   });
 
@@ -107,5 +117,5 @@ export function checkLines(recipe: LinedRecipe): LineProblem[] {
       if (wantsAn !== (article.toLowerCase() === 'an'))
         add('article', `'${m[0]}' should be '${wantsAn ? 'an' : 'a'} ${word}'.`);
     }
-  return problems;
+  return [...problems, ...checkAmounts(recipe)];
 }

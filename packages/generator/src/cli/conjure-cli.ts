@@ -16,7 +16,7 @@ import {
   WizardChoicesSchema,
   type Rarity,
 } from '@feastforge/domain';
-import { conjure } from '../engine/conjure.ts';
+import { conjure, TYPE_NOUN } from '../engine/conjure.ts';
 import { seededRng } from '../engine/rng.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { formatRecipe } from './format-recipe.ts';
@@ -114,7 +114,9 @@ export async function main(argv: readonly string[], output: CliOutput = PROCESS_
     const base = values.dish ? BASE_RECIPES.find((r) => r.id === values.dish) : undefined;
     if (values.dish && !base) throw new Refusal(`There is no dish '${values.dish}' in the tome.`);
     if (base && base.type !== parsed.data.recipeType)
-      throw new Refusal(`${base.id} is a ${base.type}, not a ${parsed.data.recipeType}; add --type ${base.type}.`);
+      throw new Refusal(
+        `${base.id} is ${TYPE_NOUN[base.type]}, not ${TYPE_NOUN[parsed.data.recipeType]}; add --type ${base.type}.`,
+      );
 
     const recipe = conjure(parsed.data, {
       rng: seededRng(values.seed),

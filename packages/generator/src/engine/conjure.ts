@@ -15,6 +15,7 @@ import {
   type Rarity,
   type StepTemplates,
   type WizardChoices,
+  type RecipeType,
 } from '@feastforge/domain';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
@@ -29,6 +30,7 @@ import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
 import { addedMinutes } from './added-minutes.ts';
 import {
+  CUT_PREP,
   renderNote,
   templateMinutes,
   renderStep,
@@ -118,6 +120,7 @@ function textScope(adapted: AdaptedRecipe, choices: WizardChoices, dietary: read
       exact,
       scaled: roundQuantity(ingredient.food, exact, ingredient.whole || ingredient.food.whole),
       swapped: ingredient.swappedFrom !== undefined,
+      cut: CUT_PREP.test(ingredient.prep ?? ''),
     });
   }
   const vessels = declaredVessels(adapted.recipe.steps);
@@ -145,7 +148,7 @@ function safetyNotes(adapted: AdaptedRecipe): string[] {
 function notOfferedReason(id: string, recipeType: string, dietary: readonly Dietary[], partySize: number): string {
   const recipe = BASE_RECIPES.find((r) => r.id === id);
   if (!recipe) return 'there is no such dish in the tome';
-  if (recipe.type !== recipeType) return `it is a ${recipe.type}`;
+  if (recipe.type !== recipeType) return `it is ${TYPE_NOUN[recipe.type]}`;
   const adapted = adaptedDish(recipe, dietary);
   if (!adapted) return `no swap makes it ${dietary.join(', ')}`;
   if (recipe.largestParty !== undefined && partySize > recipe.largestParty)
@@ -212,6 +215,16 @@ function adaptedDish(recipe: BaseRecipe, dietary: readonly Dietary[]): AdaptedRe
   return found;
 }
 
+/** A recipe type as one dish of it is called: 'a snack', not 'a snacks'. */
+export const TYPE_NOUN: Readonly<Record<RecipeType, string>> = {
+  breakfast: 'a breakfast',
+  starter: 'a starter',
+  main: 'a main course',
+  dessert: 'a dessert',
+  snacks: 'a snack',
+  elixir: 'an elixir',
+};
+
 /**
  * Why a dish is made for more than the party: what would not scale down ('the egg'), said so
  * the servings stay honest.
@@ -245,7 +258,7 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
   if (eligible.length === 0 && options.baseRecipeId)
     throw new DishNotOfferedError(
       options.baseRecipeId,
-      `${options.baseRecipeId} is not a ${choices.recipeType} that can be made ${dietary.join(', ') || 'as written'} for ${choices.partySize}: ${notOfferedReason(options.baseRecipeId, choices.recipeType, dietary, choices.partySize)}.`,
+      `${options.baseRecipeId} is not ${TYPE_NOUN[choices.recipeType]} that can be made ${dietary.join(', ') || 'as written'} for ${choices.partySize}: ${notOfferedReason(options.baseRecipeId, choices.recipeType, dietary, choices.partySize)}.`,
     );
   if (eligible.length === 0) throw new ImpossibleRequestError(choices.recipeType, dietary);
 

@@ -29,6 +29,9 @@ export function lineFood(food: Food, whole?: boolean): LineFood {
       grams: food.grams,
       whole: isEggLike(food) || food.whole === true,
       countable: food.countable === true,
+      ...(food.canNet !== undefined ? { canNet: food.canNet } : {}),
+      ...(food.weighed ? { weighed: true } : {}),
+      ...(food.gramsPerCm !== undefined ? { gramsPerCm: food.gramsPerCm } : {}),
     };
     lineFoods.set(food, found);
   }

@@ -5,7 +5,7 @@ import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import type { BaseRecipe } from '../knowledge/types.ts';
 import { conjure, DishNotOfferedError, type ConjuredRecipe } from './conjure.ts';
-import { ingredientRole, largestBatch, leastMeasure, ROLE_TOLERANCE } from './proportions.ts';
+import { batchKeeps, ingredientRole, largestBatch, leastMeasure, ROLE_TOLERANCE } from './proportions.ts';
 import { gramsOf } from './quantities.ts';
 import { seededRng } from './rng.ts';
 
@@ -46,14 +46,14 @@ function drifts(base: BaseRecipe, made: ConjuredRecipe): Array<{ food: string; d
     return { food, line, ingredient, exact, ratio: gramsOf(food, line) / exact };
   });
   const total = items.reduce((sum, i) => sum + i.exact, 0);
-  const sorted = [...items].sort((a, b) => a.ratio - b.ratio);
+  const sorted = items.filter((i) => !i.ingredient.wash).sort((a, b) => a.ratio - b.ratio);
   let seen = 0;
   const scale = sorted.find((i) => (seen += i.exact) >= total / 2)?.ratio ?? 1;
   return items.flatMap(({ food, line, ingredient, exact, ratio }) => {
     const whole = ingredient.whole === true || food.whole === true;
     const role = ingredientRole(food, ingredient.unit, exact / total, whole);
-    // The least a cook can take: one bay leaf, a pinch, ⅛ tsp.
-    if (leastMeasure(role, line)) return [];
+    // The least a cook can take: one bay leaf, a pinch, ⅛ tsp; a glaze is brushed on as the pastry takes it.
+    if (leastMeasure(role, line) || ingredient.wash) return [];
     return [{ food: food.id, drift: ratio / scale, within: ROLE_TOLERANCE[role] }];
   });
 }
@@ -84,7 +84,7 @@ describe('small parties keep the proportions', () => {
         if (!made) continue;
         offered += 1;
         if (made.data.servings !== party) batched += 1;
-        expect(made.data.servings).toBeLessThanOrEqual(largestBatch(party));
+        expect(made.data.servings).toBeLessThanOrEqual(largestBatch(party, batchKeeps(base)));
         for (const { food, drift, within } of drifts(base, made))
           if (drift > within || drift < 1 / within)
             failures.push(`${base.id} ×${party} (made for ${made.data.servings}): ${food} ×${drift.toFixed(2)}`);

@@ -1,5 +1,5 @@
 import { PARTY_SIZE_MAX } from '@feastforge/domain';
-import type { Food, Unit } from '../knowledge/types.ts';
+import type { BaseRecipe, Food, Unit } from '../knowledge/types.ts';
 import type { AdaptedRecipe } from './adapt.ts';
 import { gramsOf, roundQuantity, type Quantity } from './quantities.ts';
 
@@ -115,7 +115,8 @@ function weighLines(
     return { ingredient, whole, rounded, grams, ratio };
   });
   const total = items.reduce((sum, i) => sum + i.grams, 0);
-  const scale = medianRatio(items);
+  // A glaze is bought whole and brushed on as the surface takes it: it neither sets the dish's scale nor drifts.
+  const scale = medianRatio(items.filter((i) => !i.ingredient.wash));
   return items.map(({ ingredient, whole, rounded, grams, ratio }) => {
     const role = ingredientRole(ingredient.food, ingredient.unit, grams / total, whole);
     const drift = ratio / scale;
@@ -127,8 +128,8 @@ function weighLines(
       drift,
       rounding: ratio,
       grams,
-      drifts: !least && (drift > tolerance || drift < 1 / tolerance),
-      beyond: !least && (ratio > tolerance || ratio < 1 / tolerance),
+      drifts: !least && !ingredient.wash && (drift > tolerance || drift < 1 / tolerance),
+      beyond: !least && !ingredient.wash && (ratio > tolerance || ratio < 1 / tolerance),
     };
   });
 }
@@ -180,9 +181,24 @@ export function fitsWhole(adapted: AdaptedRecipe, servings: number): boolean {
  * The most a party of `partySize` is offered when the dish can't be made in proportion for it
  * exactly: half again, so a cook for one makes two and has one to keep.
  */
-export function largestBatch(partySize: number): number {
+export function largestBatch(partySize: number, keeps = false): number {
   // A recipe never serves more than the wizard offers (RecipeDataSchema).
-  return Math.min(PARTY_SIZE_MAX, Math.ceil(partySize * 1.5));
+  const most = Math.ceil(partySize * 1.5);
+  return Math.min(PARTY_SIZE_MAX, keeps ? Math.max(most, partySize + KEPT_EXTRA) : most);
+}
+
+/**
+ * Servings beyond the party a bake that keeps for days in a tin may be made with: brownies for one
+ * are made as three, as a cook who bakes for one does, and the rest keep.
+ */
+const KEPT_EXTRA = 2;
+/** '... at room temperature for up to 4 days', 'Keep in an airtight tin ... 5 days': a batch that keeps out of the fridge. */
+const KEPT_OUT = /\b(?:airtight tin|room temperature|airtight jar)\b[^.;]*?\b(?:up to )?(\d+) (days|weeks)\b/i;
+
+/** Whether what is left of a small party's batch keeps for some days out of the fridge (brownies, macaroons). */
+export function batchKeeps(recipe: Pick<BaseRecipe, 'keeps'>): boolean {
+  const match = KEPT_OUT.exec(recipe.keeps ?? '');
+  return match !== null && (match[2] === 'weeks' || Number(match[1]) >= 3);
 }
 
 /**
@@ -191,7 +207,7 @@ export function largestBatch(partySize: number): number {
  * eggs' worth for one, since an egg does not halve), else null: the dish is not offered.
  */
 export function servingsFor(adapted: AdaptedRecipe, partySize: number): number | null {
-  for (let servings = partySize; servings <= largestBatch(partySize); servings += 1) {
+  for (let servings = partySize; servings <= largestBatch(partySize, batchKeeps(adapted.recipe)); servings += 1) {
     if (fitsWhole(adapted, servings) && proportionDrifts(adapted, servings).length === 0) return servings;
   }
   return null;
@@ -221,12 +237,13 @@ export function whyNotOffered(adapted: AdaptedRecipe, partySize: number): string
   }
   // The batch that comes nearest to keeping its proportions says what stops it.
   let foods: Food[] = [];
-  for (let servings = partySize; servings <= largestBatch(partySize); servings += 1) {
+  const batch = largestBatch(partySize, batchKeeps(adapted.recipe));
+  for (let servings = partySize; servings <= batch; servings += 1) {
     const limiting = limitingFoods(adapted, servings);
-    if (servings === partySize || (limiting.length > 0 && limiting.length < foods.length)) foods = limiting;
+    // Among batches as near as each other, the larger says what still stops the largest one.
+    if (servings === partySize || (limiting.length > 0 && limiting.length <= foods.length)) foods = limiting;
   }
   if (foods.length === 0) return `it does not keep its proportions for ${partySize}`;
   const scale = partySize < adapted.recipe.servings ? 'down' : 'up';
-  const batch = largestBatch(partySize);
   return `${listed(foods)} would not scale ${scale} to ${partySize} in proportion${batch > partySize ? `, even made for up to ${batch}` : ''}`;
 }

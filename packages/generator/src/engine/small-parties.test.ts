@@ -32,11 +32,26 @@ function notes(id: string, partySize: number): string {
   return conjure(choices, { rng: seededRng(1), baseRecipeId: id }).data.notes;
 }
 
+function made(id: string, partySize: number) {
+  const base = dish(id);
+  return conjure(
+    { theme: 'mystic-forest', characterClass: 'wizard', recipeType: base.type, partySize, dietary: [], manaCost: 1 },
+    { rng: seededRng(1), baseRecipeId: id },
+  );
+}
+
 describe('small parties: aromatics rounded to whole units do not block a dish', () => {
-  it('offers a bolognese for 1, made for 2, for the celery stalk a cook would not cut in six', () => {
-    expect(servingsFor(adapted('spaghetti-bolognese'), 1)).toBe(2);
+  it('makes a bolognese for 1 with half a celery stalk beside a quarter onion', () => {
+    expect(servingsFor(adapted('spaghetti-bolognese'), 1)).toBe(1);
     expect(servingsFor(adapted('spaghetti-bolognese'), 2)).toBe(2);
-    expect(notes('spaghetti-bolognese', 1)).toContain('Makes 2 servings for a party of 1: the celery would not');
+    expect(notes('spaghetti-bolognese', 1)).not.toContain('Makes 2 servings');
+    expect(made('spaghetti-bolognese', 1).data.ingredients).toContain('½ stalk celery, finely chopped');
+  });
+
+  it('seasons one devilled egg with a pinch, as twenty are seasoned, not three times as much', () => {
+    const lines = made('devilled-eggs', 1).data.ingredients;
+    expect(lines).toContain('a pinch of salt');
+    expect(lines).toContain('a pinch of paprika');
   });
 
   it('takes one clove of garlic where a quarter is called for, and a lemon wedge where an eighth is', () => {
@@ -51,7 +66,22 @@ describe('small parties: aromatics rounded to whole units do not block a dish', 
     const egg = adapted('chocolate-brownies').ingredients.find((i) => i.food.id === 'egg');
     if (!egg) throw new Error('no egg');
     expect(ingredientRole(egg.food, 'piece', 0.01, false)).not.toBe('aromatic');
-    expect(servingsFor(adapted('chocolate-brownies'), 1)).toBeNull();
+    // Brownies keep days in a tin: for one they are made as the smallest batch that keeps them whole.
+    expect(servingsFor(adapted('chocolate-brownies'), 1)).toBe(3);
+    expect(notes('chocolate-brownies', 1)).toContain('Makes 3 servings for a party of 1: the egg would not');
+    expect(notes('chocolate-brownies', 1)).toContain('airtight tin at room temperature for up to 4 days');
+    expect(servingsFor(adapted('coconut-macaroons'), 1)).toBe(3);
+    // A dish that keeps only in the fridge is not made as three for one.
+    expect(servingsFor(adapted('falafel-with-tahini-sauce'), 1)).toBeNull();
+  });
+
+  it('never lets a glaze brushed on from a beaten egg keep a party from the dish', () => {
+    expect(servingsFor(adapted('cheese-straws'), 1)).toBe(1);
+    expect(servingsFor(adapted('cheese-straws'), 2)).toBe(2);
+    expect(servingsFor(adapted('sausage-rolls'), 1)).not.toBeNull();
+    const straws = made('cheese-straws', 1).data;
+    expect(straws.ingredients).toContain('1 egg, beaten, to glaze');
+    expect(straws.instructions.join(' ')).toContain('you will not need all of it');
   });
 });
 
@@ -77,8 +107,6 @@ describe('a batch or refusal names the food that limits it', () => {
     expect(reasons.length).toBeGreaterThan(0);
     for (const reason of reasons)
       expect(reason).toMatch(/: (?:the (?:egg|egg white|baking soda|baking powder)(?:,| and| would)|1 whole chicken)/);
-    expect(reasons).toContain(
-      'chocolate-brownies ×1: the egg would not scale down to 1 in proportion, even made for up to 2',
-    );
+    expect(reasons).toContain('carrot-cake ×1: the egg would not scale down to 1 in proportion, even made for up to 2');
   });
 });

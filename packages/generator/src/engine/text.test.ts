@@ -83,8 +83,15 @@ describe('renderNote', () => {
 
   it('splits an ingredient by shares that follow the servings', () => {
     const template = '{butter|3/4} melted and cooled, {butter|1/4} for the pan';
-    expect(note(template, 'butter', scope(4))).toBe('3 tbsp (45 ml) melted and cooled, 1 tbsp (15 ml) for the pan');
+    // Butter is weighed: the spoon is the measure beside the grams, never millilitres.
+    expect(note(template, 'butter', scope(4))).toBe('45 g (3 tbsp) melted and cooled, 15 g (1 tbsp) for the pan');
     expect(note(template, 'butter', scope(20))).toBe('210 g melted and cooled, 70 g for the pan');
+  });
+
+  it('says a share that takes or leaves a crumb of a weighed line as a cook would', () => {
+    // 1 tbsp of butter for one: three quarters of it leaves 3.5 g, a quarter is 3.5 g.
+    const template = '{butter|3/4} of it melted, {butter|1/4} of it for the pan';
+    expect(note(template, 'butter', scope(1))).toBe('most of it melted, a little of it for the pan');
   });
 
   it('keeps an alternative only while it suits the diet and the ingredient is unswapped', () => {
@@ -124,7 +131,7 @@ describe('kitchen rounding in lines', () => {
         { rng: seededRng(1), baseRecipeId: 'roast-chicken-with-lemon-and-thyme' },
       );
     expect(() => roast(1)).toThrow(
-      'is not a main that can be made as written for 1: 1 whole chicken cooked whole is far too much for 1',
+      'is not a main course that can be made as written for 1: 1 whole chicken cooked whole is far too much for 1',
     );
     expect(() => roast(2)).toThrow('can be made as written for 2: 1 whole chicken cooked whole is far too much for 2');
     expect(roast(3).data.ingredients).toContain('1 whole chicken, medium, giblets removed');

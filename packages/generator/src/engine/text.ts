@@ -74,7 +74,12 @@ export interface ScopedIngredient {
   /** The quantity as the ingredient line gives it. */
   scaled: Quantity;
   swapped: boolean;
+  /** The line's prep cuts it into several ('cut into 2 cm strips'): named in the plural however little. */
+  cut?: boolean;
 }
+
+/** A prep that cuts a weighed food into several pieces. */
+export const CUT_PREP = /\b(?:cut into|strips|chunks|cubes|pieces|diced|sliced)\b/i;
 
 export const REFERENCE = /\{([^{}]+)\}/g;
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -90,7 +95,25 @@ function share(ingredient: ScopedIngredient, fraction: string, where: string): s
   if (!(part > 0 && part <= 1)) throw new Error(`${where}: bad share '${fraction}'`);
   const exact = { qty: ingredient.exact.qty * part, unit: ingredient.exact.unit };
   const q = roundQuantity(ingredient.food, exact);
+  const crumb = crumbShare(ingredient, q);
+  if (crumb) return crumb;
   return q.unit === 'cup' ? metricAmount(ingredient.food, exact) : amountText(ingredient.food, q);
+}
+
+/** A share, or what it leaves, under this many grams is a crumb no scale helps with. */
+const CRUMB_GRAMS = 5;
+
+/**
+ * 'a little' or 'most' for a weighed share that takes or leaves a crumb of its line: melting 8 g
+ * of 10 g of butter leaves 2 g for later, which no cook weighs out.
+ */
+function crumbShare(ingredient: ScopedIngredient, q: Quantity): string | undefined {
+  if (q.unit !== 'g' && !ingredient.food.weighed) return undefined;
+  const part = gramsOf(ingredient.food, q);
+  const rest = gramsOf(ingredient.food, ingredient.scaled) - part;
+  if (part < CRUMB_GRAMS) return 'a little';
+  if (rest > 0 && rest < CRUMB_GRAMS) return 'most';
+  return undefined;
 }
 
 function servingCount(spec: string, servings: number, where: string): string {
@@ -108,8 +131,9 @@ function servingCount(spec: string, servings: number, where: string): string {
  * nouns weighed by the gram are many ('the potatoes' for 1.2 kg), unless they weigh one piece or
  * less ('the beetroot' for 110 g); everything else is a mass.
  */
-function countOf({ food, scaled }: ScopedIngredient): number {
+function countOf({ food, scaled, cut }: ScopedIngredient): number {
   if (scaled.unit === 'piece' || /leaf$/.test(food.name)) return scaled.qty;
+  if (cut && scaled.unit === 'g') return 2;
   const piece = food.grams.piece;
   if (scaled.unit === 'g' && piece !== undefined && scaled.qty <= piece * 1.4) return 1;
   if (scaled.unit === 'g' && (food.countable || piece !== undefined)) return 2;
@@ -271,8 +295,15 @@ function renderReferences(template: string, factor: number, scope: TextScope, wh
     if (ref.startsWith('minutes:')) return scaledMinutes(ref.slice('minutes:'.length), factor);
     if (ref.startsWith('minutes@')) return bakingMinutes(ref, factor, scope, where);
     // '{n>4: (in batches if it will not all fit)}': words true only for more than that many servings.
-    const beyond = /^n>(\d+):([\s\S]*)$/.exec(ref);
-    if (beyond) return scope.servings > Number(beyond[1]) ? (beyond[2] ?? '') : '';
+    // '{n>1:warm plates|a warm plate}': the words after '|' (none if absent) for that many or fewer.
+    const beyond = /^n>(\d+):([^|]*)(?:\|([\s\S]*))?$/.exec(ref);
+    if (beyond) return scope.servings > Number(beyond[1]) ? (beyond[2] ?? '') : (beyond[3] ?? '');
+    // '{#egg>1:them|it}': words that follow how many of a counted ingredient the party has.
+    const counted = /^#([a-z0-9-]+)>(\d+(?:\.\d+)?):([^|]*)\|([\s\S]*)$/.exec(ref);
+    if (counted) {
+      const ingredient = ingredientOf(scope, counted[1] ?? '', where);
+      return countOf(ingredient) > Number(counted[2]) ? (counted[3] ?? '') : (counted[4] ?? '');
+    }
     if (ref === 'n' || ref.startsWith('n:') || /^n[*/]/.test(ref)) return servingCount(ref, scope.servings, where);
     if (ref.startsWith('#')) {
       const ingredient = ingredientOf(scope, ref.slice(1), where);

@@ -93,6 +93,15 @@ export interface Food {
   whole?: boolean;
   /** What to look for when buying it, written in its ingredient line: 'made without animal rennet'. */
   label?: string;
+  /**
+   * Grams on the label of the can, where `grams.can` is what it gives drained (chickpeas and beans:
+   * a 400 g can, about 240 g drained). The line says both; the shopping list buys by the drained grams.
+   */
+  canNet?: number;
+  /** A solid a cook weighs (butter, flour, hard and grated cheese): never written by the spoon alone. */
+  weighed?: boolean;
+  /** Grams in a centimetre of a root cut by the piece (ginger, about 5 g): small weights say the piece. */
+  gramsPerCm?: number;
 }
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
@@ -116,6 +125,11 @@ export interface RecipeIngredient {
    * not offered to a party the whole pieces would be far too many or too few for.
    */
   whole?: boolean;
+  /**
+   * Brushed on as a glaze or wash (a beaten egg on pastry): the cook uses what the surface takes
+   * and leaves the rest, so a whole one is bought however small the party and it never limits it.
+   */
+  wash?: boolean;
 }
 
 /** Affinity 1 (fits) to 3 (signature dish of that biome or class); absent means neutral. */

@@ -3,7 +3,14 @@ import type { AdaptedIngredient } from '../engine/adapt.ts';
 import { lineFood } from '../engine/line-food.ts';
 import { roundQuantity } from '../engine/quantities.ts';
 import { declaredShape } from '../engine/shapes.ts';
-import { ovenVessels, renderStep, servedFromVessels, type ScopedIngredient, type TextScope } from '../engine/text.ts';
+import {
+  CUT_PREP,
+  ovenVessels,
+  renderStep,
+  servedFromVessels,
+  type ScopedIngredient,
+  type TextScope,
+} from '../engine/text.ts';
 import { declaredVessels } from '../engine/vessels.ts';
 import type { Food } from '../knowledge/types.ts';
 
@@ -76,6 +83,7 @@ export function writeSteps(saved: StepTemplates, servings: number): string[] {
       exact,
       scaled: roundQuantity(food, exact, measure.cookedWhole ?? measure.whole),
       swapped: false,
+      cut: CUT_PREP.test(measure.prep ?? ''),
     });
   }
   const vessels = declaredVessels(saved.templates);

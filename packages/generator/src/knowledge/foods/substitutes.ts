@@ -13,6 +13,7 @@ export const substituteFoods: Food[] = [
     // Most blocks are palm, shea, coconut and rapeseed oils with no allergen, but Naturli' adds
     // almond, Miyoko's is cultured cashew, Country Crock's 'with almond oil' declares almonds, and
     // some spreads (Flora, Becel) are emulsified with soya lecithin.
+    weighed: true,
     allergens: [],
     mayContain: ['soy', 'tree-nuts'],
     diet: {},
@@ -148,6 +149,7 @@ export const substituteFoods: Food[] = [
     grams: { cup: 136, tbsp: 8.5, tsp: 2.8 },
     // Rice, potato, tapioca and maize in most (Doves Farm, King Arthur, Bob's Red Mill 1-to-1), but
     // lupin flour is common in French and German blends and some add soy flour: only the pack says.
+    weighed: true,
     allergens: [],
     mayContain: ['lupin', 'soy'],
     diet: {},

@@ -39,6 +39,19 @@ describe('shop catalogue', () => {
     }
   });
 
+  it('buys a can as the recipe counts it: the drained weight where the line weighs the food drained', () => {
+    for (const food of FOODS) {
+      const shop = SHOP_CATALOGUE[food.id]?.shop;
+      if (food.grams.can === undefined || shop?.kind !== 'pack' || shop.name !== 'can') continue;
+      expect(shop.drained ?? shop.grams, food.id).toBe(food.grams.can);
+      // The can on the shelf is the can on the recipe's line.
+      expect(shop.grams, food.id).toBe(food.canNet ?? food.grams.can);
+    }
+    // Three cans' worth of drained chickpeas is three cans, not two 400 g ones.
+    const { groups } = mergeShoppingList([item('canned-chickpeas', 720, 'a')], SHOP_CATALOGUE, { units: 'metric' });
+    expect(groups[0]?.lines[0]?.amount).toBe('3 cans (400 g each)');
+  });
+
   it('merges two recipes of every food into one line, never less than both need, in metric and US', () => {
     for (const food of FOODS) {
       for (const units of ['metric', 'us'] as const) {
@@ -67,8 +80,9 @@ function boughtGrams(foodId: string, amount: string, units: 'metric' | 'us'): nu
   const value = Number(lead?.[1] ?? Number.NaN) + ({ '¼': 0.25, '½': 0.5, '¾': 0.75 }[lead?.[2] ?? ''] ?? 0);
   switch (shop?.kind) {
     case 'piece':
-    case 'pack':
       return value * shop.grams;
+    case 'pack':
+      return value * (shop.drained ?? shop.grams);
     case 'weight':
       if (amount.endsWith(' kg')) return value * 1000;
       if (amount.endsWith(' lb')) return value * 16 * 28.35;

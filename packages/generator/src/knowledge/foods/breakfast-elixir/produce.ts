@@ -148,6 +148,7 @@ export const produceFoods: Food[] = [
     plural: 'fresh ginger',
     per100g: { kcal: 80, protein: 1.82, carbs: 17.77, fat: 0.75 },
     grams: { tbsp: 6, tsp: 2 },
+    gramsPerCm: 5,
     allergens: [],
     diet: {},
   },

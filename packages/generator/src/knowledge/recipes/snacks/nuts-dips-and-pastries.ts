@@ -147,14 +147,14 @@ export const nutsDipsAndPastries: BaseRecipe[] = [
     ingredients: [
       { food: 'all-purpose-flour', qty: 8, unit: 'g', prep: 'for dusting' },
       { food: 'puff-pastry', qty: 320, unit: 'g', prep: 'ready-rolled sheet, chilled' },
-      { food: 'egg', qty: 1, unit: 'piece', prep: 'beaten' },
+      { food: 'egg', qty: 1, unit: 'piece', prep: 'beaten, to glaze', wash: true },
       { food: 'cheddar', qty: 100, unit: 'g', prep: 'mature, finely grated' },
       { food: 'parmesan', qty: 30, unit: 'g', prep: 'finely grated' },
       { food: 'paprika', qty: 0.5, unit: 'tsp' },
     ],
     steps: [
       'Heat the oven to 200°C (400°F) and line baking trays with baking paper. Dust the worktop with the {all-purpose-flour} and unroll the {puff-pastry}.',
-      'Brush the pastry all over with the {egg}. Mix the {cheddar}, {parmesan} and {paprika} and scatter evenly over the pastry, pressing it in lightly with a rolling pin.',
+      'Brush the pastry thinly all over with the {egg}; you will not need all of it. Mix the {cheddar}, {parmesan} and {paprika} and scatter evenly over the pastry, pressing it in lightly with a rolling pin.',
       'Cut across into strips 1.5 cm wide. Hold each end and twist into a spiral, then lay on the trays 2 cm apart, pressing the ends down so they stay twisted.',
       'Bake for 12-15 minutes until puffed, crisp and deep golden. Cool on the trays for 5 minutes before moving; serve warm or cold.',
     ],

@@ -178,10 +178,10 @@ export const soupsAndSkewers: BaseRecipe[] = [
       { food: 'cucumber', qty: 150, unit: 'g', prep: 'cut into chunks' },
     ],
     steps: [
-      'Soak {n*3:bamboo skewer} in water for 30 minutes. Blitz the {shallot}, {garlic}, {ground-turmeric}, {ground-coriander}, {ground-cumin}, half the {brown-sugar}, half the {salt} and the {vegetable-oil} to a paste.',
+      'Soak {n*3:bamboo skewer} in water for 30 minutes. {n>2:Blitz|Pound or very finely chop} the {shallot}, {garlic}, {ground-turmeric}, {ground-coriander}, {ground-cumin}, half the {brown-sugar}, half the {salt} and the {vegetable-oil} to a paste.',
       'Toss the {chicken-thigh} in the paste and marinate in the fridge for at least 1 hour (up to overnight). Thread the strips onto the skewers in a zigzag.',
       'For the sauce, simmer the {peanut-butter}, {coconut-milk}, {chili-flakes} and the rest of the sugar and salt in a small pan over low heat for 5 minutes, stirring, until thick and glossy. Stir in the juice of the {lime} and thin with a splash of water if needed.',
-      'Heat a ridged grill pan or barbecue until very hot (or the oven grill to high). Cook the skewers {batches:chicken-thigh/300g:8-10 minutes}, turning every 2 minutes, until charred in places and cooked through (75°C / 165°F in the thickest piece); keep the cooked skewers warm in a low oven as you go.',
+      'Heat a ridged grill pan or barbecue until very hot (or the oven grill to high). Cook the skewers {batches:chicken-thigh/300g:8-10 minutes}, turning every 2 minutes, until charred in places and cooked through (75°C / 165°F in the thickest piece){n>3:; keep the cooked skewers warm in a low oven as you go}.',
       'Serve hot with the warm peanut sauce and the {cucumber}.',
     ],
     biomes: { 'dragons-lair': 2, 'coastal-cove': 1 },
