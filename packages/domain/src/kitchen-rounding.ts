@@ -40,7 +40,7 @@ export interface KitchenFood {
 }
 
 /**
- * Below this many teaspoons a seasoning is a pinch (a sixteenth), not the ⅛ tsp spoon: the salt for
+ * Below this many teaspoons (under a tenth) a seasoning is a pinch, not the ⅛ tsp spoon: the salt for
  * one devilled egg is a pinch, and ⅛ tsp would be three times the salt of a platter for twenty.
  */
 const PINCH_BELOW_TSP = 0.09;

@@ -99,9 +99,10 @@ describe('checkRecipe', () => {
 
   it('accepts a batch for a few more than the party only as far as a cook would, and only when the notes say so', () => {
     // The 'servings' code alone, checked on a recipe said to be made for more than the party.
-    const batch = (party: number, servings: number, said = true) => {
+    const batch = (party: number, servings: number, said = true, keeps = '') => {
       const recipe = sound();
       recipe.data.servings = servings;
+      recipe.data.notes = recipe.data.notes.replace(/[^.]*\b(?:airtight|room temperature)\b[^.]*\./gi, '') + keeps;
       if (said)
         recipe.data.notes += ` Makes ${servings} servings for a party of ${party}: the egg would not scale down.`;
       return checkRecipe(recipe, { ...choices, partySize: party }).filter(
@@ -117,6 +118,11 @@ describe('checkRecipe', () => {
     // Never past the most the wizard offers, and never unsaid.
     expect(batch(19, 21)).toHaveLength(1);
     expect(batch(1, 2, false)).toHaveLength(1);
+    // A bake that keeps for days in a tin may be made as three for one, and no more.
+    const tin = ' Keep in an airtight tin at room temperature for up to 4 days.';
+    expect(batch(1, 3, true, tin)).toEqual([]);
+    expect(batch(1, 4, true, tin)).toHaveLength(1);
+    expect(batch(1, 3, true, ' Keep in an airtight tin for up to 1 day.')).toHaveLength(1);
   });
 
   it('finds missing or absurd times, unknown foods and empty fields', () => {

@@ -106,11 +106,22 @@ function vesselInputs(recipe: CheckableRecipe, weighed: ReadonlyArray<{ food: Fo
 }
 
 /**
- * The servings left over that a cook accepts from a dish made for more than the party: one, or up to
- * half the party again (a cook for one makes two and keeps one; for ten, fifteen), never more.
+ * The servings left over that a cook accepts from a dish made for more than the party: one (two of a
+ * bake that keeps for days in a tin), or up to half the party again (a cook for one makes two and
+ * keeps one; for ten, fifteen), never more.
  * The checker's own rule, not the engine's: a batch the engine offered past it is caught here.
  */
-const acceptedLeftovers = (partySize: number) => Math.max(1, Math.ceil(partySize / 2));
+const acceptedLeftovers = (partySize: number, keepsOut: boolean) =>
+  Math.max(keepsOut ? 2 : 1, Math.ceil(partySize / 2));
+
+/** 'Keep in an airtight tin ... for up to 4 days': what is left keeps out of the fridge for days. */
+const KEEPS_OUT = /\b(?:airtight (?:tin|jar|box|container)|room temperature)\b[^.]*?\b(\d+) (days|weeks)\b/i;
+
+/** Whether the notes say the leftovers keep three days or more out of the fridge (brownies, macaroons). */
+function keepsOut(notes: string): boolean {
+  const said = KEEPS_OUT.exec(notes);
+  return said !== null && (said[2] === 'weeks' || Number(said[1]) >= 3);
+}
 
 /**
  * A dish made for a few more than the party, as one that won't scale down in proportion is: only
@@ -119,7 +130,7 @@ const acceptedLeftovers = (partySize: number) => Math.max(1, Math.ceil(partySize
 function honestBatch(data: RecipeData, partySize: number): boolean {
   return (
     data.servings > partySize &&
-    data.servings - partySize <= acceptedLeftovers(partySize) &&
+    data.servings - partySize <= acceptedLeftovers(partySize, keepsOut(data.notes)) &&
     data.servings <= PARTY_SIZE_MAX &&
     data.notes.includes(`Makes ${data.servings} servings for a party of ${partySize}`)
   );

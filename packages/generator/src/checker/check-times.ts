@@ -106,7 +106,7 @@ export function writtenSteps(templates: readonly string[], amount?: WrittenAmoun
         /\{batches:([a-z0-9-]+)\/(\d+)(g?):([^:}]+)\}/g,
         (_m, food: string, per: string, g: string, time: string) => {
           const used = amount?.(food, g === 'g');
-          const batches = used === undefined ? 1 : Math.max(1, Math.ceil(used / Number(per) - 0.15));
+          const batches = used === undefined ? 1 : Math.max(1, Math.ceil(used / Number(per) - 0.1));
           return batches > 1 ? `in ${String(batches)} batches, ${time} each` : time;
         },
       )

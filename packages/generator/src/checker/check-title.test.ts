@@ -61,6 +61,14 @@ describe('checkTitle', () => {
     expect(problems(titled(id, title))).toEqual([]);
   });
 
+  it('reads chilli as a pepper, not as chilling', () => {
+    const stew = titled('beef-stew', 'Frostbitten Beef Stew');
+    const withChilli = { ...stew, steps: [...stew.steps, 'Serve hot, scattered with sliced red chilli.'] };
+    expect(problems(withChilli)).toEqual([
+      expect.stringMatching(/'Frostbitten' in the title, but the dish is served hot/),
+    ]);
+  });
+
   it('is part of the recipe check, so a title a model writes is held to it too', () => {
     const choices: WizardChoices = {
       theme: 'dragons-lair',

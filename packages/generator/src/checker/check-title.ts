@@ -27,7 +27,8 @@ const SERVED_COLD_WORDS = /\b(frostbitten|rimefrost|glacier-born|iceforged|blizz
 const HEATED =
   /\b(oven|bak(?:e|ed|ing)|roast|simmer|boil|fry|fried|sauté|grill|griddle|toast|sear|heat|cook|poach|braise|steam)/i;
 /** How the last steps of a dish served cold read: chilled, frozen, over ice. */
-const ENDS_CHILLED = /\b(chill|refrigerat|fridge|freez|frozen|ice\b(?![\s-]*cream)|serve cold|very cold|cold glasses)/i;
+const ENDS_CHILLED =
+  /\b(chill(?!i)|refrigerat|fridge|freez|frozen|ice\b(?![\s-]*cream)|serve cold|very cold|cold glasses)/i;
 /** How the last steps of a dish left to cool to the room read. */
 const ENDS_COOLED =
   /\b(room temperature|completely cool|cool completely|cool (?:on|in) (?:a|the) (?:wire )?rack|leave to cool|let (?:it )?cool|until set\b)/i;

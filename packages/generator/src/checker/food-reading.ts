@@ -94,7 +94,7 @@ const GLUTEN = { name: 'Gluten', words: /gluten/i };
 
 /**
  * The allergens the foods carry that `declared` does not name, one message each: every allergen
- * class a food's facts list, and gluten from a food that has it without wheat.
+ * class a food's facts list, those its pack may list, and gluten from a food that has it without wheat.
  *
  * @example
  * undeclaredAllergens([sesameSeeds, flour], ['Wheat/gluten']) // ['Sesame is present but not declared.']
@@ -107,6 +107,10 @@ export function undeclaredAllergens(foods: readonly Food[], declared: readonly s
     if (food.diet.gluten && !food.allergens.includes('wheat')) carried.push(GLUTEN);
     for (const { name, words } of carried)
       if (!missing.has(name) && !names(words)) missing.set(name, `${name} is present but not declared.`);
+    // What only the pack can tell ('may contain') is still declared, as possible.
+    for (const { name, words } of (food.mayContain ?? []).map((a) => DECLARED[a]))
+      if (!missing.has(name) && !names(words))
+        missing.set(name, `${name} (may be in the ${food.name}) is present but not declared.`);
   }
   return [...missing.values()];
 }

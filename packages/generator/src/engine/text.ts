@@ -128,13 +128,14 @@ function servingCount(spec: string, servings: number, where: string): string {
 
 /**
  * How many of a food a step speaks of, for its number: pieces and leaves are counted; count
- * nouns weighed by the gram are many ('the potatoes' for 1.2 kg), unless they weigh one piece or
- * less ('the beetroot' for 110 g); everything else is a mass.
+ * nouns weighed by the gram are many ('the potatoes' for 1.2 kg) or cut into several, unless they
+ * weigh one piece or less ('the beetroot' for 110 g); everything else is a mass.
  */
 function countOf({ food, scaled, cut }: ScopedIngredient): number {
   if (scaled.unit === 'piece' || /leaf$/.test(food.name)) return scaled.qty;
-  if (cut && scaled.unit === 'g') return 2;
   const piece = food.grams.piece;
+  // A count noun cut up is many ('the chicken thighs'); cut butter is still 'the butter'.
+  if (cut && scaled.unit === 'g' && (food.countable || piece !== undefined)) return 2;
   if (scaled.unit === 'g' && piece !== undefined && scaled.qty <= piece * 1.4) return 1;
   if (scaled.unit === 'g' && (food.countable || piece !== undefined)) return 2;
   return 1;

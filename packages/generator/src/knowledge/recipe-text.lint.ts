@@ -98,6 +98,12 @@ function referenceProblems(
       if (!ingredients.has(batches[1] ?? '')) problems.push(`{${ref}} batches a food that is not an ingredient`);
       continue;
     }
+    // '{#egg>1:them|it}': words that follow how many of the ingredient the party has.
+    const counted = /^#([a-z0-9-]+)>\d+(?:\.\d+)?:/.exec(ref);
+    if (counted) {
+      if (!ingredients.has(counted[1] ?? '')) problems.push(`{${ref}} counts a food that is not an ingredient`);
+      continue;
+    }
     const id = ref.replace(/^#/, '').replace(/\|\d+(?:\/\d+)?$/, '');
     const known = ingredients.has(id) || (inNote && !ref.startsWith('#') && FOOD_BY_ID.has(id));
     if (!known) problems.push(`{${ref}} is neither an ingredient${inNote ? ', a food' : ''} nor a servings count`);

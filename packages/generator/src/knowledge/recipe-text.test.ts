@@ -89,5 +89,9 @@ describe('the knowledge base lint for words around quantities', () => {
       '{butter} is neither an ingredient nor a servings count',
     ]);
     expect(messages(recipe(['Whisk the {heavy-cream} and {lemon}.'], 'or {coconut-cream}'))).toEqual([]);
+    expect(messages(recipe(['Squeeze {#lemon>1:them|it} over the {heavy-cream}.']))).toEqual([]);
+    expect(messages(recipe(['Fry {#butter>1:them|it}.']))).toEqual([
+      '{#butter>1:them|it} counts a food that is not an ingredient',
+    ]);
   });
 });

@@ -157,7 +157,7 @@ const WRITTEN: readonly Substitution[] = [
     ratio: 1,
     unit: 'tsp',
     prep: 'rinsed and finely chopped',
-    note: 'Capers, mashed with the garlic, bring the salty, briny depth the anchovies would.',
+    note: 'Capers, mashed with the garlic, bring the dressing its salty, briny depth.',
   },
   {
     from: 'challah',
@@ -187,6 +187,7 @@ const WRITTEN: readonly Substitution[] = [
     from: 'cheddar',
     to: 'dairy-free-cheddar',
     ratio: 1,
+    dishWords: { cheese: 'dairy-free cheese' },
     note: 'Dairy-free cheddar replaces cheddar one for one; it melts softer and browns less.',
   },
   {

@@ -41,6 +41,8 @@ export function stepTemplatesOf(
       unit: ingredient.unit,
       for: writtenFor,
       ...(cookedWhole !== own.whole ? { cookedWhole } : {}),
+      // 'sliced', 'cut into strips': the steps name a cut food in the plural however little.
+      ...(ingredient.prep ? { prep: ingredient.prep } : {}),
     };
   }
   return { for: writtenFor, templates: [...templates], foods };

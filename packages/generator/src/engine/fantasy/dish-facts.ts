@@ -72,7 +72,7 @@ const HEAT =
   /\b(oven|bake[sd]?|roast|simmer|boil|fry|fried|sauté|saute|grill|griddle|toast|sear|heat|cook|poach|braise|steam)\w*/i;
 /** The dish ends cold or cooled: chilled, frozen, over ice, left to set or cool. */
 const ENDS_COLD =
-  /\b(chill|refrigerat|fridge|freez|frozen|over ice|ice cubes?|serve cold|cold glasses|room temperature|completely cool|cool place|cool at least|until set)\w*/i;
+  /\b(chill(?!i)|refrigerat|fridge|freez|frozen|over ice|ice cubes?|serve cold|cold glasses|room temperature|completely cool|cool place|cool at least|until set)\w*/i;
 const COLD_TAGS = new Set([
   'cold',
   'chilled',
