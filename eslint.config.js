@@ -114,7 +114,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts', 'packages/*/src/**/*.ts', 'sw/**/*.ts', 'db/src/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/test-support.ts', 'apps/server/src/testing/**'],
+    ignores: ['**/*.test.ts', 'apps/server/src/testing/**'],
     rules: {
       'import-x/no-restricted-paths': restrictedPaths([
         ...layerZones,

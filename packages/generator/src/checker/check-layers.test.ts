@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishFor, sayingIn, vesselFindings } from './test-support.ts';
+import { dishFor, sayingIn, vesselFindings } from '../testing/checker-cases.ts';
 
 describe('checkLayers', () => {
   it('lays tiramisu for 1 to 3 in a glass each, and in a dish from 4', () => {

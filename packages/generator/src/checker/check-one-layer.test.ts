@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkOneLayer } from './check-one-layer.ts';
-import { dishFor, food, sayingIn, vesselFindings } from './test-support.ts';
+import { dishFor, food, sayingIn, vesselFindings } from '../testing/checker-cases.ts';
 
 describe('checkOneLayer', () => {
   it('passes the browning, frying, grilling and roasting the engine writes at every party', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conjure, DishNotOfferedError } from '../engine/conjure.ts';
 import { seededRng } from '../engine/rng.ts';
 import { checkOvenRoom } from './check-oven-room.ts';
-import { dishFor, food, request, sayingIn, vesselFindings } from './test-support.ts';
+import { dishFor, food, request, sayingIn, vesselFindings } from '../testing/checker-cases.ts';
 
 describe('checkOvenRoom', () => {
   it('braises lamb shanks in two Dutch ovens at most, and offers them to ten at most', () => {

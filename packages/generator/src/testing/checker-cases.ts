@@ -5,7 +5,7 @@ import { seededRng } from '../engine/rng.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import type { Food } from '../knowledge/types.ts';
-import { checkRecipe, type CheckableRecipe } from './check-recipe.ts';
+import { checkRecipe, type CheckableRecipe } from '../checker/check-recipe.ts';
 
 /** Test builders for the vessel rules: a dish as the engine writes it, told wrong one sentence at a time. */
 export function request(recipeType: RecipeType, partySize: number): WizardChoices {
