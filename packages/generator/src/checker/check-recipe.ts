@@ -5,6 +5,7 @@ import { gramsPerUnit } from '../engine/quantities.ts';
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
 import { checkClaims } from './check-claims.ts';
+import { checkDiscards } from './check-discards.ts';
 import { checkTimes, writtenSteps } from './check-times.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
@@ -27,6 +28,7 @@ export type ProblemCode =
   | 'claim'
   | 'vessel'
   | 'vessel-count'
+  | 'discarded'
   | LineProblemCode
   | WordProblemCode
   | SafetyProblemCode
@@ -205,6 +207,16 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
         foods: weighed.map((w) => w.food),
         sentences: [data.description, data.notes, ...data.instructions],
       }),
+    );
+    problems.push(
+      ...checkDiscards(
+        data.instructions,
+        weighed.map((w, i) => ({
+          food: w.food,
+          discarded: w.discarded ?? 0,
+          liquid: w.food.grams.ml !== undefined || recipe.ingredients[i]?.unit === 'ml',
+        })),
+      ),
     );
     problems.push(
       ...checkClaims({
