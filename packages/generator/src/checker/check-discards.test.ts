@@ -75,3 +75,18 @@ describe('a kedgeree whose poaching milk is poured away', () => {
     expect(checkRecipe(counted, request(7)).map((p) => p.code)).toContain('discarded');
   });
 });
+
+describe('oil poured to a depth to fry in', () => {
+  it('is mostly left in the pan: its line gives the share the fritters do not take up', () => {
+    const steps = [
+      'Heat the vegetable oil to about 1 cm deep in a heavy frying pan. Fry the batter 3-4 minutes a side.',
+    ];
+    expect(checkDiscards(steps, [line('vegetable-oil')]).map((p) => p.message)).toEqual([
+      'Step 1 fries in the vegetable oil poured to a depth, most of which stays in the pan, but the nutrition counts all of the vegetable oil: its line needs the share discarded.',
+    ]);
+    expect(checkDiscards(steps, [line('vegetable-oil', 2 / 3)])).toEqual([]);
+    expect(
+      checkDiscards(['Heat the vegetable oil in a frying pan and fry the onion.'], [line('vegetable-oil')]),
+    ).toEqual([]);
+  });
+});

@@ -34,6 +34,10 @@ const LIQUID =
 /** Words for what a sieve or cloth keeps back of the solid lines around it. */
 const SOLIDS = /\b(?:solids|pulp|what is left|the rest in the sieve|the mash)\b/i;
 
+/** Oil poured to a depth or for deep-frying: the food takes up a share, the rest stays in the pan. */
+const FRYING_DEPTH = /\b\d+(?:\.\d+)?\s*cm deep\b|\bdeep[- ]fr(?:y|ied|ying)\b/i;
+const isOil = (food: Food) => /\b(?:oil|lard|dripping|ghee)\b/i.test(food.name);
+
 const eatenAll = (line: DiscardLine) => line.discarded <= 0 && (line.food.edible ?? 1) >= 1;
 /** Water and ice count nothing in the nutrition: pouring them away changes no figure. */
 const counts = (line: DiscardLine) => Object.values(line.food.per100g).some((v) => v > 0);
@@ -89,12 +93,16 @@ function before(texts: readonly string[], lines: readonly DiscardLine[], fits: (
  */
 export function checkDiscards(steps: readonly string[], lines: readonly DiscardLine[]): DiscardProblem[] {
   const problems: DiscardProblem[] = [];
-  const flag = (i: number, what: string, line: DiscardLine) =>
+  const flag = (i: number, what: string, line: DiscardLine, done = 'throws away') =>
     problems.push({
       code: 'discarded',
-      message: `Step ${i + 1} throws away ${what}, but the nutrition counts all of the ${line.food.name}: its line needs the share discarded.`,
+      message: `Step ${i + 1} ${done} ${what}, but the nutrition counts all of the ${line.food.name}: its line needs the share discarded.`,
     });
   steps.forEach((step, i) => {
+    for (const sentence of step.split(/(?<=[.;])\s+/).filter((x) => FRYING_DEPTH.test(x))) {
+      for (const line of lines.filter((l) => isOil(l.food) && named(sentence, l.food) && eatenAll(l)))
+        flag(i, `the ${line.food.name} poured to a depth, most of which stays in the pan`, line, 'fries in');
+    }
     for (const match of step.matchAll(THROWN)) {
       const rest = step.slice((match.index ?? 0) + match[0].length);
       const object = rest.slice(0, OBJECT_END.exec(rest)?.index ?? rest.length);
