@@ -2,10 +2,11 @@ import { parseMinutes, PARTY_SIZE_MAX, type RecipeData, type RecipeType, type Wi
 import { allergensOf, nutritionPerServing, type WeighedFood } from '../engine/analysis.ts';
 import { brokenNeeds } from '../engine/diet.ts';
 import { gramsPerUnit } from '../engine/quantities.ts';
-import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
+import { FOOD_BY_ID, FOODS } from '../knowledge/foods/index.ts';
 import type { Food, Unit } from '../knowledge/types.ts';
 import { checkClaims } from './check-claims.ts';
 import { checkDiscards } from './check-discards.ts';
+import { checkNotes } from './check-notes.ts';
 import { checkTimes, writtenSteps } from './check-times.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
@@ -29,6 +30,7 @@ export type ProblemCode =
   | 'vessel'
   | 'vessel-count'
   | 'discarded'
+  | 'note-food'
   | LineProblemCode
   | WordProblemCode
   | SafetyProblemCode
@@ -208,6 +210,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
         sentences: [data.description, data.notes, ...data.instructions],
       }),
     );
+    problems.push(...checkNotes(data.notes, weighed.map((w) => w.food), FOODS));
     problems.push(
       ...checkDiscards(
         data.instructions,
