@@ -69,6 +69,10 @@ export function writtenSteps(templates: readonly string[]): string[] {
   );
 }
 
+/** Words of cooking: a step with none of them heats nothing ('warm water' to loosen a frozen purée, a sorbet that melts, aside). */
+const HEAT =
+  /\b(?:bak(?:e|es|ed|ing)|boil|simmer|fr(?:y|ies|ied|ying)|roast|grill|toast|heat|warm(?!\s+water)|poach|steam|sear|browned|browning|(?<!it )melt|microwave|broil|char|blanch|sauté|caramelis|scald|oven|hob|stove|flame|blowtorch|griddle)/i;
+
 /** The minutes a card may run past its steps beyond what the dish as written does: a cook plans by it. */
 const TOLERANCE = (needed: number) => Math.max(10, Math.round(needed * 0.2));
 
@@ -86,6 +90,14 @@ export function checkTimes(
   recipe: { prepMinutes: number; cookMinutes: number; steps: readonly string[] },
   written?: { prepMinutes: number; cookMinutes: number; steps: readonly string[] },
 ): TimeProblem[] {
+  // A drink never heated is not cooked however much of it is made: its dripping and blending are prep.
+  if (recipe.cookMinutes > 0 && !recipe.steps.some((step) => HEAT.test(step)))
+    return [
+      {
+        code: 'time',
+        message: `The card gives ${recipe.cookMinutes} min of cooking, but no step cooks or heats anything: it is prep.`,
+      },
+    ];
   const needed = stepsMinutes(recipe.steps);
   const card = recipe.prepMinutes + recipe.cookMinutes;
   if (card < needed)

@@ -294,10 +294,13 @@ const lowOf = (text: string) => Number(/(\d+)/.exec(text)?.[1] ?? 0);
  * fills in batches, whose longest timed step after it is done once a batch. Conjure adds them to the
  * cook time so the card follows the steps.
  *
+ * A dish never heated (`heated` false: a cold brew, energy balls) waits on no oven or hob: its trays
+ * chill side by side, so only the times that grow with the volume count.
+ *
  * @example
  * addedMinutes(roastChicken.steps, scopeFor20, 'roast chicken') // 70: the second batch of birds
  */
-export function addedMinutes(templates: readonly string[], scope: TextScope, where: string): number {
+export function addedMinutes(templates: readonly string[], scope: TextScope, where: string, heated = true): number {
   const factor = scope.servings / (scope.baseServings ?? scope.servings);
   if (factor === 1) return 0;
   let added = 0;
@@ -330,7 +333,7 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
       }
     }
   });
-  if (rounds > 1) {
+  if (rounds > 1 && heated) {
     // A dish served from its pan batch by batch is made whole in each: every step after the pan's
     // comes round again. Otherwise the batches wait on the longest of them.
     const after = templates.slice(from).map(templateMinutes);
