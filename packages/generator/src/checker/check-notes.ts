@@ -24,6 +24,8 @@ function patterns(foods: readonly Food[]): Array<{ food: Food; pattern: RegExp }
     .sort((a, b) => b.name.length - a.name.length)
     .map(({ food, name }) => ({ food, pattern: new RegExp(`\\b${escape(name)}\\b`, 'i') }));
 }
+/** What every kitchen has at the tap and in the freezer: lore may say 'high water' without sending anyone shopping. */
+const AT_HAND = new Set(['water', 'ice']);
 const PATTERNS = new WeakMap<readonly Food[], Array<{ food: Food; pattern: RegExp }>>();
 
 /**
@@ -50,7 +52,7 @@ export function checkNotes(notes: string, foods: readonly Food[], known: readonl
     for (const { food, pattern } of named) {
       if (!pattern.test(rest)) continue;
       rest = rest.replace(pattern, ' ');
-      if (has.has(food.id)) continue;
+      if (has.has(food.id) || AT_HAND.has(food.id)) continue;
       problems.push({
         code: 'note-food',
         message: `The notes name ${food.name}, which the recipe does not have: '${clause.trim().replace(/[.;!?]$/, '')}'. Say it as an option ('if you have ...') or leave it out.`,
