@@ -210,7 +210,13 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
         sentences: [data.description, data.notes, ...data.instructions],
       }),
     );
-    problems.push(...checkNotes(data.notes, weighed.map((w) => w.food), FOODS));
+    problems.push(
+      ...checkNotes(
+        data.notes,
+        weighed.map((w) => w.food),
+        FOODS,
+      ),
+    );
     problems.push(
       ...checkDiscards(
         data.instructions,
