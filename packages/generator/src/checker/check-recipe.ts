@@ -1,7 +1,9 @@
 import { parseMinutes, PARTY_SIZE_MAX, type RecipeData, type RecipeType, type WizardChoices } from '@feastforge/domain';
-import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
+import { FOOD_BY_ID, FOODS } from '../knowledge/foods/index.ts';
 import type { BaseRecipe, Food, Unit } from '../knowledge/types.ts';
 import { checkClaims } from './check-claims.ts';
+import { checkDiscards } from './check-discards.ts';
+import { checkNotes } from './check-notes.ts';
 import { checkTitle } from './check-title.ts';
 import { checkRatios } from './check-ratios.ts';
 import { checkTimes, writtenSteps, type WrittenAmount } from './check-times.ts';
@@ -34,6 +36,8 @@ export type ProblemCode =
   | 'ratio'
   | 'vessel'
   | 'vessel-count'
+  | 'discarded'
+  | 'note-food'
   | LineProblemCode
   | WordProblemCode
   | SafetyProblemCode
@@ -238,6 +242,25 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
     problems.push(
       ...checkTitle({ title: data.title, steps: data.instructions, foods: weighed.map((w) => w.food.name) }),
       ...checkRatios({ sentences: [data.description, data.notes], steps: data.instructions, ingredients: weighed }),
+    );
+    problems.push(
+      ...checkNotes(
+        data.notes,
+        weighed.map((w) => w.food),
+        FOODS,
+      ),
+    );
+    problems.push(
+      ...checkDiscards(
+        data.instructions,
+        weighed.map((w, i) => ({
+          food: w.food,
+          discarded: w.discarded ?? 0,
+          liquid: w.food.grams.ml !== undefined || recipe.ingredients[i]?.unit === 'ml',
+        })),
+      ),
+    );
+    problems.push(
       ...checkClaims({
         ...data,
         steps: data.instructions,

@@ -40,6 +40,27 @@ describe('checkTimes', () => {
   });
 });
 
+describe('checkTimes on a dish never heated', () => {
+  const steps = [
+    'Stir the ground coffee into the water in two lidded jars. Cover and leave at room temperature for 12-16 hours.',
+    'Strain through a fine sieve lined with a paper coffee filter, letting it drip for 13-30 minutes.',
+    'Fill the glasses with the ice and pour in the concentrate.',
+  ];
+
+  it('flags a cold brew for 20 whose card says Cook 8 min', () => {
+    expect(checkTimes({ prepMinutes: 735, cookMinutes: 8, steps })).toEqual([
+      { code: 'time', message: 'The card gives 8 min of cooking, but no step cooks or heats anything: it is prep.' },
+    ]);
+    expect(checkTimes({ prepMinutes: 743, cookMinutes: 0, steps })).toEqual([]);
+  });
+
+  it('reads warm water to loosen a frozen purée, and a bowl that melts, as no cooking', () => {
+    const bowl = ['Run the purée under warm water, then blend.', 'Eat at once, before it melts.'];
+    expect(checkTimes({ prepMinutes: 10, cookMinutes: 5, steps: bowl })).toHaveLength(1);
+    expect(checkTimes({ prepMinutes: 10, cookMinutes: 5, steps: ['Melt the butter, then blend.'] })).toEqual([]);
+  });
+});
+
 describe('checkTimes against the dish as written', () => {
   const written = {
     prepMinutes: 15,

@@ -114,6 +114,10 @@ export function writtenSteps(templates: readonly string[], amount?: WrittenAmoun
   );
 }
 
+/** Words of cooking: a step with none of them heats nothing ('warm water' to loosen a frozen purée, a sorbet that melts, aside). */
+const HEAT =
+  /\b(?:bak(?:e|es|ed|ing)|boil|simmer|fr(?:y|ies|ied|ying)|roast|grill|toast|heat|warm(?!\s+water)|poach|steam|sear|browned|browning|(?<!it )melt|microwave|broil|char|blanch|sauté|caramelis|scald|oven|hob|stove|flame|blowtorch|griddle)/i;
+
 /** How far a card may stray from its steps and the written dish's untimed work: a cook plans by it. */
 const TOLERANCE = (needed: number) => Math.max(5, Math.round(needed * 0.05));
 
@@ -142,6 +146,14 @@ export function checkTimes(
   recipe: { prepMinutes: number; cookMinutes: number; steps: readonly string[] },
   written?: { prepMinutes: number; cookMinutes: number; steps: readonly string[] },
 ): TimeProblem[] {
+  // A drink never heated is not cooked however much of it is made: its dripping and blending are prep.
+  if (recipe.cookMinutes > 0 && !recipe.steps.some((step) => HEAT.test(step)))
+    return [
+      {
+        code: 'time',
+        message: `The card gives ${recipe.cookMinutes} min of cooking, but no step cooks or heats anything: it is prep.`,
+      },
+    ];
   const needed = stepsMinutes(recipe.steps);
   const card = recipe.prepMinutes + recipe.cookMinutes;
   const problem = (message: string): TimeProblem[] => [{ code: 'time', message }];

@@ -146,7 +146,7 @@ export function adaptRecipe(recipe: BaseRecipe, dietary: readonly Dietary[]): Ad
       ...(swap.madeInSteps ? { madeInSteps: true } : {}),
     });
     for (const addition of swap.adds ?? []) additions.push(additionFor(addition, original, standIn, swapped));
-    swapNotes.push(swap.note);
+    swapNotes.push(noteFor(swap, recipe));
     if (swap.step && !swapSteps.includes(swap.step)) swapSteps.push(swap.step);
     renames.push({
       from: original,
@@ -157,6 +157,13 @@ export function adaptRecipe(recipe: BaseRecipe, dietary: readonly Dietary[]): Ad
   }
   ingredients.push(...additions);
   return { recipe, dish: honestDish(recipe.dish, ingredients, renames), ingredients, swapNotes, swapSteps };
+}
+
+/** A swap's note with the first of its tips the dish has the foods for: a food it names is one the list buys. */
+function noteFor(swap: Substitution, recipe: BaseRecipe): string {
+  const has = new Set(recipe.ingredients.map((i) => i.food));
+  const tip = swap.tips?.find((t) => (t.needs ?? []).every((id) => has.has(id)));
+  return tip ? `${swap.note.replace(/\.$/, '')}; ${tip.text}.` : swap.note;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -27,6 +27,30 @@ describe('the cook time on the card', () => {
   });
 });
 
+describe('the card of a dish never heated', () => {
+  it('keeps a cold brew for 20 at Cook 0 and gives its longer drip to the prep', () => {
+    for (const partySize of [1, 2, 7, 20]) {
+      const recipe = card('cold-brew-coffee', 'elixir', partySize);
+      expect(recipe.cookMinutes).toBe(0);
+      expect(recipe.prepMinutes).toBeGreaterThanOrEqual(stepsMinutes(recipe.data.instructions));
+    }
+    expect(card('cold-brew-coffee', 'elixir', 20).data.instructions.join(' ')).toMatch(/drip for 13-30 minutes/);
+    expect(card('cold-brew-coffee', 'elixir', 20).prepMinutes).toBe(735 + 8);
+  });
+
+  it('chills the trays of energy balls for 20 side by side: no batches of chilling on the card', () => {
+    const recipe = card('date-and-almond-energy-balls', 'snacks', 20);
+    expect(recipe.cookMinutes).toBe(0);
+    expect(recipe.prepMinutes).toBe(45);
+  });
+
+  it('keeps a gazpacho blended in four batches at Cook 0', () => {
+    const recipe = card('gazpacho', 'starter', 20);
+    expect(recipe.data.instructions.join(' ')).toMatch(/in four batches/);
+    expect(recipe.cookMinutes).toBe(0);
+  });
+});
+
 describe('the cook time on the card for a small party', () => {
   it('shrinks with the shorter bake of a tarta de santiago for one in a smaller tin', () => {
     const forOne = conjure(

@@ -286,9 +286,16 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
   // The steps for the party take longer than as written when times grow with the volume or the
   // party is cooked in batches, and shorter when a small party's cake bakes in a smaller tin; the
   // card says so.
-  const cookMinutes = Math.max(0, recipe.cookMinutes + addedMinutes(recipe.steps, scope, recipe.id));
+  // A dish with no cooking (cook 0 as written: a cold brew dripping longer through its filter, a
+  // gazpacho blended in more batches) is never cooked at any party: what the party adds is prep.
+  const heated = recipe.cookMinutes > 0;
+  const added = addedMinutes(recipe.steps, scope, recipe.id);
+  const cookMinutes = heated ? Math.max(0, recipe.cookMinutes + added) : 0;
   // A swap's own step (a flax egg left to thicken) adds its time to the prep.
-  const prepMinutes = recipe.prepMinutes + adapted.swapSteps.reduce((sum, step) => sum + templateMinutes(step), 0);
+  const prepMinutes =
+    recipe.prepMinutes +
+    (heated ? 0 : Math.max(0, added)) +
+    adapted.swapSteps.reduce((sum, step) => sum + templateMinutes(step), 0);
   const title = fantasyTitle(rng, { ...naming, facts });
   const description = fantasyDescription(rng, {
     ...naming,

@@ -15,6 +15,12 @@ export interface SwapAddition {
   prep: string;
 }
 
+/** A clause of advice a swap's note ends with, for a dish with every food of `needs` (any dish without). */
+export interface SwapTip {
+  needs?: readonly string[];
+  text: string;
+}
+
 /**
  * Swaps that keep a dish cookable when a dietary need rules an ingredient out. Listed in order of
  * preference: among the swaps whose replacement every need of the request allows, the engine takes
@@ -52,6 +58,12 @@ export interface Substitution {
   dropNote?: boolean;
   /** Added to the chef's notes when the swap is made. */
   note: string;
+  /**
+   * Advice added to the note, the first whose foods the dish has: a tip that names a food says it
+   * only to a dish that uses it, and puts it to any other as an option ('if you have ...'), so a
+   * note never sends the cook for what the list does not buy (checker/check-notes.ts).
+   */
+  tips?: readonly SwapTip[];
   /**
    * The stand-in is made in the swap's step from what it adds (a flax egg from ground flaxseed and
    * water): the steps name it, the ingredient list gives what it is made from.
@@ -269,7 +281,11 @@ const WRITTEN: readonly Substitution[] = [
     from: 'beef-stock',
     to: 'vegetable-stock',
     ratio: 1,
-    note: 'Vegetable stock replaces beef stock; a spoonful of tomato paste browned with the vegetables deepens it.',
+    note: 'Vegetable stock replaces beef stock.',
+    tips: [
+      { needs: ['tomato-paste'], text: 'a little more of the tomato paste deepens it' },
+      { text: 'if you have tomato paste, a spoonful stirred in for a minute before the stock deepens it' },
+    ],
   },
   { from: 'fish-stock', to: 'vegetable-stock', ratio: 1, note: 'Vegetable stock replaces fish stock.' },
 ];

@@ -318,7 +318,8 @@ export const eggsOatsAndPancakes: BaseRecipe[] = [
     difficulty: 'Medium',
     ingredients: [
       { food: 'smoked-haddock', qty: 400, unit: 'g', prep: 'undyed, skin on' },
-      { food: 'whole-milk', qty: 2, unit: 'cup' },
+      // The poaching milk flavours the fish and is poured away (step 1): none of it is eaten.
+      { food: 'whole-milk', qty: 2, unit: 'cup', discarded: 1 },
       { food: 'bay-leaf', qty: 1, unit: 'leaf' },
       { food: 'egg', qty: 4, unit: 'piece' },
       { food: 'butter', qty: 45, unit: 'g' },

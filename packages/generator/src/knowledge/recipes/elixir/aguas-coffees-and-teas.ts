@@ -37,7 +37,9 @@ export const aguasCoffeesAndTeas: BaseRecipe[] = [
     cookMinutes: 0,
     difficulty: 'Easy',
     ingredients: [
-      { food: 'watermelon', qty: 6, unit: 'cup', prep: 'seedless, cubed' },
+      // The pulp pressed in the sieve and thrown away (step 2): about a tenth of the fruit, mostly
+      // its fibre, with the juice it still holds.
+      { food: 'watermelon', qty: 6, unit: 'cup', prep: 'seedless, cubed', discarded: 0.1 },
       { food: 'water', qty: 1, unit: 'cup', prep: 'cold' },
       { food: 'lime', qty: 2, unit: 'piece', prep: 'juiced' },
       { food: 'granulated-sugar', qty: 2, unit: 'tbsp' },
@@ -119,7 +121,8 @@ export const aguasCoffeesAndTeas: BaseRecipe[] = [
       { food: 'granulated-sugar', qty: 1, unit: 'cup' },
       { food: 'water', qty: 5, unit: 'cup' },
       { food: 'white-vinegar', qty: 4, unit: 'tbsp' },
-      { food: 'fresh-mint', qty: 1, unit: 'cup', prep: 'sprigs, loosely packed' },
+      // Steeped in the syrup and strained out (step 3), but for a sprig a glass.
+      { food: 'fresh-mint', qty: 1, unit: 'cup', prep: 'sprigs, loosely packed', discarded: 0.8 },
       { food: 'cucumber', qty: 1, unit: 'piece', prep: 'coarsely grated' },
       { food: 'ice', qty: 3, unit: 'cup' },
     ],
@@ -264,8 +267,16 @@ export const aguasCoffeesAndTeas: BaseRecipe[] = [
     cookMinutes: 0,
     difficulty: 'Easy',
     ingredients: [
-      { food: 'cucumber', qty: 1, unit: 'piece', prep: 'roughly chopped, plus a few thin slices to garnish' },
-      { food: 'fresh-mint', qty: 0.5, unit: 'cup', prep: 'leaves' },
+      // The pulp pressed in the sieve and thrown away (step 2): the cucumber's skin and seeds, about a
+      // fifth of it, and most of the mint's leaf, whose flavour the juice keeps.
+      {
+        food: 'cucumber',
+        qty: 1,
+        unit: 'piece',
+        prep: 'roughly chopped, plus a few thin slices to garnish',
+        discarded: 0.2,
+      },
+      { food: 'fresh-mint', qty: 0.5, unit: 'cup', prep: 'leaves', discarded: 0.8 },
       { food: 'granulated-sugar', qty: 3, unit: 'tbsp' },
       { food: 'lime', qty: 3, unit: 'piece', prep: 'juiced' },
       { food: 'water', qty: 1, unit: 'cup', prep: 'cold' },

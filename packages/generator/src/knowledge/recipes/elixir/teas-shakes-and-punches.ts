@@ -90,7 +90,9 @@ export const teasShakesAndPunches: BaseRecipe[] = [
     cookMinutes: 40,
     difficulty: 'Easy',
     ingredients: [
-      { food: 'ginger', qty: 60, unit: 'g', prep: 'peeled and thinly sliced' },
+      // Strained out after the simmer (step 2), as a ginger syrup's slices are: the punch keeps their
+      // juice and sugars, the slices their starch and fibre.
+      { food: 'ginger', qty: 60, unit: 'g', prep: 'peeled and thinly sliced', discarded: 0.9 },
       { food: 'water', qty: 8, unit: 'cup' },
       { food: 'cinnamon-stick', qty: 6, unit: 'piece', prep: 'rinsed' },
       { food: 'brown-sugar', qty: 0.5, unit: 'cup' },

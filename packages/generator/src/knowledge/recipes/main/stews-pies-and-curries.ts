@@ -24,7 +24,8 @@ export const stewsPiesAndCurries: BaseRecipe[] = [
       { food: 'canned-tomatoes', qty: 1, unit: 'can' },
       { food: 'beef-stock', qty: 2, unit: 'cup' },
       { food: 'red-wine-vinegar', qty: 1, unit: 'tbsp' },
-      { food: 'fresh-rosemary', qty: 2, unit: 'sprig' },
+      // Its leaves fall into the braise; the woody stems, about a third of a sprig, are thrown away.
+      { food: 'fresh-rosemary', qty: 2, unit: 'sprig', discarded: 0.35 },
       { food: 'bay-leaf', qty: 2, unit: 'leaf' },
       { food: 'fresh-parsley', qty: 2, unit: 'tbsp', prep: 'chopped' },
     ],

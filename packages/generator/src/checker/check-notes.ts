@@ -1,0 +1,63 @@
+import type { Food } from '../knowledge/types.ts';
+import { escape, namesOf } from './step-foods.ts';
+
+/**
+ * The chef's notes against the recipe they sit under: a note that browns a spoonful of tomato paste
+ * with the vegetables, in a soup with no tomato paste, tells the cook to use what the list never
+ * bought. A note may name a food the dish lacks only as an option or an alternative ('if you have
+ * tomato paste', 'or honey') or as what a swap replaced ('vegetable stock replaces beef stock').
+ */
+
+export interface NoteProblem {
+  code: 'note-food';
+  message: string;
+}
+
+/** Words that make a clause an option, an alternative or the food a swap stood in for. */
+const OPTIONAL =
+  /\b(?:if you (?:have|like|want|prefer|can)|if (?:there is|you have)|or|instead of|rather than|in place of|replaces?|replacing|becomes|without|no|not|nor|never|free|optional|try|swap|(?:note|taste|flavour) of)\b/i;
+
+/** A food's names as a note writes them, longest first so 'tomato paste' is read before 'tomato'. */
+function patterns(foods: readonly Food[]): Array<{ food: Food; pattern: RegExp }> {
+  return foods
+    .flatMap((food) => namesOf(food).map((name) => ({ food, name })))
+    .sort((a, b) => b.name.length - a.name.length)
+    .map(({ food, name }) => ({ food, pattern: new RegExp(`\\b${escape(name)}\\b`, 'i') }));
+}
+/** What every kitchen has at the tap and in the freezer: lore may say 'high water' without sending anyone shopping. */
+const AT_HAND = new Set(['water', 'ice']);
+const PATTERNS = new WeakMap<readonly Food[], Array<{ food: Food; pattern: RegExp }>>();
+
+/**
+ * Each clause of the notes that names, as something to use, a food the recipe does not have.
+ *
+ * @example
+ * checkNotes('A spoonful of tomato paste browned with the vegetables deepens it.', [onion, stock], FOODS)
+ * // [{ code: 'note-food', message: "The notes name tomato paste, which the recipe does not have: ..." }]
+ */
+export function checkNotes(notes: string, foods: readonly Food[], known: readonly Food[]): NoteProblem[] {
+  let named = PATTERNS.get(known);
+  if (!named) {
+    named = patterns(known);
+    PATTERNS.set(known, named);
+  }
+  const has = new Set(foods.map((f) => f.id));
+  const ownNames = foods.flatMap((f) => namesOf(f));
+  const problems: NoteProblem[] = [];
+  // A clause as a semicolon or a full stop ends it: 'X replaces Y: many Y contain wheat' is one.
+  for (const clause of notes.split(/(?<=[.;!?])\s+/)) {
+    if (OPTIONAL.test(clause)) continue;
+    // A food of the recipe named in full ('the tomato paste') is not read again as a shorter one.
+    let rest = ownNames.reduce((text, name) => text.replace(new RegExp(`\\b${escape(name)}\\b`, 'gi'), ' '), clause);
+    for (const { food, pattern } of named) {
+      if (!pattern.test(rest)) continue;
+      rest = rest.replace(pattern, ' ');
+      if (has.has(food.id) || AT_HAND.has(food.id)) continue;
+      problems.push({
+        code: 'note-food',
+        message: `The notes name ${food.name}, which the recipe does not have: '${clause.trim().replace(/[.;!?]$/, '')}'. Say it as an option ('if you have ...') or leave it out.`,
+      });
+    }
+  }
+  return problems;
+}
