@@ -126,6 +126,20 @@ function scaleVolume(qty: number, unit: VolumeUnit, gramsPerTsp: number | undefi
   // Words alone do not say whether the food is poured: a drop stays the smallest spoon, never a pinch.
   const q = roundQuantity({ qty, unit }, { ...WRITTEN_FOOD, liquid: true });
   const spoon = q.unit === 'tsp' || q.unit === 'tbsp' ? { qty: q.qty, unit: q.unit } : undefined;
+  if (spoon && gramsPerTsp !== undefined && unit !== 'cup') {
+    // A food weighed by the spoon ('8 g (1 tbsp) flour') stays weighed: its spoon beside the grams
+    // under 15 g, as the engine writes it, and the grams with ounces from there. A cup of nuts that
+    // scales down to spoons is measured by the spoon, as the engine measures it.
+    const grams = roundMass(qty * TSP[unit] * gramsPerTsp);
+    if (grams >= 15) return scaleMetric(grams, true);
+    // The spoon is the weight's, to the half teaspoon (the quarter under one), as the engine gives it.
+    const tsp = grams / gramsPerTsp;
+    const weighed =
+      tsp >= 3
+        ? { qty: roundTo(tsp / 3, 0.5), unit: 'tbsp' as const }
+        : { qty: Math.max(0.25, roundTo(tsp, tsp < 1 ? 0.25 : 0.5)), unit: 'tsp' as const };
+    return { us: volumePart(weighed), metric: metricPart(grams, true), spoon: false };
+  }
   if (spoon)
     return { us: volumePart(spoon), metric: { amount: String(spoonMillilitres(spoon)), unit: 'ml' }, spoon: true };
   const metric =
@@ -285,7 +299,10 @@ function countedLine(line: string, amount: Amount, factor: number, units: UnitSy
     const weighed = exact.map((qty) => scaleMetric(qty * perCan, true));
     return `${orderMeasures(joinScaled(weighed, amount.sep), units)} canned${rest.slice(paren[0].length)}`;
   }
-  const scaled = can ? cans.map((q) => q.qty) : exact.map((qty) => roundCount(qty, whole));
+  // A stalk of celery halves under two, as the engine rounds it; past that it is counted whole.
+  const stalks =
+    unitName === 'stalk' ? exact.map((qty) => roundQuantity({ qty, unit: 'stalk' }, WRITTEN_FOOD).qty) : undefined;
+  const scaled = can ? cans.map((q) => q.qty) : (stalks ?? exact.map((qty) => roundCount(qty, whole)));
   if (factor !== 1 && Math.max(...amount.values) > 1 !== Math.max(...scaled) > 1) {
     const plural = Math.max(...scaled) > 1;
     if (unitName) unitText = unitText.replace(/\p{L}+/u, (w) => (plural ? pluralize(w) : singularize(w)));

@@ -49,6 +49,11 @@ type Reason = 'finer' | 'weighed-cup' | 'solid-spoon' | 'kitchen-measure';
  */
 const KITCHEN_MEASURE = / \((?:[\d¼½¾]+ tsp|[\d¼½¾]+ tbsp|an? \d+ cm piece)\)/;
 
+/** The grams a line leads with, or Infinity: the spoon beside a weight is given only under 15 g. */
+const gramsLeading = (line: string) => Number(/^([\d.]+) g /.exec(line)?.[1] ?? Number.POSITIVE_INFINITY);
+/** The spoon a line gives, wherever it stands: '20 g (2 tbsp) feta' and '2 tbsp (30 ml) feta' agree. */
+const SPOON_OF = (line: string) => /[\d¼½¾]+ (?:tsp|tbsp)\b/.exec(line)?.[0];
+
 const SPOONS = new Set(['pinch', 'tsp', 'tbsp']);
 /** Teaspoons per unit, to compare amounts the engine moved between spoons and cups. */
 const TSP: Partial<Record<string, number>> = { pinch: 1 / 16, tsp: 1, tbsp: 3, cup: 48 };
@@ -122,7 +127,7 @@ function compareLine(
   factor: number,
 ): Comparison {
   const page = scaleIngredientLine(written.line, factor, 'metric');
-  if (page !== engine.line && engine.line.replace(KITCHEN_MEASURE, '') === page)
+  if (page !== engine.line && engine.line.replace(KITCHEN_MEASURE, '') === page && gramsLeading(engine.line) < 15)
     return { differs: ['kitchen-measure'] };
   const why = reasons(kb, written);
   if (why.length === 0) return page === engine.line ? {} : { failure: `page '${page}', engine '${engine.line}'` };
@@ -130,8 +135,13 @@ function compareLine(
   const q = roundQuantity(shown, { qty: written.qty * factor, unit: written.unit }, kb.whole);
   const expected = ingredientLine(shown, q, engine.prep);
   const result: Comparison = expected === engine.line ? {} : { differs: why };
-  if (page !== expected && expected.replace(KITCHEN_MEASURE, '') !== page)
+  // Cheese, butter and flour (`weighed`) keep their grams before the spoon, where a cup of nuts goes
+  // to spoons alone: the words of a cup of either cannot tell them apart, so the spoon must agree.
+  const weighedSpoon =
+    FOOD_BY_ID.get(kb.food)?.weighed === true && SPOON_OF(page) !== undefined && SPOON_OF(page) === SPOON_OF(expected);
+  if (page !== expected && expected.replace(KITCHEN_MEASURE, '') !== page && !weighedSpoon)
     return { failure: `(${why.join(', ')}) page '${page}', expected '${expected}'` };
+  if (weighedSpoon && page !== expected) return { differs: why };
   // Below half the smallest spoon the engine gives a dry seasoning a pinch; words alone cannot tell it is dry.
   const pinch = why.includes('solid-spoon') && engine.line.startsWith('a pinch of ') && page.startsWith('⅛ tsp');
   if (!why.includes('finer') && !pinch && afterMetric(page) !== afterMetric(engine.line))
