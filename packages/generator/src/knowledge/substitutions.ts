@@ -193,6 +193,8 @@ const WRITTEN: readonly Substitution[] = [
     from: 'queso-fresco',
     to: 'plant-based-feta',
     ratio: 1,
+    // Pão de queijo is cheese bread: the cheese's melt and stretch is the dish.
+    neverTags: ['cheese-bread'],
     note: 'A plant-based feta-style block, crumbled, replaces the queso fresco: most are coconut oil and starch, some are made from tofu or cashews.',
   },
   {
@@ -212,7 +214,7 @@ const WRITTEN: readonly Substitution[] = [
     from: 'vanilla-ice-cream',
     to: 'dairy-free-vanilla-ice-cream',
     ratio: 1,
-    note: 'A dairy-free vanilla ice cream replaces dairy ice cream one for one.',
+    note: 'A dairy-free vanilla ice cream stands in one for one.',
   },
   { from: 'honey', to: 'maple-syrup', ratio: 1, note: 'Maple syrup replaces honey.' },
   {

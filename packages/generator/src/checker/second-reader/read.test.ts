@@ -179,6 +179,7 @@ const MUST_PASS: Record<Dietary, readonly string[]> = {
     'Whisk, or use a milk frother, until foamy.',
     'Strain through cheesecloth (or a nut-milk bag).',
     'a scoop of vegan ice cream',
+    '530 g (4 cups) gluten-free dairy-free vanilla ice cream',
     'honeydew melon, cubed',
     'Cream the plant-based butter and sugar together until pale.',
     'Make it without butter.',

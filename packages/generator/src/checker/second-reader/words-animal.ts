@@ -272,6 +272,9 @@ const PLANT_YOGURTS = String.raw`(?:coconut|soy|soya|oat|almond|cashew) yogh?urt
 
 /** Dairy words that name no dairy: a plant food, a verb, a tool, a colour. */
 const DAIRY_ALLOWED = [
+  // 'dairy-free vanilla ice cream': the flavour stands between the qualifier and the two words
+  // (read before the qualified phrase, which would take 'dairy-free vanilla ice' and leave 'cream').
+  String.raw`(?:plant-based|vegan|non-dairy|dairy-free) (?:[\p{L}'-]+ )?ice[- ]creams?`,
   qualified('plant-based', 'vegan', 'non-dairy', 'dairy-free'),
   PLANT_MILKS,
   NUT_BUTTERS,

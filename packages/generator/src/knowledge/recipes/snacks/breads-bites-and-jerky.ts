@@ -104,7 +104,7 @@ export const breadsBitesAndJerky: BaseRecipe[] = [
     steps: [
       'Heat the oven to 180°C (350°F). Brush the {corn-tortilla} with the {vegetable-oil}, stack and cut into wedges like a cake, spread on baking trays and sprinkle with the {salt}. Bake for 10-12 minutes until crisp and golden.',
       'Raise the oven to 200°C (400°F). Pile half the chips on a large ovenproof platter or rimmed tray, scatter with half the {canned-black-beans} and half the {cheddar}, then repeat the layers.',
-      'Scatter over the {jalapeno} and bake for 6-8 minutes, until the cheese has melted and is bubbling.',
+      'Scatter over the {jalapeno} and bake for 6-8 minutes, until the {cheddar} has melted and is bubbling.',
       'Top with the {tomato}, {scallion}, {fresh-cilantro} and spoonfuls of {sour-cream}. Serve straight from the tray.',
     ],
     biomes: { 'dragons-lair': 2, 'desert-oasis': 1 },
@@ -357,6 +357,6 @@ export const breadsBitesAndJerky: BaseRecipe[] = [
     ],
     biomes: { 'coastal-cove': 1, 'mystic-forest': 1 },
     classes: { bard: 2, wizard: 1 },
-    tags: ['bread', 'baked', 'brazilian', 'baking', 'cheesy'],
+    tags: ['bread', 'baked', 'brazilian', 'baking', 'cheesy', 'cheese-bread'],
   },
 ];

@@ -321,7 +321,7 @@ export const nutsDipsAndPastries: BaseRecipe[] = [
     ],
     steps: [
       'Mix the {cheddar}, {jalapeno}, {scallion} and {fresh-cilantro}. Lay out the {flour-tortilla}, spread the filling evenly over one half of each tortilla and fold over into a half-moon, pressing down.',
-      'Brush {@26cm>=26 frying pan} with a little of the {vegetable-oil} and heat over medium heat. Cook as many quesadillas as fit in one layer for 2-3 minutes per side, pressing with a spatula, until golden and crisp and the cheese has melted.',
+      'Brush {@26cm>=26 frying pan} with a little of the {vegetable-oil} and heat over medium heat. Cook as many quesadillas as fit in one layer for 2-3 minutes per side, pressing with a spatula, until golden and crisp and the {cheddar} has melted.',
       'Rest for 1 minute, cut each into wedges and serve hot with the {sour-cream}.',
     ],
     biomes: { 'desert-oasis': 2, 'dragons-lair': 1 },
