@@ -86,7 +86,7 @@ export const grainsPulsesAndMeatFoods: Food[] = [
     per100g: { kcal: 266, protein: 7.64, carbs: 50.61, fat: 3.29 },
     grams: { slice: 25 },
     allergens: ['wheat', 'soy'],
-    diet: { gluten: true, mayContainDairy: 'some sandwich loaves are made with milk or whey' },
+    diet: { gluten: true, mayContainDairy: 'not every sandwich loaf is dairy-free' },
     countable: true,
   },
   {
