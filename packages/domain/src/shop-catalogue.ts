@@ -323,4 +323,6 @@ export const SHOP_CATALOGUE: Readonly<Record<string, ShopFood>> = {
   'gluten-free-garam-masala': { name: 'gluten-free garam masala', aisle: 'spices', shop: WEIGHED },
   'gluten-free-andouille-sausage': { name: 'gluten-free andouille sausage', aisle: 'meat and fish', shop: WEIGHED },
   'gluten-free-chili-powder': { name: 'gluten-free chili powder', aisle: 'spices', shop: WEIGHED },
+  'dairy-free-bread': { name: 'white sandwich bread', aisle: 'bakery', shop: WEIGHED },
+  'dairy-free-challah': { name: 'challah (egg bread)', aisle: 'bakery', shop: WEIGHED },
 };

@@ -99,7 +99,7 @@ export function larderFoodName(id: string): string {
  */
 export function larderFoodOfIngredient(foodId: string): string | undefined {
   if (isLarderFood(foodId)) return foodId;
-  for (const prefix of ['vegetarian-', 'gluten-free-']) {
+  for (const prefix of ['vegetarian-', 'gluten-free-', 'dairy-free-']) {
     const base = foodId.startsWith(prefix) ? foodId.slice(prefix.length) : undefined;
     if (base && isLarderFood(base)) return base;
   }

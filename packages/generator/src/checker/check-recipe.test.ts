@@ -58,6 +58,37 @@ describe('checkRecipe', () => {
     );
   });
 
+  it('finds oats certified gluten-free, still on the list of cereals containing gluten, not declared', () => {
+    const request: WizardChoices = { ...choices, recipeType: 'breakfast', partySize: 7, dietary: ['gluten-free'] };
+    const made = conjure(request, { rng: seededRng(22), baseRecipeId: 'overnight-oats' });
+    const recipe = structuredClone({ data: made.data, ingredients: [...made.ingredients] });
+    expect(recipe.data.allergens).toContain('Oats (certified gluten-free)');
+    expect(checkRecipe(recipe, request)).toEqual([]);
+    recipe.data.allergens = recipe.data.allergens.filter((a) => !a.startsWith('Oats'));
+    expect(checkRecipe(recipe, request).map((p) => p.message)).toContain('Oats is present but not declared.');
+  });
+
+  it('finds gluten a bought stock may hide, not declared as possible where no diet asked it gone', () => {
+    const made = conjure(choices, { rng: seededRng(17), baseRecipeId: 'braised-lamb-shanks' });
+    const recipe = structuredClone({ data: made.data, ingredients: [...made.ingredients] });
+    expect(recipe.data.allergens).toContain('Cereals containing gluten (may be in the beef stock)');
+    expect(checkRecipe(recipe, choices)).toEqual([]);
+    recipe.data.allergens = recipe.data.allergens.filter((a) => !a.includes('gluten'));
+    expect(checkRecipe(recipe, choices).map((p) => p.message)).toContain('Gluten is present but not declared.');
+  });
+
+  it('finds a loaf many bakers make with milk, in a dairy-free recipe, not bought by its label', () => {
+    const request: WizardChoices = { ...choices, recipeType: 'breakfast', partySize: 2, dietary: ['dairy-free'] };
+    const made = conjure(request, { rng: seededRng(69), baseRecipeId: 'french-toast' });
+    const recipe = structuredClone({ data: made.data, ingredients: [...made.ingredients] });
+    expect(recipe.ingredients.map((i) => i.food)).toContain('dairy-free-challah');
+    expect(checkRecipe(recipe, request)).toEqual([]);
+    recipe.ingredients = recipe.ingredients.map((i) =>
+      i.food === 'dairy-free-challah' ? { ...i, food: 'challah' } : i,
+    );
+    expect(codes(recipe, request)).toContain('diet');
+  });
+
   it('finds an allergen only the pack can tell, not declared as possible', () => {
     const request: WizardChoices = { ...choices, recipeType: 'breakfast', dietary: ['gluten-free'] };
     const made = conjure(request, { rng: seededRng(7), baseRecipeId: 'buttermilk-pancakes' });

@@ -8,7 +8,7 @@ import type { RecipeData } from '@feastforge/domain';
  * without a warning.
  */
 
-export type SafetyProblemCode = 'allergen-words' | 'storage' | 'raw-egg';
+export type SafetyProblemCode = 'allergen-words' | 'allergen-names' | 'storage' | 'raw-egg';
 
 export interface SafetyProblem {
   code: SafetyProblemCode;
@@ -109,6 +109,37 @@ function undeclaredAllergens(recipe: SafetyReadable): SafetyProblem[] {
         code: 'allergen-words',
         message: `The recipe names ${found[0]}, but does not declare ${label}.`,
       });
+  }
+  return problems;
+}
+
+/** What a declaration's brackets say that is no food: 'Oats (certified gluten-free)'. */
+const NO_FOOD = /^certified gluten.free$/i;
+
+/**
+ * Foods a declaration names in brackets that no line lists: 'Molluscs (mussels, clams, squid)' on a
+ * dish of mussels tells the cook of clams and squid it does not hold, and hides which food it means.
+ */
+function strayAllergenNames(recipe: SafetyReadable): SafetyProblem[] {
+  const lines = recipe.ingredients.join('\n').toLowerCase();
+  const problems: SafetyProblem[] = [];
+  for (const declared of recipe.allergens) {
+    const inBrackets = /\((.+)\)$/.exec(declared)?.[1];
+    if (!inBrackets || NO_FOOD.test(inBrackets)) continue;
+    const names = inBrackets
+      .replace(/^may be in the /i, '')
+      .split(/,\s*|\s+or the\s+|\s+and\s+/)
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean);
+    for (const name of names) {
+      // 'mussels' is named by a line of '1 mussel'; 'oats' by 'gluten-free rolled oats'.
+      const stem = name.replace(/(?:es|s)$/, '');
+      if (!lines.includes(stem))
+        problems.push({
+          code: 'allergen-names',
+          message: `'${declared}' names ${name}, which no ingredient line lists.`,
+        });
+    }
   }
   return problems;
 }
@@ -273,5 +304,10 @@ function unwarnedRawEgg(recipe: SafetyReadable): SafetyProblem[] {
  * // [{ code: 'allergen-words', message: 'The recipe names mussels, but does not declare Molluscs.' }]
  */
 export function checkSafety(recipe: SafetyReadable): SafetyProblem[] {
-  return [...undeclaredAllergens(recipe), ...unsafeStorage(recipe), ...unwarnedRawEgg(recipe)];
+  return [
+    ...undeclaredAllergens(recipe),
+    ...strayAllergenNames(recipe),
+    ...unsafeStorage(recipe),
+    ...unwarnedRawEgg(recipe),
+  ];
 }

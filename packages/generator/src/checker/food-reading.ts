@@ -91,10 +91,14 @@ const DECLARED: Record<Allergen, { name: string; words: RegExp }> = {
 };
 /** Oats, barley and rye carry gluten without wheat: the declaration must still say gluten. */
 const GLUTEN = { name: 'Gluten', words: /gluten/i };
+/** Oats certified gluten-free are still on the EU's list of cereals containing gluten, by name. */
+const OATS = { name: 'Oats', words: /\boats?\b|gluten/i };
 
 /**
  * The allergens the foods carry that `declared` does not name, one message each: every allergen
- * class a food's facts list, those its pack may list, and gluten from a food that has it without wheat.
+ * class a food's facts list, gluten from a food that has it without wheat or may hide it (a stock
+ * cube with wheat in it, declared as possible), oats certified gluten-free by name, and each
+ * allergen only the food's pack can tell (`Food.mayContain`).
  *
  * @example
  * undeclaredAllergens([sesameSeeds, flour], ['Wheat/gluten']) // ['Sesame is present but not declared.']
@@ -104,13 +108,15 @@ export function undeclaredAllergens(foods: readonly Food[], declared: readonly s
   const names = (words: RegExp) => declared.some((label) => words.test(label));
   for (const food of foods) {
     const carried = food.allergens.map((a) => DECLARED[a]);
-    if (food.diet.gluten && !food.allergens.includes('wheat')) carried.push(GLUTEN);
+    if ((food.diet.gluten || food.diet.mayContainGluten) && !food.allergens.includes('wheat')) carried.push(GLUTEN);
+    if (food.glutenFreeCereal) carried.push(OATS);
+    // What only the pack can tell (lupin in a gluten-free blend) is declared as possible, with the food.
+    for (const allergen of food.mayContain ?? []) {
+      const { name, words } = DECLARED[allergen];
+      carried.push({ name: `${name} (may be in the ${food.name})`, words });
+    }
     for (const { name, words } of carried)
       if (!missing.has(name) && !names(words)) missing.set(name, `${name} is present but not declared.`);
-    // What only the pack can tell ('may contain') is still declared, as possible.
-    for (const { name, words } of (food.mayContain ?? []).map((a) => DECLARED[a]))
-      if (!missing.has(name) && !names(words))
-        missing.set(name, `${name} (may be in the ${food.name}) is present but not declared.`);
   }
   return [...missing.values()];
 }
@@ -126,10 +132,10 @@ const FORBIDDEN = {
   },
   pescatarian: { facts: ['meat', 'slaughter'], allergens: [] },
   vegan: {
-    facts: ['animal', 'meat', 'fish', 'shellfish', 'dairy', 'egg', 'slaughter', 'rennet'],
+    facts: ['animal', 'meat', 'fish', 'shellfish', 'dairy', 'mayContainDairy', 'egg', 'slaughter', 'rennet'],
     allergens: ['milk', 'egg', 'fish', 'crustacean', 'molluscs'],
   },
-  'dairy-free': { facts: ['dairy'], allergens: ['milk'] },
+  'dairy-free': { facts: ['dairy', 'mayContainDairy'], allergens: ['milk'] },
   'gluten-free': { facts: ['gluten', 'mayContainGluten'], allergens: ['wheat'] },
   'egg-free': { facts: ['egg'], allergens: ['egg'] },
 } as const satisfies Record<Dietary, { facts: ReadonlyArray<keyof DietFacts>; allergens: readonly Allergen[] }>;

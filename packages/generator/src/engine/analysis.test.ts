@@ -101,4 +101,22 @@ describe('allergensOf', () => {
     ]);
     expect(allergensOf([food('rolled-oats'), food('all-purpose-flour')])).toEqual(['Wheat/gluten']);
   });
+
+  it('declares oats certified gluten-free by name, as the EU list still has them', () => {
+    expect(allergensOf([food('gluten-free-rolled-oats'), food('almond-milk')])).toEqual([
+      'Tree nuts',
+      'Oats (certified gluten-free)',
+    ]);
+  });
+
+  it('declares gluten a bought product may hide as possible, naming it, and not once it is labelled gluten-free', () => {
+    expect(allergensOf([food('beef-stock'), food('curry-powder')])).toContain(
+      'Cereals containing gluten (may be in the beef stock or the curry powder)',
+    );
+    expect(allergensOf([food('gluten-free-beef-stock')]).some((a) => a.includes('gluten'))).toBe(false);
+  });
+
+  it('names the dish’s own molluscs, not examples it does not hold', () => {
+    expect(allergensOf([food('mussels')])).toEqual(['Molluscs (mussels)']);
+  });
 });

@@ -2,14 +2,15 @@ import type { Allergen, Food } from '../knowledge/types.ts';
 
 /**
  * How the app names each allergen class on a recipe, in the order a recipe lists them: the US's nine
- * in their names, then what the EU adds. Molluscs say what they are, as many readers do not know the word.
+ * in their names, then what the EU adds. Molluscs say which of the dish's foods they are, as many
+ * readers do not know the word: 'Molluscs (mussels)', never examples the dish does not hold.
  */
 export const ALLERGEN_LABELS: Record<Allergen, string> = {
   milk: 'Milk',
   egg: 'Egg',
   fish: 'Fish',
   crustacean: 'Crustacean shellfish',
-  molluscs: 'Molluscs (mussels, clams, squid)',
+  molluscs: 'Molluscs',
   'tree-nuts': 'Tree nuts',
   peanuts: 'Peanuts',
   wheat: 'Wheat/gluten',
@@ -21,29 +22,49 @@ export const ALLERGEN_LABELS: Record<Allergen, string> = {
   lupin: 'Lupin',
 };
 
+const CEREALS_CONTAINING_GLUTEN = 'Cereals containing gluten';
+/** What a food certified gluten-free may still be (`Food.glutenFreeCereal`). */
+const CERTIFIED_CEREALS: ReadonlySet<string> = new Set(['oats']);
+
 /** The cereals that carry gluten without wheat, as a food's id names them. */
 const GLUTEN_CEREALS = ['oats', 'barley', 'rye', 'spelt'] as const;
 const cerealOf = (food: Food) => GLUTEN_CEREALS.find((c) => food.id.includes(c.replace(/s$/, ''))) ?? 'barley, rye';
 
+/** The classes whose label names the dish's own foods that carry them: 'Molluscs (mussels)'. */
+const NAMES_ITS_FOODS: ReadonlySet<Allergen> = new Set(['molluscs']);
+
+const namesOf = (foods: readonly Food[]) => [...new Set(foods.map((food) => food.plural ?? food.name))];
+const listed = (names: readonly string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
 /**
- * Declared allergens of a set of foods, in the fixed label order. Oats, barley and rye carry gluten
- * without wheat, and coeliacs need to know: with no wheat in the dish they are declared as the
- * allergen lists name them, 'Cereals containing gluten (oats)', in wheat's place. An allergen only
- * some brands of a food carry is declared as possible, with the food: 'Lupin (may be in the
- * gluten-free flour blend)'.
+ * How the dish declares cereals containing gluten: 'Wheat/gluten' with wheat in it; oats, barley
+ * and rye, which carry gluten without wheat, as the allergen lists name them, 'Cereals containing
+ * gluten (oats)'; else gluten a bought product may hide (stock, curry powder) as possible, naming
+ * it, 'Cereals containing gluten (may be in the beef stock)'; else oats certified gluten-free,
+ * which the EU list still names and a few coeliacs react to, 'Oats (certified gluten-free)'.
+ */
+function glutenOf(foods: readonly Food[]): string | undefined {
+  if (foods.some((food) => food.allergens.includes('wheat'))) return ALLERGEN_LABELS.wheat;
+  const cereals = new Set(foods.filter((food) => food.diet.gluten).map(cerealOf));
+  if (cereals.size > 0) return `${CEREALS_CONTAINING_GLUTEN} (${[...cereals].join(', ')})`;
+  const hiding = foods.filter((food) => food.diet.mayContainGluten);
+  if (hiding.length > 0) return `${CEREALS_CONTAINING_GLUTEN} (may be in the ${namesOf(hiding).join(' or the ')})`;
+  const certified = new Set(foods.flatMap((food) => (food.glutenFreeCereal ? [food.glutenFreeCereal] : [])));
+  if (certified.size > 0)
+    return `${listed([...certified]).replace(/^./, (c) => c.toUpperCase())} (certified gluten-free)`;
+  return undefined;
+}
+
+/**
+ * Declared allergens of a set of foods, in the fixed label order, cereals containing gluten as
+ * `glutenOf` says. An allergen only some brands of a food carry is declared as possible, with the
+ * food: 'Lupin (may be in the gluten-free flour blend)'.
  */
 export function allergensOf(foods: readonly Food[]): string[] {
   const present = new Set<string>();
-  const cereals = new Set<string>();
-  for (const food of foods) {
-    for (const allergen of food.allergens) present.add(ALLERGEN_LABELS[allergen]);
-    if (food.diet.gluten && !food.allergens.includes('wheat')) cereals.add(cerealOf(food));
-  }
-  const gluten = present.has(ALLERGEN_LABELS.wheat)
-    ? ALLERGEN_LABELS.wheat
-    : cereals.size > 0
-      ? `Cereals containing gluten (${[...cereals].join(', ')})`
-      : undefined;
+  for (const food of foods) for (const allergen of food.allergens) present.add(ALLERGEN_LABELS[allergen]);
+  const gluten = glutenOf(foods);
   // What only the pack can say (lupin in a gluten-free blend) is declared as possible, naming where.
   const possible = new Map<string, string[]>();
   for (const food of foods)
@@ -54,16 +75,27 @@ export function allergensOf(foods: readonly Food[]): string[] {
       if (!where.includes(food.name)) where.push(food.name);
       possible.set(label, where);
     }
-  return Object.values(ALLERGEN_LABELS).flatMap((label) => {
-    if (label === ALLERGEN_LABELS.wheat) return gluten ? [gluten] : [];
-    if (present.has(label)) return [label];
+  return (Object.entries(ALLERGEN_LABELS) as Array<[Allergen, string]>).flatMap(([allergen, label]) => {
+    if (allergen === 'wheat') return gluten ? [gluten] : [];
+    if (present.has(label)) {
+      if (!NAMES_ITS_FOODS.has(allergen)) return [label];
+      return [`${label} (${listed(namesOf(foods.filter((food) => food.allergens.includes(allergen))))})`];
+    }
     const where = possible.get(label);
     return where ? [`${label} (may be in the ${where.join(' or the ')})`] : [];
   });
 }
 
-/** The class an allergen label declares, without where it may be: 'Lupin (may be in ...)' is 'Lupin'. */
-export const allergenClass = (label: string) => label.replace(/ \(may be in .*\)$/, '');
+/**
+ * The class an allergen label declares, without what it names in brackets: 'Lupin (may be in
+ * ...)' is 'Lupin', 'Molluscs (mussels)' is 'Molluscs'. Oats certified gluten-free are of the
+ * cereals containing gluten, as the EU list has them: 'Oats (certified gluten-free)' and
+ * 'Cereals containing gluten (oats)' declare one class.
+ */
+export function allergenClass(label: string): string {
+  const head = label.replace(/ \(.*\)$/, '');
+  return CERTIFIED_CEREALS.has(head.toLowerCase()) ? CEREALS_CONTAINING_GLUTEN : head;
+}
 
 export interface Nutrition {
   calories: number;

@@ -6,7 +6,8 @@ import type { Food } from '../knowledge/types.ts';
  * products of slaughter (gelatin, meat stocks are meat) and cheese made with animal rennet;
  * pescatarian allows fish and shellfish, and traditional cheese as pescatarians commonly eat it;
  * vegan excludes everything animal-derived, honey included. Gluten-free excludes gluten and the
- * bought products that often hide it (stock cubes, curry powder) unless labelled gluten-free.
+ * bought products that often hide it (stock cubes, curry powder) unless labelled gluten-free;
+ * dairy-free and vegan, in the same way, a loaf many bakers make with milk unless labelled so.
  */
 export function allows(need: Dietary, food: Food): boolean {
   const d = food.diet;
@@ -16,9 +17,19 @@ export function allows(need: Dietary, food: Food): boolean {
     case 'pescatarian':
       return !d.meat && !d.slaughter;
     case 'vegan':
-      return !d.animal && !d.meat && !d.fish && !d.shellfish && !d.dairy && !d.egg && !d.slaughter && !d.rennet;
+      return (
+        !d.animal &&
+        !d.meat &&
+        !d.fish &&
+        !d.shellfish &&
+        !d.dairy &&
+        !d.mayContainDairy &&
+        !d.egg &&
+        !d.slaughter &&
+        !d.rennet
+      );
     case 'dairy-free':
-      return !d.dairy;
+      return !d.dairy && !d.mayContainDairy;
     case 'gluten-free':
       return !d.gluten && !d.mayContainGluten;
     case 'egg-free':

@@ -1,6 +1,6 @@
 import type { Dietary } from '@feastforge/domain';
 import { FOODS } from './foods/index.ts';
-import { glutenFreeVariantId, vegetarianVariantId } from './foods/variants.ts';
+import { dairyFreeVariantId, glutenFreeVariantId, vegetarianVariantId } from './foods/variants.ts';
 import type { Food, Unit } from './types.ts';
 
 /** Something a stand-in needs that the food it replaces did not: the lemon juice that sours soy milk. */
@@ -329,6 +329,9 @@ function toOwnVariants(food: Food): Substitution[] {
   const glutenFree = FOOD.get(glutenFreeVariantId(food.id));
   if (food.diet.mayContainGluten && glutenFree)
     swaps.push(variantSwap(food, glutenFree, `Use ${glutenFree.name}: ${food.diet.mayContainGluten}.`));
+  const dairyFree = FOOD.get(dairyFreeVariantId(food.id));
+  if (food.diet.mayContainDairy && dairyFree?.label)
+    swaps.push(variantSwap(food, dairyFree, `Buy ${food.name} ${dairyFree.label}: ${food.diet.mayContainDairy}.`));
   return swaps;
 }
 

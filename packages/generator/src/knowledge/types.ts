@@ -57,6 +57,12 @@ export interface DietFacts {
    * Not gluten-free; its gluten-free variant is the product labelled so.
    */
   mayContainGluten?: string;
+  /**
+   * Where milk hides in the bought product, when many makers use it though the food needs none, as
+   * a clause of the swap's note: 'many challahs are made with milk or butter'. Not dairy-free; its
+   * dairy-free variant is the one labelled so.
+   */
+  mayContainDairy?: string;
 }
 
 export interface Food {
@@ -86,6 +92,12 @@ export interface Food {
    * declares each as something the food may contain, and the food's line says to check the label.
    */
   mayContain?: Allergen[];
+  /**
+   * A cereal of the EU's gluten list grown and milled apart so that it is certified gluten-free
+   * (oats): it meets a gluten-free diet, and the recipe still declares it by name, as the list
+   * asks and as the few coeliacs who react to oats need: 'Oats (certified gluten-free)'.
+   */
+  glutenFreeCereal?: 'oats';
   diet: DietFacts;
   /** Counted in whole (or half) pieces when scaled: eggs, onions, lemons. */
   countable?: boolean;

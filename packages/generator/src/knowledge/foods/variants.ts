@@ -3,7 +3,8 @@ import type { Food } from '../types.ts';
 /**
  * The labelled variants of foods whose usual product breaks a diet the food itself need not: the
  * cheese made without animal rennet for a vegetarian (`diet.rennet`), the product labelled
- * gluten-free where gluten often hides (`diet.mayContainGluten`). Each keeps the food's figures and
+ * gluten-free where gluten often hides (`diet.mayContainGluten`), the loaf labelled dairy-free
+ * where many makers add milk (`diet.mayContainDairy`). Each keeps the food's figures and
  * measures; ../substitutions.ts swaps to it before any other stand-in, so a vegetarian still gets
  * cheese and a coeliac still gets stock.
  */
@@ -14,6 +15,15 @@ const VEGETARIAN_NAMES: Readonly<Record<string, string>> = {
   parmesan: 'vegetarian hard cheese',
   gruyere: 'vegetarian Gruyère-style cheese',
 };
+
+/** What a dairy-free cook looks for on the pack, where the food has a word of its own for it. */
+const DAIRY_FREE_LABELS: Readonly<Record<string, string>> = {
+  // Kosher challah is pareve so it can be eaten with meat: no milk, no butter.
+  challah: 'labelled pareve (dairy-free)',
+};
+
+/** The id of a food's variant labelled dairy-free. */
+export const dairyFreeVariantId = (id: string) => `dairy-free-${id}`;
 
 /** The id of a food's vegetarian variant (made without animal rennet). */
 export const vegetarianVariantId = (id: string) => `vegetarian-${id}`;
@@ -44,10 +54,22 @@ function glutenFreeVariant(food: Food): Food {
   };
 }
 
+/** The same food bought by its label: its name, with the label in its line. */
+function dairyFreeVariant(food: Food): Food {
+  const { mayContainDairy: _hides, ...diet } = food.diet;
+  return {
+    ...food,
+    id: dairyFreeVariantId(food.id),
+    label: DAIRY_FREE_LABELS[food.id] ?? 'labelled dairy-free',
+    diet,
+  };
+}
+
 /** The labelled variants of `foods`, one per food that has a diet fact calling for one. */
 export function labelledVariants(foods: readonly Food[]): Food[] {
   return foods.flatMap((food) => [
     ...(food.diet.rennet ? [vegetarianVariant(food)] : []),
     ...(food.diet.mayContainGluten ? [glutenFreeVariant(food)] : []),
+    ...(food.diet.mayContainDairy ? [dairyFreeVariant(food)] : []),
   ]);
 }

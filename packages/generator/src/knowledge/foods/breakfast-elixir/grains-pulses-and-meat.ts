@@ -37,6 +37,7 @@ export const grainsPulsesAndMeatFoods: Food[] = [
     per100g: { kcal: 379, protein: 13.15, carbs: 67.7, fat: 6.52 },
     grams: { cup: 81, tbsp: 5 },
     allergens: [],
+    glutenFreeCereal: 'oats',
     diet: {},
   },
   {
@@ -76,8 +77,8 @@ export const grainsPulsesAndMeatFoods: Food[] = [
     diet: {},
   },
   // Sliced white loaves routinely list soy flour or soy lecithin as a dough improver (labels: "contains
-  // wheat, soy"). Some add milk (whey, skim milk) but many are milk-free, so milk is left to the label
-  // rather than ruling toast out of every dairy-free and vegan breakfast.
+  // wheat, soy"). Some add milk (whey, skim milk) but many are milk-free, so a dairy-free or vegan
+  // breakfast keeps its toast and the line says to buy the loaf labelled dairy-free.
   {
     id: 'bread',
     name: 'white sandwich bread',
@@ -85,7 +86,7 @@ export const grainsPulsesAndMeatFoods: Food[] = [
     per100g: { kcal: 266, protein: 7.64, carbs: 50.61, fat: 3.29 },
     grams: { slice: 25 },
     allergens: ['wheat', 'soy'],
-    diet: { gluten: true },
+    diet: { gluten: true, mayContainDairy: 'not every sandwich loaf is dairy-free' },
     countable: true,
   },
   {

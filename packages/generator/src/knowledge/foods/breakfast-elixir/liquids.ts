@@ -138,6 +138,6 @@ export const liquidsFoods: Food[] = [
     per100g: { kcal: 287, protein: 9.5, carbs: 47.8, fat: 6 },
     grams: { slice: 40 },
     allergens: ['wheat', 'egg'],
-    diet: { gluten: true, egg: true, animal: true },
+    diet: { gluten: true, egg: true, animal: true, mayContainDairy: 'not every challah is pareve' },
   },
 ];
