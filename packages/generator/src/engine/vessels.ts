@@ -201,7 +201,10 @@ function choose(specText: string, factor: number, where: string): VesselChoice {
     spec.family === 'litres' ? holds * n >= needed * 0.95 : holds * n * SLACK.over >= needed;
   let size = spec.size;
   let count = spec.least;
-  const baseFits = needed <= spec.base * SLACK.over && needed >= spec.base * SLACK.under;
+  // A pot written by what goes in it, under the smallest one sold (`{@0.2l saucepan}` for a little
+  // syrup), is the smallest that holds it, and grows only when the contents outgrow that.
+  const sold = spec.family !== 'litres' || sizes.some((s) => (s.size[0] ?? 0) === spec.size[0]);
+  const baseFits = sold && needed <= spec.base * SLACK.over && needed >= spec.base * SLACK.under;
   if (!baseFits) {
     const largest = sizes.at(-1);
     if (!largest) throw new Error(`${where}: no sizes for {@${specText}}`);
