@@ -11,12 +11,19 @@ import { gramsIn } from './food-reading.ts';
  * words give: 'a 15 cm (6 in) square tin', 'two 22 cm (9 in) circles', 'a 450 g (1 lb) loaf tin'.
  */
 export interface BakeDepthProblem {
-  code: 'bake-depth';
+  code: 'bake-depth' | 'bake-thin';
   message: string;
 }
 
 /** How far the depth may move before the time must: a tin a little fuller bakes in the same time. */
 const DEPTH_SLACK = 1.32;
+
+/**
+ * The shallowest a bake may be against the deepest of the same dish for another party: a tin
+ * far too big for what goes in (an apple crumble for one in a 15 x 20 cm dish, a cake for one 4 mm
+ * deep in a 15 cm tin) dries or burns at any time, where a tin a little under-filled is timed for it.
+ */
+const THIN = 0.45;
 
 const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 /** 'a 20 cm (8 in) square tin', 'two 20 x 30 cm (8 x 12 in) baking dishes', 'an 18 cm (7 in) springform tin'. */
@@ -126,5 +133,14 @@ export function checkBakeDepths(recipes: readonly CheckableRecipe[]): BakeDepthP
         message: `Step ${String(a.step + 1)} bakes ${a.time} minutes for ${String(a.servings)} and for ${String(b.servings)}, but the batter is ${ratio.toFixed(1)} times as deep for ${String(deeper.servings)}.`,
       });
     }
+  const deepest = bakes.reduce<Bake | undefined>((d, b) => (d && d.depth >= b.depth ? d : b), undefined);
+  const thinnest = bakes
+    .filter((b) => deepest && b.step === deepest.step && b.depth < deepest.depth * THIN)
+    .sort((a, b) => a.depth - b.depth)[0];
+  if (deepest && thinnest)
+    problems.push({
+      code: 'bake-thin',
+      message: `Step ${String(thinnest.step + 1)} spreads the bake for ${String(thinnest.servings)} ${String(Math.round((100 * thinnest.depth) / deepest.depth))}% as deep as for ${String(deepest.servings)}: the tin or dish is far too big for what goes in it.`,
+    });
   return problems;
 }

@@ -52,7 +52,23 @@ describe('the card of a dish never heated', () => {
 });
 
 describe('the cook time on the card for a small party', () => {
-  it('shrinks with the shorter bake of a tarta de santiago for one in a smaller tin', () => {
+  it('shrinks with the shorter bake of brownies for six in a shallower tin', () => {
+    const forSix = conjure(
+      {
+        theme: 'mystic-forest',
+        characterClass: 'wizard',
+        recipeType: 'dessert',
+        partySize: 6,
+        dietary: [],
+        manaCost: 1,
+      },
+      { rng: seededRng(16), baseRecipeId: 'chocolate-brownies' },
+    );
+    expect(forSix.data.instructions.join(' ')).toMatch(/15 cm \(6 in\) square tin.*bake 20-30 minutes/);
+    expect(forSix.cookMinutes).toBe(25);
+  });
+
+  it('keeps the full bake of a tarta de santiago for one, made as two at full depth in a 10 cm tin', () => {
     const forOne = conjure(
       {
         theme: 'mystic-forest',
@@ -64,8 +80,8 @@ describe('the cook time on the card for a small party', () => {
       },
       { rng: seededRng(16), baseRecipeId: 'tarta-de-santiago' },
     );
-    expect(forOne.data.instructions.join(' ')).toMatch(/bake 20-25 minutes/);
-    expect(forOne.cookMinutes).toBe(25);
+    expect(forOne.data.instructions.join(' ')).toMatch(/10 cm \(4 in\) springform tin.*bake 35-40 minutes/);
+    expect(forOne.cookMinutes).toBe(40);
   });
 });
 

@@ -2,6 +2,7 @@ import { PARTY_SIZE_MAX } from '@feastforge/domain';
 import type { BaseRecipe, Food, Unit } from '../knowledge/types.ts';
 import type { AdaptedRecipe } from './adapt.ts';
 import { gramsOf, roundQuantity, type Quantity } from './quantities.ts';
+import { depthFill, LEAST_FILL } from './vessels.ts';
 
 /**
  * Whether a dish keeps its proportions once its amounts are rounded the way a cook measures. At a
@@ -207,10 +208,19 @@ export function batchKeeps(recipe: Pick<BaseRecipe, 'keeps'>): boolean {
  * eggs' worth for one, since an egg does not halve), else null: the dish is not offered.
  */
 export function servingsFor(adapted: AdaptedRecipe, partySize: number): number | null {
-  for (let servings = partySize; servings <= largestBatch(partySize, batchKeeps(adapted.recipe)); servings += 1) {
-    if (fitsWhole(adapted, servings) && proportionDrifts(adapted, servings).length === 0) return servings;
-  }
+  const largest = largestBatch(partySize, batchKeeps(adapted.recipe));
+  const fits = (servings: number) => fitsWhole(adapted, servings) && proportionDrifts(adapted, servings).length === 0;
+  // A bake timed by its depth is made for a few more when even the smallest tin would hold it too
+  // shallow (a wacky cake 4 mm deep for one), if a batch within what a cook accepts fills one.
+  for (let servings = partySize; servings <= largest; servings += 1)
+    if (fits(servings) && !tooShallow(adapted, servings)) return servings;
+  for (let servings = partySize; servings <= largest; servings += 1) if (fits(servings)) return servings;
   return null;
+}
+
+/** Whether a tin timed by its depth would be less than `LEAST_FILL` full for `servings`. */
+export function tooShallow(adapted: AdaptedRecipe, servings: number): boolean {
+  return depthFill(adapted.recipe.steps, servings / adapted.recipe.servings) < LEAST_FILL;
 }
 
 /** 'the egg', 'the egg and the anchovy fillet': the foods a reason names. */

@@ -17,6 +17,21 @@ describe('chooseVessel', () => {
     expect(text('4l heavy dutch oven', 0.25)).toBe('a small 2-litre (2 qt) heavy Dutch oven');
   });
 
+  it('sizes a small tin or dish for a cake or crumble for one or two by its depth', () => {
+    expect(text('23cm springform tin', 0.2)).toBe('a small 10 cm (4 in) springform tin');
+    expect(text('20cm square tin', 3 / 12)).toBe('a small 10 cm (4 in) square tin');
+    expect(text('20x28cm baking dish', 1 / 6)).toBe('a small 10 x 15 cm (4 x 6 in) baking dish');
+    expect(chooseVessel('20x28cm baking dish', 1 / 6, 'test').fill).toBeGreaterThan(0.55);
+    // A dish that stays out of the oven keeps its smallest size: a tiramisu for two goes in glasses.
+    expect(text('20x30cm dish', 0.25)).toBe('a small 15 x 20 cm (6 x 8 in) dish');
+  });
+
+  it('grows a pot written by its small contents only when they outgrow the smallest pot', () => {
+    expect(text('0.2l saucepan', 1)).toBe('a 1-litre (1 qt) saucepan');
+    expect(text('0.2l saucepan', 3.5)).toBe('a 1-litre (1 qt) saucepan');
+    expect(text('0.2l saucepan', 10)).toBe('a 2-litre (2 qt) saucepan');
+  });
+
   it('takes a larger size, then two or three, for a large party', () => {
     expect(text('20cm square tin', 20 / 12)).toBe('a 25 cm (10 in) square tin');
     expect(text('5l pot', 1.5)).toBe('an 8-litre (8 qt) pot');

@@ -48,8 +48,11 @@ const POT_LITRES = [1, 1.5, 2, 3, 4, 5, 6, 8, 10];
 const PAN_CM = [16, 20, 24, 26, 28, 30];
 /** Paella pans are sold wider than frying pans; past 42 cm a home burner no longer heats one evenly. */
 const PAELLA_CM = [20, 26, 30, 34, 38, 42];
-const TIN_CM = [15, 18, 20, 23, 25, 28, 30];
+/** Mini tins of 10 and 12 cm are sold for a cake for one or two: a 15 cm tin spreads it a centimetre deep. */
+const TIN_CM = [10, 12, 15, 18, 20, 23, 25, 28, 30];
+/** A 10 x 15 cm individual baking dish takes one serving of a crumble or a gratin at its depth. */
 const DISH_CM: ReadonlyArray<readonly [number, number]> = [
+  [10, 15],
   [15, 20],
   [20, 20],
   [20, 30],
@@ -94,7 +97,7 @@ function parseSpec(written: string, where: string): VesselSpec {
 }
 
 /** A vessel that goes in the oven: a plain or serving dish (a tiramisu, a trifle) stays on the table. */
-const OVEN = /\b(tin|tray|sheet|ramekin|roasting|baking|pie|gratin|ovenproof)\b/i;
+const OVEN = /\b(tin|tray|sheet|ramekin|roasting|baking|pie|gratin|ovenproof|metal)\b/i;
 const isOven = (spec: VesselSpec) => OVEN.test(spec.noun) && !/\bfreezer\b/i.test(spec.noun);
 /** A dish that is neither cooked on the hob nor in the oven: any number of them are filled at once. */
 const isCold = (spec: VesselSpec) => !isOven(spec) && /\b(dish|freezer)\b/i.test(spec.noun);
@@ -149,7 +152,8 @@ function ladder(spec: VesselSpec): Array<{ size: number[]; holds: number }> {
     case 'bake':
       return TIN_CM.map((d) => ({ size: [d], holds: d * d }));
     case 'rect':
-      return DISH_CM.map(([x, y]) => ({ size: [x, y], holds: x * y }));
+      // The individual dish is an oven dish: a cold layered dish for one or two goes in glasses (individualFor).
+      return DISH_CM.filter(([x]) => isOven(spec) || x >= 15).map(([x, y]) => ({ size: [x, y], holds: x * y }));
     case 'loaf':
       return LOAF_GRAMS.map((g) => ({ size: [g], holds: g }));
     case 'count':
@@ -197,7 +201,10 @@ function choose(specText: string, factor: number, where: string): VesselChoice {
     spec.family === 'litres' ? holds * n >= needed * 0.95 : holds * n * SLACK.over >= needed;
   let size = spec.size;
   let count = spec.least;
-  const baseFits = needed <= spec.base * SLACK.over && needed >= spec.base * SLACK.under;
+  // A pot written by what goes in it, under the smallest one sold (`{@0.2l saucepan}` for a little
+  // syrup), is the smallest that holds it, and grows only when the contents outgrow that.
+  const sold = spec.family !== 'litres' || sizes.some((s) => (s.size[0] ?? 0) === spec.size[0]);
+  const baseFits = sold && needed <= spec.base * SLACK.over && needed >= spec.base * SLACK.under;
   if (!baseFits) {
     const largest = sizes.at(-1);
     if (!largest) throw new Error(`${where}: no sizes for {@${specText}}`);
@@ -347,8 +354,11 @@ export function scaledMinutes(range: string, factor: number): string {
   return minutesText(low * k, high * k);
 }
 
-/** Within this the depth of a tin's batter is the recipe's own, and so is its time. */
-const SAME_DEPTH = { under: 0.88, over: 1.14 };
+/**
+ * Within this the depth of a tin's batter is the recipe's own, and so is its time: narrower than
+ * the 1.32 check-bake-depth.ts allows between two parties, for the rounding of the lines.
+ */
+const SAME_DEPTH = { under: 0.9, over: 1.12 };
 
 /**
  * A baking time that follows the depth of the batter in its tin: a tin half full bakes in a little
@@ -369,4 +379,29 @@ export function depthMinutes(range: string, fill: number): string {
 /** 'in three batches, 8-10 minutes each', or the time alone when one batch does. */
 export function batchesText(batches: number, time: string): string {
   return batches <= 1 ? time : `in ${word(batches)} batches, ${time} each`;
+}
+
+/**
+ * The least a tin timed by its depth (`{minutes@tin:…}`) may be filled against the base recipe's
+ * before the batch grows: a cake 4 mm deep in the smallest tin dries out however it is timed.
+ */
+export const LEAST_FILL = 0.55;
+
+/**
+ * How full the shallowest tin or dish is whose baking time follows its depth (`{minutes@tin:…}`),
+ * against the base recipe's, for contents `factor` times the base's: 1 when no step times a bake
+ * by its depth.
+ *
+ * @example
+ * depthFill(['Grease {@20cm square tin}.', 'Bake {minutes@tin:30-35}.'], 1 / 9) // 0.44: a 10 cm tin
+ */
+export function depthFill(steps: readonly string[], factor: number): number {
+  const declared = declaredVessels(steps);
+  let least = 1;
+  for (const step of steps)
+    for (const match of step.matchAll(/\{minutes@([a-z -]+):/g)) {
+      const spec = declared.get(match[1] ?? '');
+      if (spec) least = Math.min(least, chooseVessel(spec, factor, spec).fill);
+    }
+  return least;
 }

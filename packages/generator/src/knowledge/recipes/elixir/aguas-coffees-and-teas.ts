@@ -308,7 +308,7 @@ export const aguasCoffeesAndTeas: BaseRecipe[] = [
       { food: 'whole-milk', qty: 0.5, unit: 'cup', prep: 'cold' },
     ],
     steps: [
-      'Make a quick chocolate syrup: whisk the {cocoa-powder}, {granulated-sugar} and {water} in {@1l saucepan} over medium heat until it comes to a simmer, then whisk for 1 minute more, until smooth and glossy. Cool for 10 minutes.',
+      'Make a quick chocolate syrup: whisk the {cocoa-powder}, {granulated-sugar} and {water} in {@0.2l saucepan} over medium heat until it comes to a simmer, then whisk for 1 minute more, until smooth and glossy. Cool for 10 minutes.',
       'Let the {vanilla-ice-cream} soften on the counter for 5 minutes, then put it in a blender{n>4: (in batches if it will not all fit)} with the {whole-milk} and most of the syrup, keeping a little back.',
       'Blend on low for 20-30 seconds, just until smooth and thick; blending longer thins it. Drizzle the reserved syrup inside {n:chilled glass}, pour in the shake and serve with straws.',
     ],
