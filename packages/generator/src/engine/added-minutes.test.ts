@@ -44,9 +44,9 @@ describe('the card of a dish never heated', () => {
     expect(recipe.prepMinutes).toBe(45);
   });
 
-  it('keeps a gazpacho blended in four batches at Cook 0', () => {
+  it('keeps a gazpacho blended in five batches at Cook 0', () => {
     const recipe = card('gazpacho', 'starter', 20);
-    expect(recipe.data.instructions.join(' ')).toMatch(/in four batches/);
+    expect(recipe.data.instructions.join(' ')).toMatch(/in five batches/);
     expect(recipe.cookMinutes).toBe(0);
   });
 });
