@@ -2,7 +2,8 @@
  * How much longer (or shorter) the steps take for the party than as written, read from the same
  * templates the steps are written from, so the card's time follows what the steps say.
  */
-import { chooseVessel, scaledMinutes } from './vessels.ts';
+import { scaledMinutes } from './scaled-minutes.ts';
+import { chooseVessel } from './vessels.ts';
 import {
   bakingMinutes,
   batchCount,

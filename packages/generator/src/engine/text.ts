@@ -5,16 +5,8 @@ import { brokenNeeds } from './diet.ts';
 import { amountText, metricAmount, nameFor } from './display.ts';
 import { gramsOf, roundQuantity, type Quantity } from './quantities.ts';
 import { shapeText } from './shapes.ts';
-import {
-  batchesText,
-  chooseVessel,
-  depthMinutes,
-  scaledMinutes,
-  individualFor,
-  vesselAgain,
-  vesselAgainAs,
-  type VesselChoice,
-} from './vessels.ts';
+import { depthMinutes, scaledMinutes } from './scaled-minutes.ts';
+import { batchesText, chooseVessel, individualFor, vesselAgain, vesselAgainAs, type VesselChoice } from './vessels.ts';
 
 /**
  * The knowledge base writes steps and ingredient notes as templates, so that every quantity, count

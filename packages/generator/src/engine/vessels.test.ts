@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { batchesText, chooseVessel, declaredVessels, scaledMinutes, vesselAgain } from './vessels.ts';
+import { scaledMinutes } from './scaled-minutes.ts';
+import { batchesText, chooseVessel, declaredVessels, vesselAgain } from './vessels.ts';
 
 const text = (spec: string, factor: number) => chooseVessel(spec, factor, 'test').text;
 
