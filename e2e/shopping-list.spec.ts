@@ -26,10 +26,11 @@ const chickpeas: IngredientMeasure = {
   name: 'canned chickpeas',
   plural: 'canned chickpeas',
   grams: { can: 240, cup: 164 },
+  canNet: 400,
   whole: false,
   countable: false,
-  qty: 400,
-  unit: 'g',
+  qty: 1,
+  unit: 'can',
   for: 4,
 };
 
@@ -37,7 +38,7 @@ const chickpeas: IngredientMeasure = {
 const SOUP = {
   title: 'Dwarven Onion Soup',
   servings: 4,
-  ingredients: ['1 onion, chopped', '400 g (14 oz) canned chickpeas'],
+  ingredients: ['1 onion, chopped', '1 can (400 g / 14 oz; about 240 g drained) canned chickpeas'],
   measures: [onion(1, 'chopped'), chickpeas],
 } satisfies SeedRecipe;
 const STEW = {
