@@ -35,7 +35,15 @@ const CAN_WEIGHT = /^\s*[\d¼½¾]+\s+cans?\s+\((\d+)\s*g\b([^)]*)\)/i;
 /** '8 g', '8 g (2 tsp)': a weight leading a line, and whatever it has beside it. */
 const LEADING_GRAMS = /^\s*(\d+(?:\.\d+)?)\s*g\b(\s*\()?/;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** '60 g of the ', '8 g (2 tsp) of the ': a step's share of a weighed line, before the food's name. */
+const SHARE = /(\d+(?:\.\d+)?)\s*g(?:\s*\([^)]*\))? of the /gi;
+
+/** Which of `names` the text after a share starts with, as written there. */
+function sharedName(after: string, names: readonly string[]): string | undefined {
+  const lower = after.toLowerCase();
+  const name = names.find((n) => lower.startsWith(n.toLowerCase()) && !/^\w/.test(after.slice(n.length)));
+  return name === undefined ? undefined : after.slice(0, name.length);
+}
 
 /**
  * Every amount in a recipe a cook cannot measure or buy as written; empty when each can be.
@@ -48,6 +56,13 @@ export function checkAmounts(recipe: AmountedRecipe): AmountProblem[] {
   const problems: AmountProblem[] = [];
   const add = (code: AmountProblemCode, message: string) => problems.push({ code, message });
 
+  const shares = recipe.sentences.flatMap((sentence) =>
+    [...sentence.matchAll(SHARE)].map((m) => ({
+      part: Number(m[1]),
+      said: m[0],
+      after: sentence.slice(m.index + m[0].length),
+    })),
+  );
   recipe.lines.forEach((line, i) => {
     const food = recipe.foods[i];
     if (!food) return;
@@ -64,18 +79,15 @@ export function checkAmounts(recipe: AmountedRecipe): AmountProblem[] {
       add('unmeasured-weight', `'${line}' is too little to weigh: give the spoon or the piece beside it.`);
 
     const whole = grams ? Number(grams[1]) : undefined;
-    for (const name of new Set([food.name, food.plural ?? `${food.name}s`])) {
-      const share = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*g(?:\\s*\\([^)]*\\))? of the ${escape(name)}\\b`, 'gi');
-      for (const sentence of recipe.sentences)
-        for (const m of sentence.matchAll(share)) {
-          const part = Number(m[1]);
-          const rest = whole === undefined ? undefined : whole - part;
-          if (part < CRUMB_GRAMS || (rest !== undefined && rest > 0 && rest < CRUMB_GRAMS))
-            add(
-              'tiny-share',
-              `'${m[0]}' ${part < CRUMB_GRAMS ? 'is a crumb' : `leaves ${rest} g`} of ${line}: say 'a little of' or 'most of'.`,
-            );
-        }
+    for (const share of shares) {
+      const said = sharedName(share.after, [food.name, food.plural ?? `${food.name}s`]);
+      if (said === undefined) continue;
+      const rest = whole === undefined ? undefined : whole - share.part;
+      if (share.part < CRUMB_GRAMS || (rest !== undefined && rest > 0 && rest < CRUMB_GRAMS))
+        add(
+          'tiny-share',
+          `'${share.said}${said}' ${share.part < CRUMB_GRAMS ? 'is a crumb' : `leaves ${rest} g`} of ${line}: say 'a little of' or 'most of'.`,
+        );
     }
   });
   return problems;

@@ -17,16 +17,25 @@ export interface NoteProblem {
 const OPTIONAL =
   /\b(?:if you (?:have|like|want|prefer|can)|if (?:there is|you have)|or|instead of|rather than|in place of|replaces?|replacing|becomes|without|no|not|nor|never|free|optional|try|swap|(?:note|taste|flavour) of)\b/i;
 
-/** A food's names as a note writes them, longest first so 'tomato paste' is read before 'tomato'. */
-function patterns(foods: readonly Food[]): Array<{ food: Food; pattern: RegExp }> {
-  return foods
-    .flatMap((food) => namesOf(food).map((name) => ({ food, name })))
-    .sort((a, b) => b.name.length - a.name.length)
-    .map(({ food, name }) => ({ food, pattern: new RegExp(`\\b${escape(name)}\\b`, 'i') }));
+/** Every food's names as a note writes them, in one expression read left to right. */
+interface NoteReading {
+  /** Longest name first, so 'tomato paste' is read before 'tomato' where both start. */
+  pattern: RegExp;
+  byName: ReadonlyMap<string, Food>;
 }
+
+function reading(foods: readonly Food[]): NoteReading {
+  const named = foods
+    .flatMap((food) => namesOf(food).map((name) => ({ food, name })))
+    .sort((a, b) => b.name.length - a.name.length);
+  const byName = new Map<string, Food>();
+  for (const { food, name } of named) if (!byName.has(name)) byName.set(name, food);
+  return { pattern: new RegExp(`\\b(?:${[...byName.keys()].map(escape).join('|')})\\b`, 'gi'), byName };
+}
+
 /** What every kitchen has at the tap and in the freezer: lore may say 'high water' without sending anyone shopping. */
 const AT_HAND = new Set(['water', 'ice']);
-const PATTERNS = new WeakMap<readonly Food[], Array<{ food: Food; pattern: RegExp }>>();
+const READINGS = new WeakMap<readonly Food[], NoteReading>();
 
 /**
  * Each clause of the notes that names, as something to use, a food the recipe does not have.
@@ -36,28 +45,27 @@ const PATTERNS = new WeakMap<readonly Food[], Array<{ food: Food; pattern: RegEx
  * // [{ code: 'note-food', message: "The notes name tomato paste, which the recipe does not have: ..." }]
  */
 export function checkNotes(notes: string, foods: readonly Food[], known: readonly Food[]): NoteProblem[] {
-  let named = PATTERNS.get(known);
-  if (!named) {
-    named = patterns(known);
-    PATTERNS.set(known, named);
+  let read = READINGS.get(known);
+  if (!read) {
+    read = reading(known);
+    READINGS.set(known, read);
   }
   const has = new Set(foods.map((f) => f.id));
-  const ownNames = foods.flatMap((f) => namesOf(f));
   const problems: NoteProblem[] = [];
   // A clause as a semicolon or a full stop ends it: 'X replaces Y: many Y contain wheat' is one.
   for (const clause of notes.split(/(?<=[.;!?])\s+/)) {
     if (OPTIONAL.test(clause)) continue;
-    // A food of the recipe named in full ('the tomato paste') is not read again as a shorter one.
-    let rest = ownNames.reduce((text, name) => text.replace(new RegExp(`\\b${escape(name)}\\b`, 'gi'), ' '), clause);
-    for (const { food, pattern } of named) {
-      if (!pattern.test(rest)) continue;
-      rest = rest.replace(pattern, ' ');
-      if (has.has(food.id) || AT_HAND.has(food.id)) continue;
+    // Read left to right, longest name first: the recipe's 'tomato paste' is not read again as 'tomato'.
+    const named = new Set<Food>();
+    for (const [name] of clause.matchAll(read.pattern)) {
+      const food = read.byName.get(name.toLowerCase());
+      if (food && !has.has(food.id) && !AT_HAND.has(food.id)) named.add(food);
+    }
+    for (const food of named)
       problems.push({
         code: 'note-food',
         message: `The notes name ${food.name}, which the recipe does not have: '${clause.trim().replace(/[.;!?]$/, '')}'. Say it as an option ('if you have ...') or leave it out.`,
       });
-    }
   }
   return problems;
 }

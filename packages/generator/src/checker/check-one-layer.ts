@@ -144,12 +144,19 @@ function wordPattern(word: string): RegExp {
   return found;
 }
 
+/** The words of a food's name long enough to name it alone, read once per food. */
+const NAME_WORDS = new WeakMap<Food, readonly string[]>();
+
 /** A food named by one word of its name, 'the salmon' for salmon fillets, 'the beef' for ground beef. */
 function byWord(sentence: string, food: Food): boolean {
-  const words = food.name
-    .replace(/\([^)]*\)/g, '')
-    .split(/\s+/)
-    .filter((w) => w.length >= 4);
+  let words = NAME_WORDS.get(food);
+  if (!words) {
+    words = food.name
+      .replace(/\([^)]*\)/g, '')
+      .split(/\s+/)
+      .filter((w) => w.length >= 4);
+    NAME_WORDS.set(food, words);
+  }
   return words.some((w) => wordPattern(w).test(sentence));
 }
 

@@ -68,8 +68,6 @@ interface FoodPatterns {
   twice: RegExp;
   /** A counted item by its order ('the second onion'). */
   ordinal: RegExp;
-  /** A share quoted in a step ('60 ml of the milk'). */
-  quoted: RegExp;
 }
 
 const patterns = new WeakMap<Food, FoodPatterns>();
@@ -84,7 +82,6 @@ function patternsOf(food: Food): FoodPatterns {
       plural,
       twice: new RegExp(`\\b${escape(plural)}(?:s|es)\\b`, 'i'),
       ordinal: new RegExp(`\\b(second|third|fourth|fifth|both|other)\\s+(${names})\\b`, 'gi'),
-      quoted: new RegExp(`${AMOUNT.source}(?: \\([^)]*\\))? of the (?:${names})\\b`, 'gi'),
     };
     patterns.set(food, found);
   }
@@ -113,6 +110,9 @@ function noteAmounts(line: string): { measure: number; notes: number[]; unit: st
     .map(inFamily);
   return notes.length > 0 ? { measure: inFamily(head), notes, unit } : null;
 }
+
+/** A share quoted in a step, before the food it is a share of ('60 ml of the milk'). */
+const QUOTED = new RegExp(`${AMOUNT.source}(?: \\([^)]*\\))? of the `, 'gi');
 
 const ORDINAL_WORD = /\b(second|third|fourth|fifth|both|other)\b/i;
 
@@ -177,9 +177,12 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
   // and count no second onion, and a plural inflected twice holds the plural itself.
   const lowerEverything = everything.toLowerCase();
   const ordinals = ORDINAL_WORD.test(steps);
-  const quotes = steps.toLowerCase().includes(' of the ');
+  const quotes = [...steps.matchAll(QUOTED)].map((m) => ({
+    m,
+    after: steps.slice(m.index + m[0].length).toLowerCase(),
+  }));
   for (const food of recipe.foods) {
-    const { plural, twice, ordinal, quoted } = patternsOf(food);
+    const { plural, twice, ordinal } = patternsOf(food);
     if (lowerEverything.includes(plural.toLowerCase()) && twice.test(everything))
       add('plural', `'${plural}' is inflected twice.`);
     const line = recipe.lines[recipe.foods.indexOf(food)] ?? '';
@@ -191,9 +194,11 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
         add('whole-items', `'${m[0]}' when the recipe has ${count ? count[0].trim() : 'no counted'} ${plural}.`);
     }
     const head = [...(line.split(', ')[0] ?? '').matchAll(AMOUNT)][0];
-    for (const m of head && quotes ? steps.matchAll(quoted) : []) {
-      if (head && family(m[3] ?? '') === family(head[3] ?? '') && inFamily(m) > inFamily(head) * 1.1)
-        add('step-amount', `'${m[0]}' is more than the line's ${head[0]}.`);
+    const names = [food.name.toLowerCase(), plural.toLowerCase()];
+    for (const { m, after } of head ? quotes : []) {
+      const name = names.find((n) => after.startsWith(n) && !/^\w/.test(after.slice(n.length)));
+      if (name !== undefined && family(m[3] ?? '') === family(head[3] ?? '') && inFamily(m) > inFamily(head) * 1.1)
+        add('step-amount', `'${m[0]}${name}' is more than the line's ${head[0]}.`);
     }
     const claim = STRUCTURE[food.id]?.exec(steps);
     if (claim) add('structure', `'${claim[0]}' cannot happen with ${food.name}.`);

@@ -69,14 +69,28 @@ function namesContaining(food: Food, all: readonly WeighedIngredient[]): readonl
   return names;
 }
 
+/** Steps in lower case: every rule asks of each step about each food, and a recipe has a few dozen. */
+const LOWER = new Map<string, string>();
+function lowerCased(step: string): string {
+  let lower = LOWER.get(step);
+  if (lower === undefined) {
+    if (LOWER.size >= 512) LOWER.clear();
+    lower = step.toLowerCase();
+    LOWER.set(step, lower);
+  }
+  return lower;
+}
+
 /** A step's words without the names of the other ingredients that contain this one's ('egg yolk' is no egg). */
 function textFor(step: string, food: Food, all: readonly WeighedIngredient[]): string {
-  return namesContaining(food, all).reduce((text, name) => text.replaceAll(name, ' '), step.toLowerCase());
+  const containing = namesContaining(food, all);
+  const lower = lowerCased(step);
+  return containing.length === 0 ? lower : containing.reduce((text, name) => text.replaceAll(name, ' '), lower);
 }
 
 export function mentions(step: string, food: Food, all: readonly WeighedIngredient[] = []): boolean {
   const names = namesOf(food);
-  const lower = step.toLowerCase();
+  const lower = lowerCased(step);
   // Most steps name few of the foods: none of its names, no mention.
   if (!names.some((n) => lower.includes(n))) return false;
   const text = textFor(step, food, all);

@@ -51,12 +51,37 @@ interface BaseFacts {
   meets: readonly Dietary[];
 }
 
+const BASE_FACTS = new WeakMap<BaseRecipe, BaseFacts>();
+
+/** Read once per dish: every set of needs it is adapted for starts from the same recipe. */
 function baseFacts(recipe: BaseRecipe): BaseFacts {
-  const foods = recipe.ingredients.map((i) => food(i.food));
-  return {
-    allergens: new Set(allergensOf(foods).map(allergenClass)),
-    meets: DIETARY_OPTIONS.filter((need) => foods.every((f) => allows(need, f))),
-  };
+  let facts = BASE_FACTS.get(recipe);
+  if (!facts) {
+    const foods = recipe.ingredients.map((i) => food(i.food));
+    facts = {
+      allergens: new Set(allergensOf(foods).map(allergenClass)),
+      meets: DIETARY_OPTIONS.filter((need) => foods.every((f) => allows(need, f))),
+    };
+    BASE_FACTS.set(recipe, facts);
+  }
+  return facts;
+}
+
+/** What a swap brings into a dish: its foods, and the allergen classes they declare. */
+interface Brought {
+  foods: readonly Food[];
+  allergens: readonly string[];
+}
+const BROUGHT = new WeakMap<Substitution, Brought>();
+
+function broughtBy(swap: Substitution): Brought {
+  let brought = BROUGHT.get(swap);
+  if (!brought) {
+    const foods = [food(swap.to), ...(swap.adds ?? []).map((a) => food(a.food))];
+    brought = { foods, allergens: allergensOf(foods).map(allergenClass) };
+    BROUGHT.set(swap, brought);
+  }
+  return brought;
 }
 
 /**
@@ -65,11 +90,9 @@ function baseFacts(recipe: BaseRecipe): BaseFacts {
  * milk in a kedgeree that was gluten-free by nature).
  */
 function swapCost(swap: Substitution, base: BaseFacts): number {
-  const brought = [food(swap.to), ...(swap.adds ?? []).map((a) => food(a.food))];
-  const allergens = allergensOf(brought)
-    .map(allergenClass)
-    .filter((a) => !base.allergens.has(a)).length;
-  const diets = base.meets.filter((need) => brought.some((f) => !allows(need, f))).length;
+  const brought = broughtBy(swap);
+  const allergens = brought.allergens.filter((a) => !base.allergens.has(a)).length;
+  const diets = base.meets.filter((need) => brought.foods.some((f) => !allows(need, f))).length;
   return allergens + diets;
 }
 

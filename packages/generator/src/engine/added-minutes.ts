@@ -9,6 +9,7 @@ import {
   batchCount,
   declaredSpec,
   forTheStep,
+  bakedHere,
   REFERENCE,
   stepVessel,
   templateMinutes,
@@ -77,7 +78,7 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
         // A step that counts its batches by what goes in says only those, and they are counted above.
         const declared = declaredSpec(ref.slice(1), scope, where);
         const batchesAt = (f: number) => {
-          const choice = chooseVessel(declared, f, where);
+          const choice = chooseVessel(declared, f, where, bakedHere(template, declared, scope));
           // Batches the step does not say (trays that all fit in the fridge) are no rounds.
           return forTheStep(choice.note, template, declared, scope) ? choice.batches : 1;
         };

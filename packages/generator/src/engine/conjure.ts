@@ -152,7 +152,7 @@ function notOfferedReason(id: string, recipeType: string, dietary: readonly Diet
   const adapted = adaptedDish(recipe, dietary);
   if (!adapted) return `no swap makes it ${dietary.join(', ')}`;
   if (recipe.largestParty !== undefined && partySize > recipe.largestParty)
-    return `its pots hold a party of ${recipe.largestParty} at most`;
+    return `what one home oven holds feeds ${recipe.largestParty} at most`;
   return whyNotOffered(adapted, partySize);
 }
 
@@ -170,34 +170,55 @@ const eligibleCache = new Map<string, readonly Eligible[]>();
  * sweep or a busy server asks the same few thousand questions again and again.
  */
 function eligibleDishes(recipeType: string, dietary: readonly Dietary[], partySize: number): readonly Eligible[] {
-  const key = `${recipeType}|${dietary.join(',')}|${partySize}`;
+  const needs = dietary.join(',');
+  const key = `${recipeType}|${needs}|${partySize}`;
   let found = eligibleCache.get(key);
   if (!found) {
-    const offered = (recipe: BaseRecipe) =>
-      recipe.type === recipeType && partySize <= (recipe.largestParty ?? Number.POSITIVE_INFINITY);
-    found = BASE_RECIPES.filter(offered).flatMap((recipe) => {
-      const adapted = adaptedDish(recipe, dietary);
-      const servings = adapted && batchFor(adapted, partySize);
-      return adapted && servings ? [{ adapted, servings }] : [];
+    found = dishesOfType(recipeType, dietary, needs).flatMap(({ adapted, batches }) => {
+      if (partySize > (adapted.recipe.largestParty ?? Number.POSITIVE_INFINITY)) return [];
+      let servings = batches[partySize];
+      if (servings === undefined) {
+        servings = servingsFor(adapted, partySize);
+        batches[partySize] = servings;
+      }
+      return servings ? [{ adapted, servings }] : [];
     });
     eligibleCache.set(key, found);
   }
   return found;
 }
 
-const batchCache = new Map<string, number | null>();
+/** A dish as a set of needs makes it, with the batch for each party size as it is worked out. */
+interface MadeDish {
+  adapted: AdaptedRecipe;
+  /** By party size; shared by every set of needs that makes the dish the same way. */
+  batches: Array<number | null>;
+}
 
+const typeCache = new Map<string, readonly MadeDish[]>();
 /**
- * `servingsFor`, once per way a dish is made: the 64 sets of needs make a dish in only a few
- * different ways, and the batch depends on the foods and amounts alone.
+ * `servingsFor` depends on the foods and amounts alone, and the 64 sets of needs make a dish in
+ * only a few different ways: those share one list of batches.
  */
-function batchFor(adapted: AdaptedRecipe, partySize: number): number | null {
-  const made = adapted.ingredients.map((i) => `${i.food.id}:${i.qty}`).join();
-  const key = `${adapted.recipe.id}|${made}|${partySize}`;
-  let found = batchCache.get(key);
-  if (found === undefined) {
-    found = servingsFor(adapted, partySize);
-    batchCache.set(key, found);
+const batchesByMade = new Map<string, Array<number | null>>();
+
+/** The dishes of a type that a set of needs can make, adapted once whatever the party. */
+function dishesOfType(recipeType: string, dietary: readonly Dietary[], needs: string): readonly MadeDish[] {
+  const key = `${recipeType}|${needs}`;
+  let found = typeCache.get(key);
+  if (!found) {
+    found = BASE_RECIPES.filter((recipe) => recipe.type === recipeType).flatMap((recipe) => {
+      const adapted = adaptedDish(recipe, dietary, needs);
+      if (!adapted) return [];
+      const made = `${recipe.id}|${adapted.ingredients.map((i) => `${i.food.id}:${i.qty}`).join()}`;
+      let batches = batchesByMade.get(made);
+      if (!batches) {
+        batches = [];
+        batchesByMade.set(made, batches);
+      }
+      return [{ adapted, batches }];
+    });
+    typeCache.set(key, found);
   }
   return found;
 }
@@ -205,8 +226,8 @@ function batchFor(adapted: AdaptedRecipe, partySize: number): number | null {
 const adaptedCache = new Map<string, AdaptedRecipe | null>();
 
 /** `adaptRecipe`, once per dish and set of needs. */
-function adaptedDish(recipe: BaseRecipe, dietary: readonly Dietary[]): AdaptedRecipe | null {
-  const key = `${recipe.id}|${dietary.join(',')}`;
+function adaptedDish(recipe: BaseRecipe, dietary: readonly Dietary[], needs = dietary.join(',')): AdaptedRecipe | null {
+  const key = `${recipe.id}|${needs}`;
   let found = adaptedCache.get(key);
   if (found === undefined) {
     found = adaptRecipe(recipe, dietary);

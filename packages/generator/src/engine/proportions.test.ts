@@ -134,6 +134,9 @@ describe('a dish asked for by id that is not offered', () => {
     expect(ask('roast-chicken-with-lemon-and-thyme', 'main', 1)).toThrow(/whole chicken cooked whole is far too much/);
     expect(ask('caesar-salad', 'main', 4)).toThrow(/: it is a starter\.$/);
     expect(ask('braised-lamb-shanks', 'main', 10)).not.toThrow();
-    expect(ask('braised-lamb-shanks', 'main', 11)).toThrow(/for 11: its pots hold a party of 10 at most\.$/);
+    expect(ask('braised-lamb-shanks', 'main', 11)).toThrow(/for 11: what one home oven holds feeds 10 at most\.$/);
+    // Four chickens would roast in two rounds, the first cold before the second is out.
+    expect(ask('roast-chicken-with-lemon-and-thyme', 'main', 12)).not.toThrow();
+    expect(ask('roast-chicken-with-lemon-and-thyme', 'main', 13)).toThrow(/feeds 12 at most\.$/);
   });
 });

@@ -202,6 +202,9 @@ export function batchKeeps(recipe: Pick<BaseRecipe, 'keeps'>): boolean {
   return match !== null && (match[2] === 'weeks' || Number(match[1]) >= 3);
 }
 
+/** Whether each batch of an adapted dish keeps its proportions, as `servingsFor` has asked. */
+const FITS = new WeakMap<AdaptedRecipe, Map<number, boolean>>();
+
 /**
  * The servings to make the dish for, for a party: the party itself when the dish fits it and
  * keeps its proportions, else the smallest batch up to `largestBatch` that does (two devilled
@@ -209,7 +212,21 @@ export function batchKeeps(recipe: Pick<BaseRecipe, 'keeps'>): boolean {
  */
 export function servingsFor(adapted: AdaptedRecipe, partySize: number): number | null {
   const largest = largestBatch(partySize, batchKeeps(adapted.recipe));
-  const fits = (servings: number) => fitsWhole(adapted, servings) && proportionDrifts(adapted, servings).length === 0;
+  let known = FITS.get(adapted);
+  if (!known) {
+    known = new Map();
+    FITS.set(adapted, known);
+  }
+  const memo = known;
+  // Whether a batch fits depends on the batch alone: each party asks about the batches just above it.
+  const fits = (servings: number) => {
+    let found = memo.get(servings);
+    if (found === undefined) {
+      found = fitsWhole(adapted, servings) && proportionDrifts(adapted, servings).length === 0;
+      memo.set(servings, found);
+    }
+    return found;
+  };
   // A bake timed by its depth is made for a few more when even the smallest tin would hold it too
   // shallow (a wacky cake 4 mm deep for one), if a batch within what a cook accepts fills one.
   for (let servings = partySize; servings <= largest; servings += 1)

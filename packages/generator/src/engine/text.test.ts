@@ -197,8 +197,15 @@ describe('renderStep vessels in batches', () => {
     expect(big('Lay the biscuits in {@20x30cm dish}.')).toBe(
       'Lay the biscuits in three 25 x 35 cm (10 x 14 in) dishes.',
     );
-    expect(big('Spread in {@20x30cm baking dish}.')).toMatch(
-      /baking dishes \([^)]*two shelves, swapping them halfway\)\.$/,
+    expect(big('Spread in {@20x30cm baking dish} and bake for 30 minutes.')).toMatch(
+      /baking dishes and bake for 30 minutes \([^)]*two shelves, swapping them halfway\)\.$/,
+    );
+    // A baking sheet or baking paper is no oven: chocolate bark sets on every sheet at once.
+    expect(big('Line {@1 baking sheet} with baking paper. Toast the nuts in a dry pan.')).toBe(
+      'Line five baking sheets with baking paper. Toast the nuts in a dry pan.',
+    );
+    expect(big('Spread in {@20x30cm baking dish} and chill.')).toBe(
+      'Spread in three 25 x 35 cm (10 x 14 in) baking dishes and chill.',
     );
   });
 });

@@ -157,8 +157,12 @@ export function servedFromVessels(steps: readonly string[], vessels: ReadonlyMap
   return found;
 }
 
-/** A step that puts its food in the oven. */
-const OVEN_STEP = /\b(oven|bak\w*|roast\w*)\b/i;
+/**
+ * A step that puts its food in the oven: not the baking paper, sheet or tray a cold dish is set on,
+ * nor the roasting pan a gravy is made in.
+ */
+const OVEN_STEP =
+  /\b(?:oven|bake[sd]?|baking(?!\s+(?:sheets?|trays?|paper|parchment|dish(?:es)?|tins?|pans?|powder|soda))|roast(?:s|ed)?(?!\s+(?:pans?|tins?))|roasting(?!\s+(?:pans?|tins?)))\b/i;
 
 /**
  * The declared specs of the vessels that go in the oven, for `TextScope.baked`: spanakopita set on
@@ -185,7 +189,7 @@ function vesselText(ref: string, template: string, factor: number, scope: TextSc
     return how || !/^=?\d/.test(spec)
       ? `the ${scope.servings > 1 ? pluralize.plural(single) : single}`
       : servingCount(`n:${single}`, scope.servings, where);
-  const chosen = chooseVessel(declared, factor, where);
+  const chosen = chooseVessel(declared, factor, where, bakedHere(template, declared, scope));
   const served = scope.servedFrom?.has(declared) === true;
   const note = served
     ? chosen.note.replace('keeping each batch warm', 'serving each batch as it is ready')
@@ -196,10 +200,14 @@ function vesselText(ref: string, template: string, factor: number, scope: TextSc
   return choice.note ? `${choice.name}${NOTE}${choice.note}${NOTE}` : choice.name;
 }
 
+/** Whether the vessel a step names goes in the oven, there or in a later step. */
+export function bakedHere(template: string, declared: string, scope: TextScope): boolean {
+  return OVEN_STEP.test(template) || scope.baked?.has(declared) === true;
+}
+
 /** Shelves are for a vessel that bakes or roasts; a tray of sweets set in the fridge takes none. */
 export function forTheStep(note: string, template: string, declared: string, scope: TextScope): string {
-  const baked = OVEN_STEP.test(template) || scope.baked?.has(declared) === true;
-  return /\bshelves\b/.test(note) && !baked ? '' : note;
+  return /\bshelves\b/.test(note) && !bakedHere(template, declared, scope) ? '' : note;
 }
 
 /**

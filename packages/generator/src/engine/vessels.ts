@@ -167,24 +167,26 @@ function ladder(spec: VesselSpec): Array<{ size: number[]; holds: number }> {
  * @example
  * chooseVessel('28cm frying pan', 2.5, 'shakshuka step 2') // { count: 2, text: 'two 30 cm (12 in) frying pans', ... }
  */
-export function chooseVessel(specText: string, factor: number, where: string): VesselChoice {
+export function chooseVessel(specText: string, factor: number, where: string, inOven = true): VesselChoice {
   // '=': a vessel for one portion at a time (an omelette pan, a crêpe pan) stays its size.
-  if (specText.startsWith('=')) return chooseVessel(specText.slice(1), 1, where);
+  if (specText.startsWith('=')) return chooseVessel(specText.slice(1), 1, where, inOven);
   // Every dish is written for every party many times over (the sweep, the page's rescaling).
-  const key = `${specText}@${String(factor)}`;
+  const key = `${specText}@${String(factor)}${inOven ? '' : '@out'}`;
   const known = CHOSEN.get(key);
   if (known) return known;
-  const choice = choose(specText, factor, where);
+  const choice = choose(specText, factor, where, inOven);
   CHOSEN.set(key, choice);
   return choice;
 }
 
 const CHOSEN = new Map<string, VesselChoice>();
 
-function choose(specText: string, factor: number, where: string): VesselChoice {
+function choose(specText: string, factor: number, where: string, inOven: boolean): VesselChoice {
   const spec = parseSpec(specText, where);
-  const place = fillsAShelf(spec) ? 'shelf' : isOven(spec) ? 'tins' : 'hob';
-  const atOnce = atOnceFor(spec);
+  // Trays that never go in the oven (bark set in a cool place) take no shelf: all are filled at once.
+  const shelf = fillsAShelf(spec);
+  const place = shelf && inOven ? 'shelf' : isOven(spec) ? 'tins' : 'hob';
+  const atOnce = shelf && !inOven ? Number.POSITIVE_INFINITY : atOnceFor(spec);
   const plural = pluralize.plural(spec.noun);
   const needed = spec.base * factor;
 

@@ -81,6 +81,9 @@ export const tacosRoastsAndRice: BaseRecipe[] = [
     prepMinutes: 45,
     cookMinutes: 95,
     difficulty: 'Easy',
+    // Three chickens fill two roasting pans on two shelves at once; a fourth would roast in a second
+    // round while the first rests and cools.
+    largestParty: 12,
     ingredients: [
       { food: 'whole-chicken', qty: 1, unit: 'piece', prep: 'medium, giblets removed', whole: true },
       { food: 'butter', qty: 45, unit: 'g', prep: 'softened' },
@@ -274,7 +277,7 @@ export const tacosRoastsAndRice: BaseRecipe[] = [
       'Heat the oven to 190°C (375°F). Slice the tops off the {bell-pepper} and {tomato} and keep them as lids. Scrape out the pepper seeds. Scoop the tomato pulp into a bowl, leaving 1 cm (½ in) walls, and chop the pulp finely.',
       'Heat half the {olive-oil} in {@28cm frying pan} over medium heat and cook the {onion} until soft, about 6 minutes. Add the {garlic} and {long-grain-rice} and stir 2 minutes.',
       'Add the tomato pulp, {tomato-paste}, {salt} and {black-pepper} and simmer 5 minutes, until the rice has absorbed some of the liquid but is still hard. Stir in the {fresh-parsley} and {fresh-mint}.',
-      'Stand the {bell-pepper} and {tomato} in {@23x33cm baking dish} and fill them not quite to the top, leaving room for the rice to swell. Put the lids on. Tuck the {potato} in between, pour the {water} into the dish and drizzle everything with the remaining oil.',
+      'Stand the {bell-pepper} and {tomato} in {@23x33cm baking dish} and fill them not quite to the top, leaving room for the rice to swell. Put the lids on. Tuck the {potato} in between, pour the {water} into {@each baking dish} and drizzle everything with the remaining oil.',
       'Cover with foil and bake 40 minutes, then uncover and bake 25-35 minutes more, until the rice is tender (taste a spoonful), the peppers are soft and the tops browned. Rest 15 minutes before serving.',
     ],
     biomes: { 'desert-oasis': 1, 'mystic-forest': 1 },
