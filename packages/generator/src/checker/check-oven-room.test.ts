@@ -23,6 +23,20 @@ describe('checkOvenRoom', () => {
     ]);
   });
 
+  it('counts pots past six and in digits, and reads an oven named with its heat', () => {
+    const steps = (pots: string, oven: string) => [
+      `Brown the beef in ${pots} over high heat.`,
+      `Cover and braise ${oven} for 2 hours.`,
+    ];
+    for (const pots of ['eight 6-litre (6 qt) Dutch ovens', '3 8-litre (8 qt) Dutch ovens'])
+      for (const oven of ['in the oven', 'in a 160°C (325°F) oven', 'in a low oven'])
+        expect(checkOvenRoom(steps(pots, oven), []).map((p) => p.message)).toEqual([
+          expect.stringMatching(/^Step 2: .* go in the oven at once; a home oven holds about two large pots/),
+        ]);
+    expect(checkOvenRoom(steps('two 8-litre (8 qt) Dutch ovens', 'in a 160°C (325°F) oven'), [])).toEqual([]);
+    expect(checkOvenRoom(steps('eight 6-litre (6 qt) Dutch ovens', 'on the hob'), [])).toEqual([]);
+  });
+
   it('finds more fries than two shelves take spread on trays named without a count', () => {
     const weighed = [{ food: food('sweet-potato'), grams: 4000 }];
     const steps = (trays: string) => [

@@ -22,6 +22,26 @@ describe('checkPortions', () => {
     expect(checkPortions('main', [{ food: food('beef-stock'), grams: 100 }], 1)).toEqual([]);
   });
 
+  it('reads meat that gives less than half the protein as a seasoning, not a portion', () => {
+    // Bacon through a black bean stew for four: 15 g a person seasons it.
+    const stew = [
+      { food: food('bacon'), grams: 60 },
+      { food: food('canned-black-beans'), grams: 960 },
+    ];
+    expect(checkPortions('main', stew, 4)).toEqual([]);
+    // The same bacon with a little rice is the dish's meat, and too little of it.
+    expect(
+      checkPortions(
+        'main',
+        [
+          { food: food('bacon'), grams: 60 },
+          { food: food('long-grain-rice'), grams: 100 },
+        ],
+        4,
+      ),
+    ).toHaveLength(1);
+  });
+
   it('counts only what is eaten of mussels in their shells', () => {
     expect(checkPortions('main', [{ food: food('mussels'), grams: 120 }], 1)).toHaveLength(1);
   });

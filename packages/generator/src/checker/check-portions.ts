@@ -13,6 +13,8 @@ export interface PortionProblem {
  * for the servings.
  */
 const MAIN_PORTION = { least: 60, most: 400 };
+/** Meat or fish giving less of the dish's protein than this is a seasoning, not the portion. */
+const SEASONING_SHARE = 0.5;
 
 /** Meat or fish that is the food itself, not a stock, a sauce or a seasoning made of it. */
 const isFlesh = (food: Food) =>
@@ -33,9 +35,14 @@ export function checkPortions(
   if (type !== 'main' || servings <= 0) return [];
   const flesh = weighed.filter((w) => isFlesh(w.food));
   if (flesh.length === 0) return [];
-  const eaten = flesh.reduce((sum, w) => sum + w.grams * (w.food.edible ?? 1) * (1 - (w.discarded ?? 0)), 0);
+  const eatenOf = (w: (typeof weighed)[number]) => w.grams * (w.food.edible ?? 1) * (1 - (w.discarded ?? 0));
+  const proteinOf = (ws: typeof weighed) => ws.reduce((sum, w) => sum + (eatenOf(w) * w.food.per100g.protein) / 100, 0);
+  const eaten = flesh.reduce((sum, w) => sum + eatenOf(w), 0);
   const each = Math.round(eaten / servings);
-  return each < MAIN_PORTION.least || each > MAIN_PORTION.most
+  // Bacon in a bean stew, anchovies in a pasta sauce: meat that gives less than half the dish's
+  // protein seasons it, and is no portion to count.
+  const seasoning = proteinOf(flesh) < proteinOf(weighed) * SEASONING_SHARE;
+  return (each < MAIN_PORTION.least && !seasoning) || each > MAIN_PORTION.most
     ? [
         {
           code: 'portion',

@@ -11,6 +11,7 @@ import { checkPortions } from './check-portions.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
 import { checkSafety, type SafetyProblemCode } from './check-safety.ts';
+import { checkBowls } from './check-bowls.ts';
 import { checkLayers } from './check-layers.ts';
 import { checkOneLayer } from './check-one-layer.ts';
 import { checkOvenRoom } from './check-oven-room.ts';
@@ -279,6 +280,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       ...checkOneLayer(data.instructions, inputs),
       ...checkOvenRoom(data.instructions, inputs),
       ...checkLayers(data.instructions, inputs),
+      ...checkBowls(data.instructions, inputs),
     );
   }
 

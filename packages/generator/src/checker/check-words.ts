@@ -197,7 +197,8 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
     const names = [food.name.toLowerCase(), plural.toLowerCase()];
     for (const { m, after } of head ? quotes : []) {
       const name = names.find((n) => after.startsWith(n) && !/^\w/.test(after.slice(n.length)));
-      if (name !== undefined && family(m[3] ?? '') === family(head[3] ?? '') && inFamily(m) > inFamily(head) * 1.1)
+      if (name === undefined || !head) continue;
+      if (family(m[3] ?? '') === family(head[3] ?? '') && inFamily(m) > inFamily(head) * 1.1)
         add('step-amount', `'${m[0]}${name}' is more than the line's ${head[0]}.`);
     }
     const claim = STRUCTURE[food.id]?.exec(steps);

@@ -65,6 +65,12 @@ describe('undeclaredAllergens', () => {
       'Wheat is present but not declared.',
     ]);
   });
+
+  it('asks oats beside wheat to be named too: oat milk in a French toast', () => {
+    const foods = [food('sourdough-bread'), food('oat-milk')];
+    expect(undeclaredAllergens(foods, ['Wheat/gluten'])).toEqual(['Gluten (oat) is present but not declared.']);
+    expect(undeclaredAllergens(foods, ['Wheat/gluten', 'Cereals containing gluten (oats)'])).toEqual([]);
+  });
 });
 
 describe('unmetNeeds', () => {

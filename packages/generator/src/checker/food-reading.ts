@@ -93,6 +93,12 @@ const DECLARED: Record<Allergen, { name: string; words: RegExp }> = {
 const GLUTEN = { name: 'Gluten', words: /gluten/i };
 /** Oats certified gluten-free are still on the EU's list of cereals containing gluten, by name. */
 const OATS = { name: 'Oats', words: /\boats?\b|gluten/i };
+/** Oats, barley or rye named by a food that carries gluten without wheat: the label names the cereal. */
+function cerealNamed(food: Food): { name: string; words: RegExp } | undefined {
+  if (!food.diet.gluten) return undefined;
+  const cereal = /\b(oat|barley|rye|spelt)s?\b/i.exec(`${food.id.replaceAll('-', ' ')} ${food.name}`)?.[1];
+  return cereal ? { name: `Gluten (${cereal})`, words: new RegExp(`\\b${cereal}s?\\b`, 'i') } : undefined;
+}
 
 /**
  * The allergens the foods carry that `declared` does not name, one message each: every allergen
@@ -108,7 +114,8 @@ export function undeclaredAllergens(foods: readonly Food[], declared: readonly s
   const names = (words: RegExp) => declared.some((label) => words.test(label));
   for (const food of foods) {
     const carried = food.allergens.map((a) => DECLARED[a]);
-    if ((food.diet.gluten || food.diet.mayContainGluten) && !food.allergens.includes('wheat')) carried.push(GLUTEN);
+    if ((food.diet.gluten || food.diet.mayContainGluten) && !food.allergens.includes('wheat'))
+      carried.push(cerealNamed(food) ?? GLUTEN);
     if (food.glutenFreeCereal) carried.push(OATS);
     // What only the pack can tell (lupin in a gluten-free blend) is declared as possible, with the food.
     for (const allergen of food.mayContain ?? []) {

@@ -44,16 +44,19 @@ const listed = (names: readonly string[]) =>
  * it, 'Cereals containing gluten (may be in the beef stock)'; else oats certified gluten-free,
  * which the EU list still names and a few coeliacs react to, 'Oats (certified gluten-free)'.
  */
-function glutenOf(foods: readonly Food[]): string | undefined {
-  if (foods.some((food) => food.allergens.includes('wheat'))) return ALLERGEN_LABELS.wheat;
-  const cereals = new Set(foods.filter((food) => food.diet.gluten).map(cerealOf));
-  if (cereals.size > 0) return `${CEREALS_CONTAINING_GLUTEN} (${[...cereals].join(', ')})`;
+function glutenOf(foods: readonly Food[]): string[] {
+  const wheat = foods.some((food) => food.allergens.includes('wheat'));
+  const cereals = new Set(foods.filter((food) => food.diet.gluten && !food.allergens.includes('wheat')).map(cerealOf));
+  const others = `${CEREALS_CONTAINING_GLUTEN} (${[...cereals].join(', ')})`;
+  // Oat milk beside the bread of a French toast: the oats are named too, as the EU list names them.
+  if (wheat) return cereals.size > 0 ? [ALLERGEN_LABELS.wheat, others] : [ALLERGEN_LABELS.wheat];
+  if (cereals.size > 0) return [others];
   const hiding = foods.filter((food) => food.diet.mayContainGluten);
-  if (hiding.length > 0) return `${CEREALS_CONTAINING_GLUTEN} (may be in the ${namesOf(hiding).join(' or the ')})`;
+  if (hiding.length > 0) return [`${CEREALS_CONTAINING_GLUTEN} (may be in the ${namesOf(hiding).join(' or the ')})`];
   const certified = new Set(foods.flatMap((food) => (food.glutenFreeCereal ? [food.glutenFreeCereal] : [])));
   if (certified.size > 0)
-    return `${listed([...certified]).replace(/^./, (c) => c.toUpperCase())} (certified gluten-free)`;
-  return undefined;
+    return [`${listed([...certified]).replace(/^./, (c) => c.toUpperCase())} (certified gluten-free)`];
+  return [];
 }
 
 /**
@@ -76,7 +79,7 @@ export function allergensOf(foods: readonly Food[]): string[] {
       possible.set(label, where);
     }
   return (Object.entries(ALLERGEN_LABELS) as Array<[Allergen, string]>).flatMap(([allergen, label]) => {
-    if (allergen === 'wheat') return gluten ? [gluten] : [];
+    if (allergen === 'wheat') return gluten;
     if (present.has(label)) {
       if (!NAMES_ITS_FOODS.has(allergen)) return [label];
       return [`${label} (${listed(namesOf(foods.filter((food) => food.allergens.includes(allergen))))})`];
@@ -94,7 +97,7 @@ export function allergensOf(foods: readonly Food[]): string[] {
  */
 export function allergenClass(label: string): string {
   const head = label.replace(/ \(.*\)$/, '');
-  return CERTIFIED_CEREALS.has(head.toLowerCase()) ? CEREALS_CONTAINING_GLUTEN : head;
+  return CERTIFIED_CEREALS.has(head.toLowerCase()) || head === ALLERGEN_LABELS.wheat ? CEREALS_CONTAINING_GLUTEN : head;
 }
 
 export interface Nutrition {

@@ -99,8 +99,8 @@ function parseSpec(written: string, where: string): VesselSpec {
 /** A vessel that goes in the oven: a plain or serving dish (a tiramisu, a trifle) stays on the table. */
 const OVEN = /\b(tin|tray|sheet|ramekin|roasting|baking|pie|gratin|ovenproof|metal)\b/i;
 const isOven = (spec: VesselSpec) => OVEN.test(spec.noun) && !/\bfreezer\b/i.test(spec.noun);
-/** A dish that is neither cooked on the hob nor in the oven: any number of them are filled at once. */
-const isCold = (spec: VesselSpec) => !isOven(spec) && /\b(dish|freezer)\b/i.test(spec.noun);
+/** A dish, bowl or jug that is neither cooked on the hob nor in the oven: any number of them are filled at once. */
+const isCold = (spec: VesselSpec) => !isOven(spec) && /\b(dish|freezer|bowl|jug|jar|pitcher)\b/i.test(spec.noun);
 /** A wok or a paella pan is one per burner's worth of heat; more food goes in batches. */
 const atOnceFor = (spec: VesselSpec) =>
   fillsAShelf(spec)

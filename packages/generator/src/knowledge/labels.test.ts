@@ -131,6 +131,9 @@ describe('foods', () => {
       }
       if (/dairy.free|vegan|plant.based/.test(text) && f.diet.dairy)
         problems.push(`${f.id}: named dairy-free, but dairy`);
+      // Oats are on the EU's list whether or not they are certified: 'Oats (certified gluten-free)'.
+      if (/\boats?\b/.test(text) && !f.diet.gluten && f.glutenFreeCereal !== 'oats')
+        problems.push(`${f.id}: made from oats, but declares neither gluten nor certified oats`);
     }
     expect(problems).toEqual([]);
   });

@@ -33,6 +33,7 @@ export const substituteFoods: Food[] = [
     per100g: { kcal: 46, protein: 1, carbs: 6.7, fat: 1.5 },
     grams: { cup: 240, ml: 1 },
     allergens: [],
+    glutenFreeCereal: 'oats',
     diet: {},
   },
   {

@@ -20,6 +20,8 @@ const VEGETARIAN_NAMES: Readonly<Record<string, string>> = {
 const DAIRY_FREE_LABELS: Readonly<Record<string, string>> = {
   // Kosher challah is pareve so it can be eaten with meat: no milk, no butter.
   challah: 'labelled pareve (dairy-free)',
+  // A loaf free of milk may still hold egg or honey: the vegan label answers both cooks.
+  bread: 'labelled vegan',
 };
 
 /** The id of a food's variant labelled dairy-free. */

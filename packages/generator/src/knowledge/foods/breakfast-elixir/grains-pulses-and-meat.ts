@@ -78,7 +78,7 @@ export const grainsPulsesAndMeatFoods: Food[] = [
   },
   // Sliced white loaves routinely list soy flour or soy lecithin as a dough improver (labels: "contains
   // wheat, soy"). Some add milk (whey, skim milk) but many are milk-free, so a dairy-free or vegan
-  // breakfast keeps its toast and the line says to buy the loaf labelled dairy-free.
+  // breakfast keeps its toast and the line says to buy the loaf labelled vegan (no milk, egg or honey).
   {
     id: 'bread',
     name: 'white sandwich bread',

@@ -61,8 +61,8 @@ export const frittersSaladsAndDumplings: BaseRecipe[] = [
     steps: [
       'Heat the oven to 190°C (375°F). Toss the cubes of {baguette} with a quarter of the {olive-oil} and a pinch of the {salt} on {@1 baking tray} and bake for 10-12 minutes, shaking once, until golden and crunchy. Cool.',
       'Lower the {egg} into boiling water for exactly 1 minute to coddle, then cool under cold water.',
-      'Mash the {garlic} and {anchovy-fillet} to a paste with the remaining salt in a large salad bowl. Crack in the coddled {egg}, add the juice of the {lemon} and the {dijon-mustard} and whisk, then whisk in the remaining oil in a slow stream until thick and creamy. Stir in half the {parmesan} and the {black-pepper}.',
-      'Add the {romaine-lettuce} and toss until every leaf is coated. Add the toasted cubes of {baguette}, toss once more and finish with the rest of the {parmesan}. Serve at once.',
+      'Mash the {garlic} and {anchovy-fillet} to a paste with the remaining salt in {@1l bowl}. Crack in the coddled {egg}, add the juice of the {lemon} and the {dijon-mustard} and whisk, then whisk in the remaining oil in a slow stream until thick and creamy. Stir in half the {parmesan} and the {black-pepper}.',
+      'Put the {romaine-lettuce} in {@5l salad bowl} and pour over the dressing{@share salad bowl}. Toss until every leaf is coated. Add the toasted cubes of {baguette}, toss once more and finish with the rest of the {parmesan}. Serve at once.',
     ],
     biomes: { 'coastal-cove': 1 },
     classes: { wizard: 2, fighter: 1, bard: 1 },

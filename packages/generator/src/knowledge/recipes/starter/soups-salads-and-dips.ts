@@ -53,9 +53,9 @@ export const soupsSaladsAndDips: BaseRecipe[] = [
       { food: 'water', qty: 0.5, unit: 'cup', prep: 'ice-cold' },
     ],
     steps: [
-      'Toss the {tomato}, {cucumber}, {bell-pepper} and {garlic} in a large bowl with the {red-wine-vinegar} and {salt}. Leave for 10 minutes so the salt draws out the juices.',
-      'Blend on high in a blender, {batches:tomato/1000g:1-2 minutes}, with the juices in the bowl, until completely smooth. With the motor running, pour in the {olive-oil} in a thin stream{n>4:, a share with each batch}; the soup will turn paler and creamy.',
-      'Press the soup through a fine sieve into a jug or bowl with the back of a ladle, discarding the skins and seeds. Stir in the {water}, taste and add more salt or vinegar if needed; it should taste bright and well seasoned.',
+      'Toss the {tomato}, {cucumber}, {bell-pepper} and {garlic} in {@3l bowl} with the {red-wine-vinegar} and {salt}. Leave for 10 minutes so the salt draws out the juices.',
+      'Blend on high in a blender, {batches:tomato/1000g:1-2 minutes}, with the juices from {@each bowl}, until completely smooth. With the motor running, pour in the {olive-oil} in a thin stream{n>4:, a share with each batch}; the soup will turn paler and creamy.',
+      'Press the soup through a fine sieve into {@2l bowl} with the back of a ladle, discarding the skins and seeds. Stir in the {water}, taste and add more salt or vinegar if needed; it should taste bright and well seasoned.',
       'Cover and chill for at least 2 hours, until very cold (about 4°C / 40°F). Stir, then serve in chilled glasses or bowls with a thread of olive oil on top.',
     ],
     biomes: { 'desert-oasis': 2, 'coastal-cove': 1 },
