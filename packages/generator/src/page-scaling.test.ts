@@ -217,10 +217,10 @@ describe('the recipe page and the engine scale a dish alike', () => {
     console.info(`page scaling: ${JSON.stringify({ ...counts, byReason })}`);
     expect(failures.slice(0, 20)).toEqual([]);
     // 188 dishes × 20 parties, less the few a whole roast chicken or eggplant fits badly, the
-    // loaves and bakes whose eggs won't scale down to a party of one to four, and braised shanks
-    // past the twelve one oven holds (40 today).
+    // loaves and bakes whose eggs won't scale down to a party of one to four, and the dishes a home
+    // kitchen makes for a few at most: braised shanks, roast chicken, pad thai, risotto, rösti (71 today).
     expect(counts.cases + counts.refused).toBe(BASE_RECIPES.length * PARTY_SIZE_MAX);
-    expect(counts.refused).toBeLessThan(45);
+    expect(counts.refused).toBeLessThan(80);
     // Nine lines in ten read exactly as the engine's; the three reasons stay the exception.
     expect(counts.differing / counts.lines).toBeLessThan(0.1);
   });

@@ -99,7 +99,10 @@ describe('allergensOf', () => {
       'Tree nuts',
       'Cereals containing gluten (oats)',
     ]);
-    expect(allergensOf([food('rolled-oats'), food('all-purpose-flour')])).toEqual(['Wheat/gluten', 'Cereals containing gluten (oats)']);
+    expect(allergensOf([food('rolled-oats'), food('all-purpose-flour')])).toEqual([
+      'Wheat/gluten',
+      'Cereals containing gluten (oats)',
+    ]);
   });
 
   it('declares oats certified gluten-free by name, as the EU list still has them', () => {

@@ -152,7 +152,7 @@ function notOfferedReason(id: string, recipeType: string, dietary: readonly Diet
   const adapted = adaptedDish(recipe, dietary);
   if (!adapted) return `no swap makes it ${dietary.join(', ')}`;
   if (recipe.largestParty !== undefined && partySize > recipe.largestParty)
-    return `what one home oven holds feeds ${recipe.largestParty} at most`;
+    return `a home kitchen makes it for ${recipe.largestParty} at most`;
   return whyNotOffered(adapted, partySize);
 }
 

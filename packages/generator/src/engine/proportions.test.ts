@@ -134,9 +134,13 @@ describe('a dish asked for by id that is not offered', () => {
     expect(ask('roast-chicken-with-lemon-and-thyme', 'main', 1)).toThrow(/whole chicken cooked whole is far too much/);
     expect(ask('caesar-salad', 'main', 4)).toThrow(/: it is a starter\.$/);
     expect(ask('braised-lamb-shanks', 'main', 10)).not.toThrow();
-    expect(ask('braised-lamb-shanks', 'main', 11)).toThrow(/for 11: what one home oven holds feeds 10 at most\.$/);
+    expect(ask('braised-lamb-shanks', 'main', 11)).toThrow(/for 11: a home kitchen makes it for 10 at most\.$/);
     // Four chickens would roast in two rounds, the first cold before the second is out.
     expect(ask('roast-chicken-with-lemon-and-thyme', 'main', 12)).not.toThrow();
-    expect(ask('roast-chicken-with-lemon-and-thyme', 'main', 13)).toThrow(/feeds 12 at most\.$/);
+    expect(ask('roast-chicken-with-lemon-and-thyme', 'main', 13)).toThrow(/makes it for 12 at most\.$/);
+    // Pans tossed or stirred to the end are not cooked in cold rounds: a stir-fry, a risotto, a rösti.
+    expect(ask('pad-thai', 'main', 9)).toThrow(/a home kitchen makes it for 8 at most\.$/);
+    expect(ask('mushroom-risotto', 'main', 13)).toThrow(/makes it for 12 at most\.$/);
+    expect(ask('potato-rosti-with-fried-eggs', 'breakfast', 9)).toThrow(/makes it for 8 at most\.$/);
   });
 });

@@ -113,8 +113,8 @@ export const eggsOatsAndPancakes: BaseRecipe[] = [
     steps: [
       'Whisk the {all-purpose-flour}, {granulated-sugar}, {baking-powder}, {baking-soda} and {salt} in a large bowl.',
       'In a bowl whisk the {buttermilk}, {egg} and {butter|3/4} of the {butter}, melted and cooled. Pour into the dry ingredients and stir gently with a fork just until no dry streaks remain; a few lumps are fine. Rest the batter for 5 minutes while you heat {@pan}.',
-      'Heat {@30cm>=26 non-stick frying pan} or a griddle over medium heat and brush lightly with some of the rest of the {butter}. Pour in the batter in rounds about 10 cm across, spaced apart, and scatter a few {blueberries} over each.',
-      'Cook for 2-3 minutes, until bubbles cover the surface and the edges look dry, then flip and cook for 1-2 minutes more, until golden and springy in the centre. Keep warm in a 100°C (200°F) oven while you cook the rest, brushing {@each pan} with a little more {butter} between batches.',
+      'Heat {@30cm>=26 non-stick frying pan} or a griddle over medium heat and brush lightly with some of the rest of the {butter}. Pour in the batter in rounds about 10 cm across, spaced apart, scatter a few {blueberries} over each and cook {batches:all-purpose-flour/50g:4-5 minutes}, flipping once bubbles cover the surface and the edges look dry, until golden and springy in the centre.',
+      'Keep each batch warm in a 100°C (200°F) oven while you cook the rest, brushing {@each pan} with a little more {butter} between batches.',
       'Stack the pancakes, scatter over any remaining {blueberries} and pour over the {maple-syrup}.',
     ],
     biomes: { 'mystic-forest': 1, 'snowy-mountain': 1 },
@@ -144,7 +144,7 @@ export const eggsOatsAndPancakes: BaseRecipe[] = [
     steps: [
       'Heat the oven to 100°C (200°F). Whisk the {egg}, {whole-milk}, {granulated-sugar}, {vanilla-extract}, {ground-cinnamon} and {salt} in a wide shallow dish until smooth, with no streaks.',
       'Lay as many slices of {challah} in the mixture as fit in one layer and soak them for 20-30 seconds per side, until soaked through but not falling apart.',
-      'Melt a little of the {butter} in {@30cm frying pan} over medium heat. Lift the slices out, let the excess drip off, and fry for 2-3 minutes per side, until deep golden and the centre springs back when pressed. Keep warm in the oven while you soak and fry the rest, adding more {butter} as you go.',
+      'Melt a little of the {butter} in {@30cm>=24 frying pan} over medium heat. Lift the slices out, let the excess drip off, and fry {batches:challah/3:4-6 minutes}, turning halfway, until deep golden on both sides and the centre springs back when pressed. Keep warm in the oven while you soak and fry the rest, adding more {butter} as you go.',
       'Serve hot, topped with the {strawberries} and a pour of {maple-syrup}.',
     ],
     biomes: { 'snowy-mountain': 1, 'mystic-forest': 1 },

@@ -201,6 +201,8 @@ export const scramblesBreadsAndBakes: BaseRecipe[] = [
     prepMinutes: 15,
     cookMinutes: 28,
     difficulty: 'Medium',
+    // A rösti fills its pan: more than four pans' worth means rounds of 25 minutes while the first go cold.
+    largestParty: 8,
     ingredients: [
       { food: 'potato', qty: 3, unit: 'piece', prep: 'waxy or all-rounder, peeled' },
       { food: 'salt', qty: 0.75, unit: 'tsp' },

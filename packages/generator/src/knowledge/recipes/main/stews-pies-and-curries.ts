@@ -225,6 +225,8 @@ export const stewsPiesAndCurries: BaseRecipe[] = [
     prepMinutes: 15,
     cookMinutes: 40,
     difficulty: 'Medium',
+    // Risotto is stirred to the end in each pan: three pans feed twelve; rounds would leave the first to set.
+    largestParty: 12,
     ingredients: [
       { food: 'vegetable-stock', qty: 5, unit: 'cup' },
       { food: 'olive-oil', qty: 2, unit: 'tbsp' },
@@ -242,8 +244,8 @@ export const stewsPiesAndCurries: BaseRecipe[] = [
     steps: [
       'Bring the {vegetable-stock} to a bare simmer in {@2l saucepan} and keep it hot.',
       'Heat the {olive-oil} and {butter|1/3} of the {butter} in {@30cm wide heavy pan} over medium-high heat. Fry the {mushroom} with the leaves of the {fresh-thyme} and a pinch of the {salt} until their liquid has evaporated and they are golden, 8-10 minutes. Stir in the {garlic} for 30 seconds, then tip onto a plate.',
-      'Lower the heat to medium, add another {butter|1/3} of the {butter} and cook the {shallot} until soft, 3-4 minutes. Add the {arborio-rice} and stir for 2 minutes, until the grains look translucent at the edges.',
-      'Add the hot stock a ladleful at a time, stirring often and letting each addition be almost absorbed before the next, for 18-22 minutes, until the rice is creamy and tender with a slight bite at the centre.',
+      'Lower the heat to medium and add {butter|1/3} of the {butter}{@share wide heavy pan}; cook the {shallot} until soft, 3-4 minutes. Add the {arborio-rice}{@share wide heavy pan}; stir for 2 minutes, until the grains look translucent at the edges.',
+      'Add the hot stock to {@each wide heavy pan} a ladleful at a time, stirring often and letting each addition be almost absorbed before the next, for 18-22 minutes, until the rice is creamy and tender with a slight bite at the centre.',
       'Stir in most of the mushrooms, keeping some for the top. Off the heat, beat in the rest of the {butter} and the {parmesan}, cover and rest 2 minutes. Season with the rest of the {salt} and the {black-pepper}, loosen with a splash of hot {vegetable-stock} so it flows slowly, and serve topped with the remaining mushrooms and the {fresh-parsley}.',
     ],
     biomes: { 'mystic-forest': 3, 'underground-cavern': 2 },

@@ -151,6 +151,8 @@ export const tacosRoastsAndRice: BaseRecipe[] = [
     prepMinutes: 35,
     cookMinutes: 15,
     difficulty: 'Medium',
+    // A stir-fry is tossed over high heat one pan per hand: two pans feed eight; more goes in cold rounds.
+    largestParty: 8,
     ingredients: [
       { food: 'rice-noodles', qty: 250, unit: 'g', prep: 'about 5 mm (¼ in) wide' },
       { food: 'tamarind-paste', qty: 3, unit: 'tbsp' },
