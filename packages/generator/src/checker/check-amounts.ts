@@ -38,9 +38,11 @@ const LEADING_GRAMS = /^\s*(\d+(?:\.\d+)?)\s*g\b(\s*\()?/;
 /** '60 g of the ', '8 g (2 tsp) of the ': a step's share of a weighed line, before the food's name. */
 const SHARE = /(\d+(?:\.\d+)?)\s*g(?:\s*\([^)]*\))? of the /gi;
 
+/** Longer than any food's name, plural and all. */
+const NAME_MOST = 80;
+
 /** Which of `names` the text after a share starts with, as written there. */
-function sharedName(after: string, names: readonly string[]): string | undefined {
-  const lower = after.toLowerCase();
+function sharedName(after: string, lower: string, names: readonly string[]): string | undefined {
   const name = names.find((n) => lower.startsWith(n.toLowerCase()) && !/^\w/.test(after.slice(n.length)));
   return name === undefined ? undefined : after.slice(0, name.length);
 }
@@ -60,7 +62,9 @@ export function checkAmounts(recipe: AmountedRecipe): AmountProblem[] {
     [...sentence.matchAll(SHARE)].map((m) => ({
       part: Number(m[1]),
       said: m[0],
-      after: sentence.slice(m.index + m[0].length),
+      // As far as a food's name runs, lower-cased once.
+      after: sentence.slice(m.index + m[0].length, m.index + m[0].length + NAME_MOST),
+      lower: sentence.slice(m.index + m[0].length, m.index + m[0].length + NAME_MOST).toLowerCase(),
     })),
   );
   recipe.lines.forEach((line, i) => {
@@ -80,7 +84,7 @@ export function checkAmounts(recipe: AmountedRecipe): AmountProblem[] {
 
     const whole = grams ? Number(grams[1]) : undefined;
     for (const share of shares) {
-      const said = sharedName(share.after, [food.name, food.plural ?? `${food.name}s`]);
+      const said = sharedName(share.after, share.lower, [food.name, food.plural ?? `${food.name}s`]);
       if (said === undefined) continue;
       const rest = whole === undefined ? undefined : whole - share.part;
       if (share.part < CRUMB_GRAMS || (rest !== undefined && rest > 0 && rest < CRUMB_GRAMS))

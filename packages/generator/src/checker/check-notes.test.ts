@@ -26,6 +26,12 @@ describe('checkNotes', () => {
     expect(checkNotes(notes, [...soupFoods, food('tomato-paste')], FOODS)).toEqual([]);
   });
 
+  it('reads a food bought by its label by its own name: the dairy-free challah is the challah', () => {
+    const note = `Day-old ${food('challah').name} soaks best.`;
+    expect(checkNotes(note, [food('dairy-free-challah')], FOODS)).toEqual([]);
+    expect(checkNotes(note, [food('bread')], FOODS)).toHaveLength(1);
+  });
+
   it('lets a note name an absent food as an option, an alternative or what a swap replaced', () => {
     const notes = [
       'Vegetable stock replaces beef stock; if you have tomato paste, a spoonful stirred in deepens it.',

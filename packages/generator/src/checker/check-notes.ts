@@ -21,16 +21,18 @@ const OPTIONAL =
 interface NoteReading {
   /** Longest name first, so 'tomato paste' is read before 'tomato' where both start. */
   pattern: RegExp;
-  byName: ReadonlyMap<string, Food>;
+  /** Every food a name may be: 'challah' is the challah and the dairy-free challah bought by its label. */
+  byName: ReadonlyMap<string, readonly Food[]>;
 }
 
 function reading(foods: readonly Food[]): NoteReading {
   const named = foods
     .flatMap((food) => namesOf(food).map((name) => ({ food, name })))
     .sort((a, b) => b.name.length - a.name.length);
-  const byName = new Map<string, Food>();
-  for (const { food, name } of named) if (!byName.has(name)) byName.set(name, food);
-  return { pattern: new RegExp(`\\b(?:${[...byName.keys()].map(escape).join('|')})\\b`, 'gi'), byName };
+  const byName = new Map<string, Food[]>();
+  for (const { food, name } of named) byName.set(name, [...(byName.get(name) ?? []), food]);
+  // Not \\b: a name may end in a bracket, 'challah (egg bread)'.
+  return { pattern: new RegExp(`(?<!\\w)(?:${[...byName.keys()].map(escape).join('|')})(?!\\w)`, 'gi'), byName };
 }
 
 /** What every kitchen has at the tap and in the freezer: lore may say 'high water' without sending anyone shopping. */
@@ -58,8 +60,9 @@ export function checkNotes(notes: string, foods: readonly Food[], known: readonl
     // Read left to right, longest name first: the recipe's 'tomato paste' is not read again as 'tomato'.
     const named = new Set<Food>();
     for (const [name] of clause.matchAll(read.pattern)) {
-      const food = read.byName.get(name.toLowerCase());
-      if (food && !has.has(food.id) && !AT_HAND.has(food.id)) named.add(food);
+      const foods = read.byName.get(name.toLowerCase()) ?? [];
+      const food = foods[0];
+      if (food && !foods.some((f) => has.has(f.id) || AT_HAND.has(f.id))) named.add(food);
     }
     for (const food of named)
       problems.push({

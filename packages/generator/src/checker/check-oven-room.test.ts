@@ -35,6 +35,10 @@ describe('checkOvenRoom', () => {
         ]);
     expect(checkOvenRoom(steps('two 8-litre (8 qt) Dutch ovens', 'in a 160°C (325°F) oven'), [])).toEqual([]);
     expect(checkOvenRoom(steps('eight 6-litre (6 qt) Dutch ovens', 'on the hob'), [])).toEqual([]);
+    // The Dutch oven a stew goes back into is no oven.
+    expect(checkOvenRoom(steps('eight 6-litre (6 qt) Dutch ovens', 'back in the Dutch oven on the hob'), [])).toEqual(
+      [],
+    );
   });
 
   it('finds more fries than two shelves take spread on trays named without a count', () => {

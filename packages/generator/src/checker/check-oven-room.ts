@@ -1,3 +1,4 @@
+import { COUNT, countOf } from './counts.ts';
 import { mentions, type WeighedIngredient } from './step-foods.ts';
 
 /**
@@ -17,23 +18,22 @@ const OVEN_SHELVES = 2;
 const TRAY_G = 1200;
 const ROUNDING = 1.1;
 
-const COUNT: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-}; // prettier-ignore
-/** How many, in words or digits: 'three', '8'. */
-const countOf = (said: string) => COUNT[said.toLowerCase()] ?? (Number(said) || 1);
-const POT =
-  /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:[a-z-]+,?\s+){0,2}?(?:\d*½|\d+(?:\.\d+)?)[- ]?(?:litres?|liters?|l)\b(?:\s*\([^)]*\))?(?:\s+[a-z-]+){0,2}?\s+(pot|casserole|dutch oven|stockpot)s?\b/i;
+const POT = new RegExp(
+  String.raw`\b(${COUNT})\s+(?:[a-z-]+,?\s+){0,2}?(?:\d*½|\d+(?:\.\d+)?)[- ]?(?:litres?|liters?|l)\b(?:\s*\([^)]*\))?(?:\s+[a-z-]+){0,2}?\s+(pot|casserole|dutch oven|stockpot)s?\b`,
+  'i',
+);
 /** Any vessel sized in the words: a later one takes over from the pots. */
 const SIZED = /\b\d+(?:\.\d+)?\s*(?:cm|-litre|litres?)\b/i;
 /** 'in the oven', 'into a 160°C (325°F) oven', 'in a low oven'. */
-const INTO_OVEN = /\b(?:in|into|to)\s+(?:the|a|an)\s+(?:[^\s.;,]+\s+){0,3}?oven\b/i;
+const INTO_OVEN = /\b(?:in|into|to)\s+(?:the|a|an)\s+(?:[^\s.;,]+\s+){0,3}?(?<!dutch\s)oven\b/i;
 /** Trays named without how many: 'spread on baking trays', 'the hot trays'. */
 const UNCOUNTED_TRAYS =
   /\b(?:on|over|onto|with|line)\s+(?:the\s+)?(?:(?:hot|large|lined|rimmed)\s+)*(?:baking\s+)?(?:trays|sheets)\b/i;
 /** Trays counted once ('two large baking trays'): 'the trays' later are those. */
-const COUNTED_TRAYS =
-  /\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:(?:hot|large|lined|rimmed)\s+)*(?:baking\s+)?(?:trays?|sheets?)\b/i;
+const COUNTED_TRAYS = new RegExp(
+  String.raw`\b${COUNT}\s+(?:(?:hot|large|lined|rimmed)\s+)*(?:baking\s+)?(?:trays?|sheets?)\b`,
+  'i',
+);
 const ONE_LAYER = /\b(one layer|single layer|spread|without overlapping)\b/i;
 const BATCH = /\b(batch|batches|in turns|a tray at a time|two at a time)\b/i;
 

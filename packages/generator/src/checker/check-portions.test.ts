@@ -29,6 +29,12 @@ describe('checkPortions', () => {
       { food: food('canned-black-beans'), grams: 960 },
     ];
     expect(checkPortions('main', stew, 4)).toEqual([]);
+    // A lentil chilli with a little beef through it is a lentil main, as a model may write one.
+    const chilli = [
+      { food: food('ground-beef'), grams: 120 },
+      { food: food('dried-red-lentils'), grams: 400 },
+    ];
+    expect(checkPortions('main', chilli, 4)).toEqual([]);
     // The same bacon with a little rice is the dish's meat, and too little of it.
     expect(
       checkPortions(

@@ -87,6 +87,29 @@ describe('checkRatios', () => {
     expect(parties.flatMap((p) => p ?? [])).toEqual([]);
   });
 
+  it('flags a meringue whose whites were rounded up and its sugar down (a pavlova for 7 as once written)', () => {
+    const steps = [
+      'Whisk the egg whites in a spotlessly clean bowl to soft peaks. Add the granulated sugar a spoonful at a time.',
+    ];
+    const meringue = (sugar: number) => [
+      { food: food('egg-white'), grams: 132 },
+      { food: food('granulated-sugar'), grams: sugar },
+    ];
+    expect(checkRatios({ sentences: [], steps, ingredients: meringue(150) })).toEqual([
+      {
+        code: 'ratio',
+        message:
+          "Step 1 whisks 132 g of egg whites with 150 g of sugar: too little sugar to hold a meringue (at least 1.4 times the whites' weight).",
+      },
+    ]);
+    expect(checkRatios({ sentences: [], steps, ingredients: meringue(200) })).toEqual([]);
+  });
+
+  it('holds the pavlova to its meringue at every party, making 7 as 8', () => {
+    const parties = everyParty('pavlova-with-berries-and-cream', 'dessert');
+    expect(parties.flatMap((p) => p ?? [])).toEqual([]);
+  });
+
   it.each(['cold-brew-coffee', 'vietnamese-iced-coffee'])('holds %s to its words at every party', (id) => {
     expect(everyParty(id, 'elixir').flatMap((p) => p ?? [])).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { mentions, usedIn, type WeighedIngredient } from './step-foods.ts';
 
 /**
  * Words that are true only in proportion: butter creamed with sugar, a coffee concentrate, a
- * phin's strong coffee. A party's rounding or a base recipe's amounts can make them false, so they
+ * phin's strong coffee, whites whisked to a meringue. A party's rounding or a base recipe's amounts can make them false, so they
  * are read against the grams each step uses.
  */
 export interface RatioProblem {
@@ -46,6 +46,15 @@ const COFFEE_WORDS: ReadonlyArray<[RegExp, number, string]> = [
 const BREWED_COFFEE_MAX = 18;
 
 const isWater = (food: Food) => food.id === 'water' || /^water$/i.test(food.name);
+
+/**
+ * The least sugar a meringue whisked from egg whites holds: about 1.4 times the whites' weight
+ * (a pavlova or a meringue runs 1.5 to 2); less and it weeps and collapses.
+ */
+export const MERINGUE_SUGAR_SHARE = 1.4;
+/** A step that whisks whites to peaks and adds the sugar to them. */
+const MERINGUE = /\bwhites?\b[^.;]*\b(?:soft|stiff|firm) peaks\b/i;
+const EGG_WHITE = /\begg whites?\b/i;
 
 function creaming(recipe: ProportionedRecipe): RatioProblem[] {
   return recipe.steps.flatMap((step, i) => {
@@ -96,5 +105,24 @@ function coffee(recipe: ProportionedRecipe): RatioProblem[] {
  * // [{ code: 'ratio', message: 'Step 1 creams 50 g of butter with 140 g of brown sugar: too little fat ...' }]
  */
 export function checkRatios(recipe: ProportionedRecipe): RatioProblem[] {
-  return [...creaming(recipe), ...coffee(recipe)];
+  return [...creaming(recipe), ...coffee(recipe), ...meringue(recipe)];
+}
+
+function meringue(recipe: ProportionedRecipe): RatioProblem[] {
+  return recipe.steps.flatMap((step, i) => {
+    if (!MERINGUE.test(step)) return [];
+    const inStep = recipe.ingredients.filter((x) => mentions(step, x.food, recipe.ingredients));
+    const whites = inStep.filter((x) => EGG_WHITE.test(x.food.name));
+    const sugars = inStep.filter((x) => SUGAR.test(x.food.name));
+    if (whites.length === 0 || sugars.length === 0) return [];
+    const white = whites.reduce((sum, x) => sum + usedIn(step, x, recipe.ingredients), 0);
+    const sugar = sugars.reduce((sum, x) => sum + usedIn(step, x, recipe.ingredients), 0);
+    if (sugar >= white * MERINGUE_SUGAR_SHARE) return [];
+    return [
+      {
+        code: 'ratio',
+        message: `Step ${i + 1} whisks ${Math.round(white)} g of egg whites with ${Math.round(sugar)} g of sugar: too little sugar to hold a meringue (at least ${MERINGUE_SUGAR_SHARE} times the whites' weight).`,
+      },
+    ];
+  });
 }

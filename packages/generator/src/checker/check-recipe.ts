@@ -294,7 +294,12 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
     const base = recipe.baseRecipeId === undefined ? undefined : BASE_RECIPE_BY_ID.get(recipe.baseRecipeId);
     // At every party: the card's batches are read from the steps' own batch notes and times.
     const written = base ? { ...base, steps: writtenSteps(base.steps, writtenAmount(base)) } : undefined;
-    problems.push(...checkTimes({ prepMinutes: prep, cookMinutes: cook, steps: data.instructions }, written));
+    problems.push(
+      ...checkTimes(
+        { prepMinutes: prep, cookMinutes: cook, steps: data.instructions, servings: data.servings },
+        written,
+      ),
+    );
   }
   return problems;
 }

@@ -82,6 +82,22 @@ describe('checkTimes against the dish as written', () => {
   it('passes the card that follows the shorter bake', () => {
     expect(checkTimes({ prepMinutes: 15, cookMinutes: 25, steps }, written)).toEqual([]);
   });
+
+  it('flags a card for 20 whose work done ahead did not grow with the party', () => {
+    // 25 min of chopping for 4 (a 30-minute card over 5 timed minutes) is about an hour for 20.
+    const four = { prepMinutes: 25, cookMinutes: 5, steps: ['Simmer 5 minutes.'], servings: 4 };
+    const twenty = (prepMinutes: number) => ({ ...four, prepMinutes, servings: 20 });
+    expect(checkTimes(twenty(25), four)).toEqual([
+      {
+        code: 'time',
+        message:
+          'The card gives 30 min in all, but the steps take 5 min and the untimed work for 20 66 min: the card should follow the steps.',
+      },
+    ]);
+    expect(checkTimes(twenty(66), four)).toEqual([]);
+    // For fewer it takes about as long: the knife and the board are the same.
+    expect(checkTimes({ ...four, servings: 1 }, four)).toEqual([]);
+  });
 });
 
 describe('stepsMinutes reading batches and work done alongside', () => {

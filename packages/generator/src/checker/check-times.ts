@@ -130,6 +130,13 @@ const TOLERANCE = (needed: number) => Math.max(5, Math.round(needed * 0.05));
 const UNTIMED_MOST = (needed: number) => 60 + Math.round(needed * 0.15);
 
 /**
+ * The work done ahead for a party against the dish as written for `factor` times fewer: peeling and
+ * chopping for twenty take longer than for four, if not five times as long (a cook works faster in
+ * bulk); for fewer it takes about as long.
+ */
+const UNTIMED_GROWTH = (factor: number) => (factor > 1 ? factor ** 0.6 : 1);
+
+/**
  * The card's prep and cook time against the least the steps take: never shorter, and never longer
  * than the steps plus the untimed work. When the dish as written is given, its untimed work is its
  * card's total less its own steps' times, and the card follows the steps both ways within what a
@@ -143,8 +150,8 @@ const UNTIMED_MOST = (needed: number) => 60 + Math.round(needed * 0.15);
  * // [{ code: 'time', message: '...' }]
  */
 export function checkTimes(
-  recipe: { prepMinutes: number; cookMinutes: number; steps: readonly string[] },
-  written?: { prepMinutes: number; cookMinutes: number; steps: readonly string[] },
+  recipe: { prepMinutes: number; cookMinutes: number; steps: readonly string[]; servings?: number },
+  written?: { prepMinutes: number; cookMinutes: number; steps: readonly string[]; servings?: number },
 ): TimeProblem[] {
   // A drink never heated is not cooked however much of it is made: its dripping and blending are prep.
   if (recipe.cookMinutes > 0 && !recipe.steps.some((step) => HEAT.test(step)))
@@ -167,11 +174,17 @@ export function checkTimes(
         )
       : [];
   }
-  const untimed = Math.max(0, written.prepMinutes + written.cookMinutes - stepsMinutes(written.steps));
+  const asWritten = Math.max(0, written.prepMinutes + written.cookMinutes - stepsMinutes(written.steps));
+  // The work done ahead, at most the prep as written, grows with the party (not as fast as it).
+  const ahead = Math.min(written.prepMinutes, asWritten);
+  const factor = recipe.servings && written.servings ? recipe.servings / written.servings : 1;
+  const grown = ahead * (UNTIMED_GROWTH(factor) - 1);
+  const untimed = asWritten + grown;
   const expected = needed + untimed;
-  return Math.abs(card - expected) > TOLERANCE(needed)
+  // How much it grows is an estimate: a fifth of it either way is the cook's own pace.
+  return Math.abs(card - expected) > TOLERANCE(needed) + Math.abs(grown) * 0.2
     ? problem(
-        `The card gives ${card} min in all, but the steps take ${Math.round(needed)} min and the untimed work ${Math.round(untimed)} min: the card should follow the steps.`,
+        `The card gives ${card} min in all, but the steps take ${Math.round(needed)} min and the untimed work${recipe.servings && factor !== 1 ? ` for ${recipe.servings}` : ''} ${Math.round(untimed)} min: the card should follow the steps.`,
       )
     : [];
 }

@@ -281,6 +281,11 @@ describe('checkVessels', () => {
     expect(checkVessels(warm('a small saucepan'), beans).map((p) => p.message)).toEqual([
       expect.stringMatching(/^Step 1: 'a small saucepan' holds about 2 litres, but about 2\.5 litres go in/),
     ]);
+    // 'A small pan' of beans is a saucepan too; a small frying pan or roasting pan is read by its floor.
+    expect(checkVessels(warm('a small pan'), beans)).toHaveLength(1);
+    expect(checkVessels(warm('a small heavy pan'), beans)).toHaveLength(1);
+    expect(checkVessels(warm('a small frying pan'), beans)).toEqual([]);
+    expect(checkVessels(warm('a small roasting pan'), beans)).toEqual([]);
     expect(checkVessels(warm('a saucepan'), beans)).toEqual([]);
 
     const eggs = [{ food: food('egg'), grams: 1000, pieces: 20 }];

@@ -57,11 +57,8 @@ const DRIPS =
   /\b(strain|drip)\w*\b[^.;]*?\b(filter|cheesecloth|muslin|cloth)\b[^.;]*?(\d+)(?:\s*-\s*(\d+))?\s*minutes?\b/i;
 /** A pot named without litres, as a cook reads it. */
 const UNSIZED_LITRES: ReadonlyArray<[RegExp, number]> = [
-  // 'a small pan' of sauce is a saucepan; a small frying pan is read by its floor, not its litres.
-  [
-    /\ban?\s+(small|little)\s+(?:(?!frying\b|omelette\b|non-stick\b)[a-z-]+\s+)?(pot|saucepan|pan|casserole|dutch oven)\b/i,
-    2,
-  ],
+  // 'a small pan' of sauce is a saucepan; a small frying, roasting or cake pan is read by its floor.
+  [/\ban?\s+(small|little)\s+(?:(?:heavy|heavy-based|deep|lidded)\s+)?(pot|saucepan|pan|casserole|dutch oven)\b/i, 2],
   [/\ban?\s+(large|big),?\s+(?:[a-z-]+,?\s+){0,2}(pot|saucepan|casserole|dutch oven|stockpot)\b/i, 6],
   [/\ban?\s+(?:[a-z-]+,?\s+){0,2}(pot|saucepan|casserole|dutch oven|stockpot)\b/i, 4],
 ];

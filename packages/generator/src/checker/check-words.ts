@@ -114,6 +114,9 @@ function noteAmounts(line: string): { measure: number; notes: number[]; unit: st
 /** A share quoted in a step, before the food it is a share of ('60 ml of the milk'). */
 const QUOTED = new RegExp(`${AMOUNT.source}(?: \\([^)]*\\))? of the `, 'gi');
 
+/** Longer than any food's name, plural and all. */
+const NAME_MOST = 80;
+
 const ORDINAL_WORD = /\b(second|third|fourth|fifth|both|other)\b/i;
 
 const ANY_CASE = new Map<string, RegExp>();
@@ -177,9 +180,10 @@ export function checkWords(recipe: WordedRecipe): WordProblem[] {
   // and count no second onion, and a plural inflected twice holds the plural itself.
   const lowerEverything = everything.toLowerCase();
   const ordinals = ORDINAL_WORD.test(steps);
+  // What follows each quote, as far as a food's name runs: the rest of the steps is not read again.
   const quotes = [...steps.matchAll(QUOTED)].map((m) => ({
     m,
-    after: steps.slice(m.index + m[0].length).toLowerCase(),
+    after: steps.slice(m.index + m[0].length, m.index + m[0].length + NAME_MOST).toLowerCase(),
   }));
   for (const food of recipe.foods) {
     const { plural, twice, ordinal } = patternsOf(food);

@@ -52,6 +52,8 @@ interface BaseFacts {
 }
 
 const BASE_FACTS = new WeakMap<BaseRecipe, BaseFacts>();
+/** An allergen declared as possible, with the food it may be in. */
+const POSSIBLE = /\(may be in /;
 
 /** Read once per dish: every set of needs it is adapted for starts from the same recipe. */
 function baseFacts(recipe: BaseRecipe): BaseFacts {
@@ -59,7 +61,12 @@ function baseFacts(recipe: BaseRecipe): BaseFacts {
   if (!facts) {
     const foods = recipe.ingredients.map((i) => food(i.food));
     facts = {
-      allergens: new Set(allergensOf(foods).map(allergenClass)),
+      // What the dish surely holds: gluten that may hide in its curry powder is no licence to add oats.
+      allergens: new Set(
+        allergensOf(foods)
+          .filter((label) => !POSSIBLE.test(label))
+          .map(allergenClass),
+      ),
       meets: DIETARY_OPTIONS.filter((need) => foods.every((f) => allows(need, f))),
     };
     BASE_FACTS.set(recipe, facts);
@@ -73,27 +80,34 @@ interface Brought {
   allergens: readonly string[];
 }
 const BROUGHT = new WeakMap<Substitution, Brought>();
+const CERTIFIED = /\(certified gluten-free\)$/;
+/** What breaking a diet the dish met costs against one allergen added (oat milk in a gluten-free kedgeree). */
+const DIET_COST = 2;
 
 function broughtBy(swap: Substitution): Brought {
   let brought = BROUGHT.get(swap);
   if (!brought) {
     const foods = [food(swap.to), ...(swap.adds ?? []).map((a) => food(a.food))];
-    brought = { foods, allergens: allergensOf(foods).map(allergenClass) };
+    // Oats certified gluten-free are declared, but take nothing from a dish a coeliac could eat: the
+    // gluten-free oat milk costs a kedgeree made dairy-free less than oat milk or soy milk.
+    const declared = allergensOf(foods).filter((label) => !CERTIFIED.test(label));
+    brought = { foods, allergens: [...new Set(declared.map(allergenClass))] };
     BROUGHT.set(swap, brought);
   }
   return brought;
 }
 
 /**
- * What a swap would take from the dish beyond the need it is made for: each allergen it brings
- * that the base recipe does not declare, and each diet the base recipe met that it breaks (oat
- * milk in a kedgeree that was gluten-free by nature).
+ * What a swap would take from the dish beyond the need it is made for: each allergen class it
+ * brings that the base recipe does not declare, and, twice over, each diet the base recipe met
+ * that it breaks (oat milk in a kedgeree that was gluten-free by nature).
  */
 function swapCost(swap: Substitution, base: BaseFacts): number {
   const brought = broughtBy(swap);
   const allergens = brought.allergens.filter((a) => !base.allergens.has(a)).length;
   const diets = base.meets.filter((need) => brought.foods.some((f) => !allows(need, f))).length;
-  return allergens + diets;
+  // A diet the dish met is a promise to whoever chose it; an allergen added is declared.
+  return allergens + DIET_COST * diets;
 }
 
 /**

@@ -16,6 +16,9 @@ import {
   type TextScope,
 } from './text.ts';
 
+/** A sentence that is another way to do a step: 'Or grill 25-30 minutes.', 'Without a machine, …'. */
+const ALTERNATIVE = /^\s*(?:or|without an? [\w-]+ ?\w*,)\s/i;
+
 /** A step done while another's time runs. */
 const ALONGSIDE = /^\s*(?:meanwhile|while|in the meantime)\b/i;
 
@@ -100,4 +103,38 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
   const whole = rounds.filter((r) => r.whole).sort((a, b) => b.extra - a.extra)[0];
   for (const r of whole ? [whole] : rounds) added += r.extra * roundMinutes(templates, r.step, r.offset, r.whole);
   return added;
+}
+
+/**
+ * The least minutes the steps take as written, each time at its low end, each `{batches:...}` once
+ * a round the recipe as written takes, and a step done meanwhile only where it runs past the one
+ * before: what the card's time is beyond is untimed work (peeling, chopping, scrubbing).
+ *
+ * @example
+ * writtenMinutes(frenchToast.steps, scopeFor4, 'french toast') // 12: three rounds of 4 minutes
+ */
+export function writtenMinutes(templates: readonly string[], scope: TextScope, where: string): number {
+  const factor = scope.servings / (scope.baseServings ?? scope.servings);
+  let total = 0;
+  let previous = 0;
+  templates.forEach((template, i) => {
+    let step = 0;
+    for (const { 1: ref = '', index } of template.matchAll(REFERENCE)) {
+      if (!ref.startsWith('batches:')) continue;
+      const at = `${where} step ${i + 1}`;
+      const written = batchCount(ref, scope, stepVessel(template.slice(0, index), 1, scope, at), at, factor);
+      step += (written - 1) * lowOf(ref.slice(ref.lastIndexOf(':') + 1));
+    }
+    for (const sentence of template.split(/(?<=[.;!?])\s+/)) {
+      // 'Without a machine, freeze it …': another way to do it takes no time of its own.
+      if (ALTERNATIVE.test(sentence)) continue;
+      const minutes = templateMinutes(sentence);
+      // Done meanwhile: only where it runs past this step's work so far, or the step before.
+      if (ALONGSIDE.test(sentence)) total += Math.max(0, minutes - (step || previous));
+      else step += minutes;
+    }
+    total += step;
+    previous = step;
+  });
+  return total;
 }

@@ -52,11 +52,14 @@ function glutenOf(foods: readonly Food[]): string[] {
   if (wheat) return cereals.size > 0 ? [ALLERGEN_LABELS.wheat, others] : [ALLERGEN_LABELS.wheat];
   if (cereals.size > 0) return [others];
   const hiding = foods.filter((food) => food.diet.mayContainGluten);
-  if (hiding.length > 0) return [`${CEREALS_CONTAINING_GLUTEN} (may be in the ${namesOf(hiding).join(' or the ')})`];
   const certified = new Set(foods.flatMap((food) => (food.glutenFreeCereal ? [food.glutenFreeCereal] : [])));
-  if (certified.size > 0)
-    return [`${listed([...certified]).replace(/^./, (c) => c.toUpperCase())} (certified gluten-free)`];
-  return [];
+  return [
+    ...(hiding.length > 0 ? [`${CEREALS_CONTAINING_GLUTEN} (may be in the ${namesOf(hiding).join(' or the ')})`] : []),
+    // Certified oats are still named, beside what may hide gluten: a kedgeree's gluten-free oat milk.
+    ...(certified.size > 0
+      ? [`${listed([...certified]).replace(/^./, (c) => c.toUpperCase())} (certified gluten-free)`]
+      : []),
+  ];
 }
 
 /**
@@ -97,7 +100,7 @@ export function allergensOf(foods: readonly Food[]): string[] {
  */
 export function allergenClass(label: string): string {
   const head = label.replace(/ \(.*\)$/, '');
-  return CERTIFIED_CEREALS.has(head.toLowerCase()) || head === ALLERGEN_LABELS.wheat ? CEREALS_CONTAINING_GLUTEN : head;
+  return CERTIFIED_CEREALS.has(head.toLowerCase()) ? CEREALS_CONTAINING_GLUTEN : head;
 }
 
 export interface Nutrition {

@@ -28,7 +28,7 @@ import { eggWarning, keepingNote } from './keeping.ts';
 import { limitingFoods, servingsFor, tooShallow, whyNotOffered } from './proportions.ts';
 import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
-import { addedMinutes } from './added-minutes.ts';
+import { addedMinutes, writtenMinutes } from './added-minutes.ts';
 import {
   CUT_PREP,
   renderNote,
@@ -156,6 +156,19 @@ function notOfferedReason(id: string, recipeType: string, dietary: readonly Diet
   return whyNotOffered(adapted, partySize);
 }
 
+/**
+ * The minutes of work done ahead that a party adds to the dish as written (fewer for a smaller
+ * party): the card's time beyond what its steps time, at most its prep, grown as the party to the
+ * power 0.6, since a cook peeling for twenty works faster per potato than for four.
+ */
+function untimedAdded(recipe: BaseRecipe, scope: TextScope): number {
+  const timed = writtenMinutes(recipe.steps, scope, recipe.id);
+  const ahead = Math.min(recipe.prepMinutes, Math.max(0, recipe.prepMinutes + recipe.cookMinutes - timed));
+  const factor = scope.servings / recipe.servings;
+  // A smaller party saves little of it: the knife, the board and the pans are the same.
+  return factor > 1 ? Math.round(ahead * (factor ** 0.6 - 1)) : 0;
+}
+
 interface Eligible {
   adapted: AdaptedRecipe;
   /** The servings to make it for: the party, or the smallest batch that keeps it in proportion. */
@@ -197,8 +210,8 @@ interface MadeDish {
 
 const typeCache = new Map<string, readonly MadeDish[]>();
 /**
- * `servingsFor` depends on the foods and amounts alone, and the 64 sets of needs make a dish in
- * only a few different ways: those share one list of batches.
+ * `servingsFor` depends on the foods, their amounts and how they are measured and counted alone,
+ * and the 64 sets of needs make a dish in only a few different ways: those share one list of batches.
  */
 const batchesByMade = new Map<string, Array<number | null>>();
 
@@ -210,7 +223,7 @@ function dishesOfType(recipeType: string, dietary: readonly Dietary[], needs: st
     found = BASE_RECIPES.filter((recipe) => recipe.type === recipeType).flatMap((recipe) => {
       const adapted = adaptedDish(recipe, dietary, needs);
       if (!adapted) return [];
-      const made = `${recipe.id}|${adapted.ingredients.map((i) => `${i.food.id}:${i.qty}`).join()}`;
+      const made = `${recipe.id}|${adapted.ingredients.map((i) => `${i.food.id}:${i.qty}${i.unit}${i.whole ? 'w' : ''}${i.wash ? 'g' : ''}`).join()}`;
       let batches = batchesByMade.get(made);
       if (!batches) {
         batches = [];
@@ -314,11 +327,15 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
   const heated = recipe.cookMinutes > 0;
   const added = addedMinutes(recipe.steps, scope, recipe.id);
   const cookMinutes = heated ? Math.max(0, recipe.cookMinutes + added) : 0;
-  // A swap's own step (a flax egg left to thicken) adds its time to the prep.
-  const prepMinutes =
+  // A swap's own step (a flax egg left to thicken) adds its time to the prep, and the work done
+  // ahead (peeling, chopping, scrubbing) grows with the party: 30 potatoes take longer to grate than 3.
+  const prepMinutes = Math.max(
+    1,
     recipe.prepMinutes +
-    (heated ? 0 : Math.max(0, added)) +
-    adapted.swapSteps.reduce((sum, step) => sum + templateMinutes(step), 0);
+      (heated ? 0 : Math.max(0, added)) +
+      adapted.swapSteps.reduce((sum, step) => sum + templateMinutes(step), 0) +
+      untimedAdded(recipe, scope),
+  );
   const title = fantasyTitle(rng, { ...naming, facts });
   const description = fantasyDescription(rng, {
     ...naming,

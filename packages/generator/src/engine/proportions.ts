@@ -222,7 +222,10 @@ export function servingsFor(adapted: AdaptedRecipe, partySize: number): number |
   const fits = (servings: number) => {
     let found = memo.get(servings);
     if (found === undefined) {
-      found = fitsWhole(adapted, servings) && proportionDrifts(adapted, servings).length === 0;
+      found =
+        fitsWhole(adapted, servings) &&
+        proportionDrifts(adapted, servings).length === 0 &&
+        meringueHolds(adapted, servings);
       memo.set(servings, found);
     }
     return found;
@@ -233,6 +236,36 @@ export function servingsFor(adapted: AdaptedRecipe, partySize: number): number |
     if (fits(servings) && !tooShallow(adapted, servings)) return servings;
   for (let servings = partySize; servings <= largest; servings += 1) if (fits(servings)) return servings;
   return null;
+}
+
+/**
+ * The least sugar, against the whites' weight, a meringue the engine writes holds once rounded:
+ * a little over what the checker accepts (1.4), so a rounding is never the one that fails it.
+ */
+const MERINGUE_SUGAR = 1.45;
+/** A step that whisks the whites to peaks, with the sugar it names (`{granulated-sugar|2/3}` for a share). */
+const WHISKED_WHITES = /\{egg-white\}[^.;]*\b(?:soft|stiff|firm) peaks\b/;
+const SUGAR_REF = /\{([a-z-]*sugar)(?:\|(\d+)\/(\d+))?\}/g;
+
+/**
+ * Whether a meringue keeps enough sugar for its whites once both are rounded: four whites rounded
+ * up from three and a half with the sugar rounded down to ¾ cup weep and collapse.
+ */
+function meringueHolds(adapted: AdaptedRecipe, servings: number): boolean {
+  const step = adapted.recipe.steps.find((template) => WHISKED_WHITES.test(template));
+  if (!step) return true;
+  const factor = servings / adapted.recipe.servings;
+  const rounded = (id: string) => {
+    const line = adapted.ingredients.find((i) => i.food.id === id);
+    if (!line) return 0;
+    const exact = { qty: line.qty * factor, unit: line.unit };
+    return gramsOf(line.food, roundQuantity(line.food, exact, line.whole || line.food.whole));
+  };
+  const sugar = [...step.matchAll(SUGAR_REF)].reduce(
+    (sum, m) => sum + rounded(m[1] ?? '') * (m[2] && m[3] ? Number(m[2]) / Number(m[3]) : 1),
+    0,
+  );
+  return sugar === 0 || sugar >= rounded('egg-white') * MERINGUE_SUGAR;
 }
 
 /** Whether a tin timed by its depth would be less than `LEAST_FILL` full for `servings`. */

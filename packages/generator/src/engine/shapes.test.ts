@@ -24,9 +24,9 @@ describe('shapes drawn on a tray follow the party', () => {
     expect(chooseShapes(20, 2.5)).toEqual({ count: 2, cm: 22 });
   });
 
-  it('writes one pavlova for 7 and two for 20, both baked and cooled in one oven', () => {
+  it('writes one pavlova for 7 (made for 8, its whites and sugar in proportion) and two for 20, both baked and cooled in one oven', () => {
     const seven = pavlova(7);
-    expect(seven[0]).toMatch(/Draw a 19 cm \(7 in\) circle on a sheet of baking paper/);
+    expect(seven[0]).toMatch(/Draw a 20 cm \(8 in\) circle on a sheet of baking paper/);
     expect(seven[3]).toMatch(/leave the pavlova inside/);
     const twenty = pavlova(20);
     expect(twenty[0]).toMatch(/Draw a 22 cm \(9 in\) circle on each of two sheets of baking paper/);

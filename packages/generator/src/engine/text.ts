@@ -229,7 +229,9 @@ export function stepVessel(
   where: string,
 ): VesselChoice | undefined {
   const spec = /\{@(?:(?:each|same|from|share)\s+)?([^{}]+)\}/.exec(template)?.[1];
-  return spec === undefined ? undefined : chooseVessel(declaredSpec(spec, scope, where), factor, where);
+  if (spec === undefined) return undefined;
+  const declared = declaredSpec(spec, scope, where);
+  return chooseVessel(declared, factor, where, bakedHere(template, declared, scope));
 }
 
 /**

@@ -30,8 +30,8 @@ import { ABSENT_CLAUSES, ABSENT_WORDS, RULES } from './words.ts';
 const START = String.raw`(?<![\p{L}\p{N}])`;
 const END = String.raw`(?![\p{L}\p{N}])`;
 /** Lower-case Latin letters and digits: fewer than START and END rule out, so the probe finds no less. */
-const PLAIN_START = String.raw`(?<![a-z0-9\u00e0-\u024f])`;
-const PLAIN_END = String.raw`(?![a-z0-9\u00e0-\u024f])`;
+const PLAIN_START = String.raw`(?<![a-z0-9\u00e0-\u00f6\u00f8-\u024f])`;
+const PLAIN_END = String.raw`(?![a-z0-9\u00e0-\u00f6\u00f8-\u024f])`;
 
 interface CompiledGroup {
   words: readonly string[];
@@ -52,7 +52,7 @@ function compile(group: WordGroup): CompiledGroup {
   const capturing = group.words.find((word) => /(?<!\\)\((?!\?)/.test(word));
   if (capturing) throw new Error(`Second reader: use (?:...) in '${capturing}'`);
   // The probe reads lower-cased text without the 'i' flag: a capital in a word would never match.
-  const capital = group.words.find((word) => /[A-Z]/.test(word.replace(/\\p\{[^}]*\}|\\./g, '')));
+  const capital = group.words.find((word) => /[A-Z]/.test(word.replace(/\\[pP]\{[^}]*\}|\\./g, '')));
   if (capital) throw new Error(`Second reader: write '${capital}' in lower case`);
   const alternation = `${START}(?:${group.words.map((word) => `(${word})`).join('|')})${END}`;
   return {
