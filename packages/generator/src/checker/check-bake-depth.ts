@@ -1,6 +1,7 @@
 import { FOOD_BY_ID } from '../knowledge/foods/index.ts';
 import type { CheckableRecipe } from './check-recipe.ts';
 import { gramsIn } from './food-reading.ts';
+import { countOf } from './counts.ts';
 
 /**
  * A bake whose depth changed with the party while its time did not, read from the words of the
@@ -25,7 +26,6 @@ const DEPTH_SLACK = 1.32;
  */
 const THIN = 0.45;
 
-const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 /** 'a 20 cm (8 in) square tin', 'two 20 x 30 cm (8 x 12 in) baking dishes', 'an 18 cm (7 in) springform tin'. */
 const TIN =
   /\b(a|an|one|two|three|four|five|six)\s+(?:small\s+|large\s+)?(\d+)(?:\s*x\s*(\d+))?\s*cm\b(?:\s*\([^)]*\))?((?:\s+[a-z-]+){0,3}?)\s+(tin|dish|pan|circle)(?:s|es)?\b/i;
@@ -91,11 +91,11 @@ export function bakeOf(recipe: CheckableRecipe): Bake | undefined {
     const rounds = BATCHES.exec(step);
     let area: number;
     if (tin) {
-      const count = each ? (COUNT[(each[1] ?? '').toLowerCase()] ?? 1) : (COUNT[(tin[1] ?? 'a').toLowerCase()] ?? 1);
+      const count = each ? countOf(each[1] ?? '') : countOf(tin[1] ?? 'a');
       const [a, b] = [Number(tin[2]), Number(tin[3] ?? tin[2])];
-      area = count * a * b * (rounds ? (COUNT[(rounds[1] ?? '').toLowerCase()] ?? 1) : 1);
+      area = count * a * b * (rounds ? countOf(rounds[1] ?? '') : 1);
     } else {
-      area = (COUNT[(loaf?.[1] ?? 'a').toLowerCase()] ?? 1) * Number(loaf?.[2] ?? 0);
+      area = countOf(loaf?.[1] ?? 'a') * Number(loaf?.[2] ?? 0);
     }
     if (!(area > 0)) return undefined;
     return {

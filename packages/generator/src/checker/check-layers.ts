@@ -1,4 +1,5 @@
 import { mentions, type WeighedIngredient } from './step-foods.ts';
+import { countOf } from './counts.ts';
 
 /**
  * A cold layered dish (a tiramisu, a trifle) in a dish too big for what goes in (model-written
@@ -13,7 +14,6 @@ export interface LayerDepthProblem {
 
 /** What a layered dessert weighs over its dish at the least, g per cm²: about 2 cm deep. */
 const LAYERED_G_PER_CM2 = 1.8;
-const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
 const DISH =
   /\b(a|an|one|two|three|four)\s+(?:small\s+|large\s+)?(\d+)\s*x\s*(\d+)\s*cm\b(?:\s*\([^)]*\))?\s+(?:[a-z-]+\s+){0,2}?dish(?:es)?\b/i;
 const LAYERS = /\b(lay|layer|layers|repeat)\b/i;
@@ -30,7 +30,7 @@ export function checkLayers(steps: readonly string[], ingredients: readonly Weig
   steps.forEach((step, i) => {
     const dish = DISH.exec(step);
     if (!dish || !LAYERS.test(step) || /\bbake[sd]?\b/i.test(steps.slice(i).join(' '))) return;
-    const area = (COUNT[(dish[1] ?? 'a').toLowerCase()] ?? 1) * Number(dish[2]) * Number(dish[3]);
+    const area = countOf(dish[1] ?? 'a') * Number(dish[2]) * Number(dish[3]);
     const named = steps.slice(0, i + 1).join(' ');
     const grams = ingredients.filter((x) => mentions(named, x.food, ingredients)).reduce((sum, x) => sum + x.grams, 0);
     if (grams < area * LAYERED_G_PER_CM2)

@@ -1,5 +1,6 @@
 import type { Food } from '../knowledge/types.ts';
 import { escape, mentions, namesOf, usedIn, type WeighedIngredient } from './step-foods.ts';
+import { countOf } from './counts.ts';
 
 /**
  * What a pan, a pot's floor, a grill pan or a tray browns, fries or roasts in one layer (model-written
@@ -13,7 +14,6 @@ export interface LayerProblem {
   message: string;
 }
 
-const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const N = '(a|an|one|two|three|four|five|six)';
 /** 'two 30 cm (12 in) heavy frying pans', 'a 26 cm (10 in) grill pan'. */
 const PAN = new RegExp(
@@ -64,17 +64,6 @@ const NOT = /\b(?:do not|don't|without letting it|not) (?:let (?:it|them) )?brow
 /** Work done as many at a time as fit: honest at any party. */
 const AS_FIT = /\b(as many as (?:will )?fit|a few at a time|one at a time|repeat with the rest|in batches if)\b/i;
 const BATCHES = /\bin (two|three|four|five|six|seven|eight|nine|ten|\d+) batches\b/i;
-const WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 
 const amount = (text: string) => (text.endsWith('½') ? Number(text.slice(0, -1) || 0) + 0.5 : Number(text));
 /** The floor of a pot for browning, in cm²: a Dutch oven or sauté pot is about 0.45 times as tall as it is wide. */
@@ -93,7 +82,7 @@ interface Floor {
 /** How many rounds a step says ('in three batches'), or undefined. */
 function roundsIn(step: string): number | undefined {
   const batches = BATCHES.exec(step);
-  return batches ? (WORDS[(batches[1] ?? '').toLowerCase()] ?? Number(batches[1])) : undefined;
+  return batches ? countOf(batches[1] ?? '') : undefined;
 }
 
 /** The floor a step's vessels give, by the vessel it names (a pan, a pot, trays). */
@@ -106,19 +95,19 @@ function vesselIn(text: string): Omit<Floor, 'rounds'> | undefined {
   const pan = PAN.exec(text);
   if (pan)
     return {
-      area: (COUNT[(pan[1] ?? 'a').toLowerCase()] ?? 1) * round(Number(pan[2])),
+      area: countOf(pan[1] ?? 'a') * round(Number(pan[2])),
       name: pan[0],
       tray: false,
     };
   const sized = POT.exec(text);
   if (sized)
     return {
-      area: (COUNT[(sized[1] ?? 'a').toLowerCase()] ?? 1) * floorOf(amount(sized[2] ?? '')),
+      area: countOf(sized[1] ?? 'a') * floorOf(amount(sized[2] ?? '')),
       name: sized[0],
       tray: false,
     };
   const tray = TRAY.exec(text);
-  if (tray) return { area: (COUNT[(tray[1] ?? 'a').toLowerCase()] ?? 1) * TRAY_CM2, name: tray[0], tray: true };
+  if (tray) return { area: countOf(tray[1] ?? 'a') * TRAY_CM2, name: tray[0], tray: true };
   const pot = UNSIZED_POT.find(([pattern]) => pattern.test(text));
   if (pot) return { area: floorOf(pot[1]), name: pot[0].exec(text)?.[0] ?? 'a pot', tray: false };
   const unsized = UNSIZED_PAN.exec(text);

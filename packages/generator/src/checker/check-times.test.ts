@@ -5,6 +5,9 @@ describe('stepsMinutes', () => {
   it('reads each range at its low end, hours as minutes, a time per batch once a batch', () => {
     expect(stepsMinutes(['Simmer for 13-16 minutes.', 'Chill for at least 6 hours or overnight.'])).toBe(373);
     expect(stepsMinutes(['Brown the beef in three batches, 8-10 minutes each.'])).toBe(24);
+    // Past eight, in words or in digits, as the engine writes rounds of pancakes for twenty.
+    expect(stepsMinutes(['Fry the slices in nine batches, 4-6 minutes each.'])).toBe(36);
+    expect(stepsMinutes(['Cook in 15 batches, 4-5 minutes each.'])).toBe(60);
     expect(stepsMinutes(['Roast in two batches, one batch after another: 20 minutes, then 50-60 minutes more.'])).toBe(
       140,
     );

@@ -4,12 +4,13 @@
  * Written apart from the engine's timing, so a wrong sum there is caught here.
  */
 
+import { countOf } from './counts.ts';
+
 export interface TimeProblem {
   code: 'time';
   message: string;
 }
 
-const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
 /** '13-16 minutes', '1½ hours', '6 hours', '45 min', 'overnight' (8 hours at the least). */
 const DURATION =
   /(?<lead>\b(?:up to|within|after|every|than|over|last|first|another)\s+(?:about\s+)?)?\b(?<low>\d+(?:\.\d+)?|½)(?<half>½)?(?:\s*(?:-|–|to)\s*\d+(?:\.\d+)?½?)?\s*(?<unit>minutes?|mins?|hours?|hrs?|h)\b|\bovernight\b/gi;
@@ -24,7 +25,7 @@ const SERVED_BY_BATCH = /\bserv(?:e|ing) each batch as it is ready\b/i;
 function batchRounds(sentence: string): number {
   const batches = BATCHES.exec(sentence)?.[1];
   if (!batches) return 1;
-  return NUMBER_WORDS[batches.toLowerCase()] ?? (Number(batches) || 1);
+  return countOf(batches);
 }
 
 /** The least minutes one sentence takes, each duration at the low end of its range, for one round. */

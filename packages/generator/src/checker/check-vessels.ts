@@ -1,5 +1,6 @@
 import type { Food } from '../knowledge/types.ts';
 import { mentions, usedIn, type WeighedIngredient } from './step-foods.ts';
+import { countOf } from './counts.ts';
 
 export type { WeighedIngredient } from './step-foods.ts';
 
@@ -9,7 +10,6 @@ export interface VesselProblem {
   message: string;
 }
 
-const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const POT =
   /\b(a|an|one|two|three|four|five|six)\s+(?:[a-z-]+,?\s+){0,2}?(\d*½|\d+(?:\.\d+)?)(?:\s*-\s*(\d*½|\d+(?:\.\d+)?))?[- ]?(?:litres?|liters?|l)\b(?:\s*\([^)]*\))?(?:\s+[a-z-]+){0,2}?\s+(pot|saucepan|casserole|dutch oven|stockpot|jar|jug|pitcher)s?\b/i;
 const ROUND_CM =
@@ -85,7 +85,7 @@ const floorOf = (litres: number) => (Math.PI / 4) * Math.pow((litres * 1000) / (
 const MOVES_ON =
   /\b(jug|pitcher|bowl|glass|glasses|mugs?|jar|blender|tin|tray|dish|platter|plates?|pour(?!\s+in\b)|spoon (?:it|them|into|onto|over)|divide|transfer|serve|bake|oven|roast)\b/i;
 /** A step that keeps cooking in the same vessel. */
-const COOKS_ON = /\b(add|stir in|simmer|cook|return|boil|bring|heat|whisk in|fry)\b/i;
+const COOKS_ON = /\b(add|stir in|fold in|simmer|cook|return|boil|bring|heat|whisk in|fry)\b/i;
 
 /**
  * The ingredients that go into the vessel a step names: those of its step and of the steps after
@@ -148,7 +148,7 @@ const isMeat = (food: Food) => food.diet.meat === true;
 /** How many pots or pans a step cooks in at once ('two 8-litre pots'). */
 function vesselsIn(step: string): number {
   const named = POT.exec(step) ?? ROUND_CM.exec(step);
-  return named ? (COUNT[(named[1] ?? 'a').toLowerCase()] ?? 1) : 1;
+  return named ? countOf(named[1] ?? 'a') : 1;
 }
 
 /**
@@ -174,7 +174,7 @@ export function checkVessels(
   steps.forEach((step, i) => {
     const pot = POT.exec(step);
     if (pot) {
-      const count = COUNT[(pot[1] ?? 'a').toLowerCase()] ?? 1;
+      const count = countOf(pot[1] ?? 'a');
       const litres = amount(pot[3] ?? pot[2] ?? '') * count;
       const inside = contents(steps, i, ingredients);
       const liquid = inside.reduce((sum, x) => sum + x.grams, 0) / 1000;
@@ -187,7 +187,7 @@ export function checkVessels(
         LITRES_PER_KG_PIECES;
       // 'two pots at a time (in three batches, …)': each round holds its share.
       const rounds = /\bat a time \(in (\w+) batches\b/i.exec(step);
-      const volume = Math.max(liquid, pieces) / (rounds ? (COUNT[(rounds[1] ?? '').toLowerCase()] ?? 1) : 1);
+      const volume = Math.max(liquid, pieces) / (rounds ? countOf(rounds[1] ?? '') : 1);
       const later = steps.slice(i, i + 3).join(' ');
       const milk = inside.filter((x) => FOAMS.test(x.food.name)).reduce((sum, x) => sum + x.grams, 0) / 1000;
       // A splash of milk in a soup does not rise; a pan of milk, or of half milk, does.
@@ -267,7 +267,7 @@ export function checkVessels(
       own ?? (lastPan && /\bcrack\b/i.test(step) && /\bthe (?:[a-z-]+ )?pans?\b/i.test(step) ? lastPan : null);
     if (own && !/tin|dish/i.test(own[5] ?? '')) lastPan = own;
     if (round) {
-      const count = COUNT[(round[1] ?? 'a').toLowerCase()] ?? 1;
+      const count = countOf(round[1] ?? 'a');
       const cm = Number(round[3] ?? round[2]);
       const noun = (round[5] ?? '').toLowerCase();
       const area = cm * cm * count;
@@ -307,7 +307,7 @@ export function checkVessels(
 
     const roasting = ROASTING.exec(step);
     if (roasting) {
-      const tins = (COUNT[(roasting[1] ?? 'a').toLowerCase()] ?? 1) * (/\bbatch/i.test(step) ? Infinity : 1);
+      const tins = countOf(roasting[1] ?? 'a') * (/\bbatch/i.test(step) ? Infinity : 1);
       const wholes = ingredients.filter(
         (x) => mentions(step, x.food, ingredients) && x.food.whole === true && isMeat(x.food),
       );
