@@ -31,8 +31,8 @@ function reading(foods: readonly Food[]): NoteReading {
     .sort((a, b) => b.name.length - a.name.length);
   const byName = new Map<string, Food[]>();
   for (const { food, name } of named) byName.set(name, [...(byName.get(name) ?? []), food]);
-  // Not \\b: a name may end in a bracket, 'challah (egg bread)'.
-  return { pattern: new RegExp(`(?<!\\w)(?:${[...byName.keys()].map(escape).join('|')})(?!\\w)`, 'gi'), byName };
+  // Every name starts with a letter; not \\b at the end, where a name may close a bracket: 'challah (egg bread)'.
+  return { pattern: new RegExp(`\\b(?:${[...byName.keys()].map(escape).join('|')})(?!\\w)`, 'gi'), byName };
 }
 
 /** What every kitchen has at the tap and in the freezer: lore may say 'high water' without sending anyone shopping. */
