@@ -70,6 +70,10 @@ describe('undeclaredAllergens', () => {
     const foods = [food('sourdough-bread'), food('oat-milk')];
     expect(undeclaredAllergens(foods, ['Wheat/gluten'])).toEqual(['Gluten (oat) is present but not declared.']);
     expect(undeclaredAllergens(foods, ['Wheat/gluten', 'Cereals containing gluten (oats)'])).toEqual([]);
+    // Certified oats are named too: 'gluten' in 'Wheat/gluten' does not name them.
+    const certified = [food('sourdough-bread'), food('gluten-free-oat-milk')];
+    expect(undeclaredAllergens(certified, ['Wheat/gluten'])).toEqual(['Oats is present but not declared.']);
+    expect(undeclaredAllergens(certified, ['Wheat/gluten', 'Oats (certified gluten-free)'])).toEqual([]);
   });
 });
 

@@ -92,7 +92,7 @@ const DECLARED: Record<Allergen, { name: string; words: RegExp }> = {
 /** Oats, barley and rye carry gluten without wheat: the declaration must still say gluten. */
 const GLUTEN = { name: 'Gluten', words: /gluten/i };
 /** Oats certified gluten-free are still on the EU's list of cereals containing gluten, by name. */
-const OATS = { name: 'Oats', words: /\boats?\b|gluten/i };
+const OATS = { name: 'Oats', words: /\boats?\b/i };
 /** Oats, barley or rye named by a food that carries gluten without wheat: the label names the cereal. */
 function cerealNamed(food: Food): { name: string; words: RegExp } | undefined {
   if (!food.diet.gluten) return undefined;

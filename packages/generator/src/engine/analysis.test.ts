@@ -103,6 +103,10 @@ describe('allergensOf', () => {
       'Wheat/gluten',
       'Cereals containing gluten (oats)',
     ]);
+    expect(allergensOf([food('sourdough-bread'), food('gluten-free-oat-milk')])).toEqual([
+      'Wheat/gluten',
+      'Oats (certified gluten-free)',
+    ]);
   });
 
   it('declares oats certified gluten-free by name, as the EU list still has them', () => {

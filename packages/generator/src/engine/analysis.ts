@@ -47,15 +47,20 @@ const listed = (names: readonly string[]) =>
 function glutenOf(foods: readonly Food[]): string[] {
   const wheat = foods.some((food) => food.allergens.includes('wheat'));
   const cereals = new Set(foods.filter((food) => food.diet.gluten && !food.allergens.includes('wheat')).map(cerealOf));
-  const others = `${CEREALS_CONTAINING_GLUTEN} (${[...cereals].join(', ')})`;
-  // Oat milk beside the bread of a French toast: the oats are named too, as the EU list names them.
-  if (wheat) return cereals.size > 0 ? [ALLERGEN_LABELS.wheat, others] : [ALLERGEN_LABELS.wheat];
-  if (cereals.size > 0) return [others];
   const hiding = foods.filter((food) => food.diet.mayContainGluten);
-  const certified = new Set(foods.flatMap((food) => (food.glutenFreeCereal ? [food.glutenFreeCereal] : [])));
+  const certified = new Set(
+    foods.flatMap((food) =>
+      food.glutenFreeCereal && !cereals.has(food.glutenFreeCereal) ? [food.glutenFreeCereal] : [],
+    ),
+  );
   return [
-    ...(hiding.length > 0 ? [`${CEREALS_CONTAINING_GLUTEN} (may be in the ${namesOf(hiding).join(' or the ')})`] : []),
-    // Certified oats are still named, beside what may hide gluten: a kedgeree's gluten-free oat milk.
+    ...(wheat ? [ALLERGEN_LABELS.wheat] : []),
+    // Oat milk beside the bread of a French toast: the oats are named too, as the EU list names them.
+    ...(cereals.size > 0 ? [`${CEREALS_CONTAINING_GLUTEN} (${[...cereals].join(', ')})`] : []),
+    ...(!wheat && cereals.size === 0 && hiding.length > 0
+      ? [`${CEREALS_CONTAINING_GLUTEN} (may be in the ${namesOf(hiding).join(' or the ')})`]
+      : []),
+    // Certified oats are still named, whatever else the dish declares: a kedgeree's gluten-free oat milk.
     ...(certified.size > 0
       ? [`${listed([...certified]).replace(/^./, (c) => c.toUpperCase())} (certified gluten-free)`]
       : []),
