@@ -2,6 +2,7 @@
  * How much longer (or shorter) the steps take for the party than as written, read from the same
  * templates the steps are written from, so the card's time follows what the steps say.
  */
+import type { BaseRecipe } from '../knowledge/types.ts';
 import { scaledMinutes } from './scaled-minutes.ts';
 import { chooseVessel } from './vessels.ts';
 import {
@@ -137,4 +138,17 @@ export function writtenMinutes(templates: readonly string[], scope: TextScope, w
     previous = step;
   });
   return total;
+}
+
+/**
+ * The minutes of work done ahead that a party adds to the dish as written (fewer for a smaller
+ * party): the card's time beyond what its steps time, at most its prep, grown as the party to the
+ * power 0.6, since a cook peeling for twenty works faster per potato than for four.
+ */
+export function untimedAdded(recipe: BaseRecipe, scope: TextScope): number {
+  const timed = writtenMinutes(recipe.steps, scope, recipe.id);
+  const ahead = Math.min(recipe.prepMinutes, Math.max(0, recipe.prepMinutes + recipe.cookMinutes - timed));
+  const factor = scope.servings / recipe.servings;
+  // A smaller party saves little of it: the knife, the board and the pans are the same.
+  return factor > 1 ? Math.round(ahead * (factor ** 0.6 - 1)) : 0;
 }

@@ -28,7 +28,7 @@ import { eggWarning, keepingNote } from './keeping.ts';
 import { limitingFoods, servingsFor, tooShallow, whyNotOffered } from './proportions.ts';
 import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
-import { addedMinutes, writtenMinutes } from './added-minutes.ts';
+import { addedMinutes, untimedAdded } from './added-minutes.ts';
 import {
   CUT_PREP,
   renderNote,
@@ -154,19 +154,6 @@ function notOfferedReason(id: string, recipeType: string, dietary: readonly Diet
   if (recipe.largestParty !== undefined && partySize > recipe.largestParty)
     return `a home kitchen makes it for ${recipe.largestParty} at most`;
   return whyNotOffered(adapted, partySize);
-}
-
-/**
- * The minutes of work done ahead that a party adds to the dish as written (fewer for a smaller
- * party): the card's time beyond what its steps time, at most its prep, grown as the party to the
- * power 0.6, since a cook peeling for twenty works faster per potato than for four.
- */
-function untimedAdded(recipe: BaseRecipe, scope: TextScope): number {
-  const timed = writtenMinutes(recipe.steps, scope, recipe.id);
-  const ahead = Math.min(recipe.prepMinutes, Math.max(0, recipe.prepMinutes + recipe.cookMinutes - timed));
-  const factor = scope.servings / recipe.servings;
-  // A smaller party saves little of it: the knife, the board and the pans are the same.
-  return factor > 1 ? Math.round(ahead * (factor ** 0.6 - 1)) : 0;
 }
 
 interface Eligible {
