@@ -78,13 +78,16 @@ test.describe('Cooking from the larder', () => {
     await page.getByRole('button', { name: 'Generate Recipe' }).click();
 
     await expect(page).toHaveURL(/\/recipe\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    // The reveal ends by offering to publish, a modal over the page: a cook answers it first.
+    const publish = page.getByRole('dialog', { name: 'Share it in the Feast Hall?' });
+    await publish.getByRole('button', { name: 'Keep Private' }).click({ timeout: 30_000 });
+    await expect(publish).toBeHidden();
     const line = page.getByText(/^Uses [1-4] of your 4 larder foods$/);
     await expect(line).toBeVisible();
     const marked = page.getByRole('listitem').filter({ hasText: 'from your larder' });
     const used = Number((await line.textContent())?.match(/Uses (\d)/)?.[1]);
     await expect(marked).toHaveCount(used);
     await expect(marked.first()).toBeVisible();
-    await page.keyboard.press('Escape');
     await expectAccessible(page, 'recipe from the larder');
     await marked.first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/recipe-360-dark.png` });

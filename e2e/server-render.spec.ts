@@ -99,14 +99,25 @@ test.describe('hydration', () => {
       // A first visit: a fresh profile, so the server's HTML is what paints.
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
-      await page.addInitScript(() => {
+      // The scripts are held until the server's HTML has been parsed and painted, so what is measured
+      // is hydration, not a busy browser painting a half-parsed page.
+      let arrive = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (arrive = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto('/wizard', { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      await page.evaluate(async () => {
+        await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
         const shifts: number[] = [];
         Object.assign(window, { layoutShifts: shifts });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
+        }).observe({ type: 'layout-shift' });
       });
-      await page.goto('/wizard');
+      arrive();
       await expect(page.locator('form:not([inert])')).toHaveCount(1);
       await expect(page.getByText('You have 3 free trial recipes left')).toBeVisible();
       await page.getByText('Mystic Forest', { exact: true }).click();
@@ -122,18 +133,22 @@ test.describe('hydration', () => {
   }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
-    // A slow connection: the scripts arrive well after the reader has scrolled.
+    // A slow connection: the scripts arrive only after the reader has scrolled (released below).
+    let arrive = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (arrive = resolve));
     await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await scriptsHeld;
       await route.continue();
     });
-    await page.goto('/');
+    // The page cannot finish loading while its scripts are held: it is read as soon as it paints.
+    await page.goto('/', { waitUntil: 'commit' });
     const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
     await privacy.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     // Still the server's page: its theme button waits for the scripts.
     await expect(page.getByRole('button', { name: 'Change theme' })).toHaveAttribute('aria-disabled', 'true');
     const before = (await privacy.boundingBox())?.y ?? Number.NaN;
+    arrive();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Change theme' })).not.toHaveAttribute('aria-disabled');
     await page.waitForLoadState('networkidle');
