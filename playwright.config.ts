@@ -25,6 +25,9 @@ export default defineConfig({
     // Nothing reads a trace in CI (only its output is kept), and recording one costs every test.
     trace: process.env['CI'] ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Installing the service worker precaches the whole app in every new browser context, which costs
+    // a loaded machine dearly: specs that test the installed, offline app allow it where they need it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -193,7 +193,7 @@ test.describe('hero profile', () => {
 });
 
 test.describe('badges offline', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
 
   test('/badges and the tome card still show an unlocked badge after an offline reload', async ({ page, context }) => {
     test.setTimeout(90_000);

@@ -5,6 +5,9 @@ import { goOffline, goOnline } from './support/network.ts';
 import { conjure } from './support/wizard.ts';
 import { documentScreenshot } from './support/screenshots.ts';
 
+// These run with the service worker: the reconnect test reloads offline, and the push prompt needs it.
+test.use({ serviceWorkers: 'allow' });
+
 const chestCard = (page: Page) => page.getByRole('region', { name: 'Daily Treasure Chest' });
 const referralCard = (page: Page) => page.getByRole('region', { name: 'Invite Friends' });
 

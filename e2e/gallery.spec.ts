@@ -146,55 +146,60 @@ test('a page past the last says so and leads back', async ({ page }) => {
   await expect(count(page)).toHaveText(`Showing 1–40 of ${COUNT} recipes`);
 });
 
-test('offline, the hall shows the views last seen with a note, and says when a view was never seen', async ({
-  page,
-  context,
-}) => {
-  await page.goto(`/gallery?search=${word}`);
-  await hydrated(page);
-  await page.getByLabel('Sort by').selectOption({ label: 'A to Z' });
-  await expect(page).toHaveURL(/sort=title-asc/);
-  await expect(cardTitles(page).first()).toHaveText(title(0));
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-  // The service worker installs after hydration; cutting the network under its install would only
-  // test the browser's own error for a script it could not fetch.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe('offline', () => {
+  // It installs the service worker: the offline behaviour is the point.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, the hall shows the views last seen with a note, and says when a view was never seen', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`/gallery?search=${word}`);
+    await hydrated(page);
+    await page.getByLabel('Sort by').selectOption({ label: 'A to Z' });
+    await expect(page).toHaveURL(/sort=title-asc/);
+    await expect(cardTitles(page).first()).toHaveText(title(0));
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    // The service worker installs after hydration; cutting the network under its install would only
+    // test the browser's own error for a script it could not fetch.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await context.setOffline(true);
+    await page.goBack();
+    await expect(page).toHaveURL(`/gallery?search=${word}`);
+    await expect(page.getByText('You are offline — showing the Feast Hall as you last saw it.')).toBeVisible();
+    await expect(cardTitles(page)).toHaveCount(40);
+    await expectAccessible(page, 'offline Feast Hall');
+
+    await page.getByLabel('Rarity').selectOption('epic');
+    await expect(page.getByRole('heading', { name: 'The Feast Hall could not be loaded' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(count(page)).toHaveText('0 recipes');
+    await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
   });
 
-  await context.setOffline(true);
-  await page.goBack();
-  await expect(page).toHaveURL(`/gallery?search=${word}`);
-  await expect(page.getByText('You are offline — showing the Feast Hall as you last saw it.')).toBeVisible();
-  await expect(cardTitles(page)).toHaveCount(40);
-  await expectAccessible(page, 'offline Feast Hall');
+  test('offline, a reload of a view seen (rendered by the server) opens it as last seen, with the note', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`/gallery?search=${word}&page=2`);
+    await hydrated(page);
+    await expect(cardTitles(page)).toHaveCount(COUNT - 40);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The page's own reads are kept on the device as soon as the page is alive.
+    await expect.poll(() => keptOnDevice(page, `search=${word}&page=2`)).toBe(true);
 
-  await page.getByLabel('Rarity').selectOption('epic');
-  await expect(page.getByRole('heading', { name: 'The Feast Hall could not be loaded' })).toBeVisible();
-  await context.setOffline(false);
-  await expect(count(page)).toHaveText('0 recipes');
-  await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
-});
-
-test('offline, a reload of a view seen (rendered by the server) opens it as last seen, with the note', async ({
-  page,
-  context,
-}) => {
-  await page.goto(`/gallery?search=${word}&page=2`);
-  await hydrated(page);
-  await expect(cardTitles(page)).toHaveCount(COUNT - 40);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('You are offline — showing the Feast Hall as you last saw it.')).toBeVisible();
+    await expect(cardTitles(page)).toHaveCount(COUNT - 40);
+    await expect(cardTitles(page).first()).toHaveText(title(COUNT - 41));
+    await context.setOffline(false);
   });
-  // The page's own reads are kept on the device as soon as the page is alive.
-  await expect.poll(() => keptOnDevice(page, `search=${word}&page=2`)).toBe(true);
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText('You are offline — showing the Feast Hall as you last saw it.')).toBeVisible();
-  await expect(cardTitles(page)).toHaveCount(COUNT - 40);
-  await expect(cardTitles(page).first()).toHaveText(title(COUNT - 41));
-  await context.setOffline(false);
 });
 
 test.describe('when the server fails', () => {

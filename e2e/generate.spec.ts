@@ -98,34 +98,39 @@ async function goOffline(context: BrowserContext) {
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
 }
 
-test('a generation asked for offline is queued and runs once when the network returns', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const email = await registerCook(page, 'queued');
-  await page.goto('/my-recipes');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe('offline', () => {
+  // It installs the service worker: the offline behaviour is the point.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a generation asked for offline is queued and runs once when the network returns', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const email = await registerCook(page, 'queued');
+    await page.goto('/my-recipes');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await goOffline(context);
+    await conjure(page, { booster: 'Standard' });
+    await expect(page.getByRole('heading', { name: 'Your recipe is queued' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('will be conjured when you are back online')).toBeVisible();
+    await expectAccessible(page, 'queued generation');
+    expect(serverAccount(email)).toMatchObject({ recipes: 0, balance: 25 });
+
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+    await expect(toast(page, 'Recipe Saved!')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => serverAccount(email)).toMatchObject({ recipes: 1, balance: 24, ledger: 24 });
+    await page.goto('/my-recipes');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    // Another trigger (a reload drains again) does not conjure it twice.
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    expect(serverAccount(email)).toMatchObject({ recipes: 1, balance: 24 });
   });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-
-  await goOffline(context);
-  await conjure(page, { booster: 'Standard' });
-  await expect(page.getByRole('heading', { name: 'Your recipe is queued' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('will be conjured when you are back online')).toBeVisible();
-  await expectAccessible(page, 'queued generation');
-  expect(serverAccount(email)).toMatchObject({ recipes: 0, balance: 25 });
-
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
-  await expect(toast(page, 'Recipe Saved!')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => serverAccount(email)).toMatchObject({ recipes: 1, balance: 24, ledger: 24 });
-  await page.goto('/my-recipes');
-  await expect(page.getByRole('article')).toHaveCount(1);
-  // Another trigger (a reload drains again) does not conjure it twice.
-  await page.reload();
-  await expect(page.getByRole('article')).toHaveCount(1);
-  expect(serverAccount(email)).toMatchObject({ recipes: 1, balance: 24 });
 });
 
 test('Fizzle: when the image fails, nothing is charged and the cook goes back to the wizard', async ({

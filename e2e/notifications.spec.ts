@@ -2,6 +2,9 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { AuthPage, manaBalance, toast } from './support/auth-page.ts';
 import { expect, expectAccessible, PASSWORD, test, uniqueEmail, useTheme } from './support/fixtures.ts';
 
+// The bell offline and the push prompt need the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 const CHOICES = { theme: 'mystic-forest', characterClass: 'druid', recipeType: 'main', partySize: 2 } as const;
 
 /** A cook registered through the API, with the access token of that (second) session. */

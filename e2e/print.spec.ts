@@ -229,22 +229,27 @@ test.describe("The browser's own print", () => {
   });
 });
 
-test('offline, a recipe from the tome still opens the print dialog', async ({ page, context }) => {
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const console = await recordPrinting(context);
-  const id = await openOwnRecipe(page, 'print');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
+test.describe('offline', () => {
+  // It installs the service worker: the offline behaviour is the point.
+  test.use({ serviceWorkers: 'allow' });
 
-  await goOffline(context);
-  await page.reload();
-  await expect(page).toHaveURL(new RegExp(`/recipe/${id}$`));
-  await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
-  const lines = await chooseThreeServingsInUs(page);
-  await printAndCheck(page, console, lines);
+  test('offline, a recipe from the tome still opens the print dialog', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const console = await recordPrinting(context);
+    const id = await openOwnRecipe(page, 'print');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
+
+    await goOffline(context);
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/recipe/${id}$`));
+    await expect(page.getByRole('heading', { name: STEW.title, level: 1 })).toBeVisible();
+    const lines = await chooseThreeServingsInUs(page);
+    await printAndCheck(page, console, lines);
+  });
 });

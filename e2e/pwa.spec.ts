@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { ownPort, root, startOwnServer } from './support/own-server.ts';
 
+// The installed app is what these test.
+test.use({ serviceWorkers: 'allow' });
+
 const launchArgs = [
   '--no-sandbox',
   '--disable-gpu',

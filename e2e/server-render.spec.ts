@@ -2,6 +2,9 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from './support/fixtures.ts';
 import { seedTome } from './support/tome.ts';
 
+// A first visit registers the service worker as a real one does: its messages are part of what is read.
+test.use({ serviceWorkers: 'allow' });
+
 const INGREDIENT = '3 ember peppers, charred';
 const STEP = 'Fold the peppers into the simmering broth.';
 

@@ -97,12 +97,17 @@ test.describe('home', () => {
       .toBe(true);
   });
 
-  test('the service worker is registered at /sw.js', async ({ page }) => {
-    await page.goto('/');
-    const scriptUrl = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.active?.scriptURL ?? '';
+  test.describe('installed', () => {
+    // It installs the service worker: the offline behaviour is the point.
+    test.use({ serviceWorkers: 'allow' });
+
+    test('the service worker is registered at /sw.js', async ({ page }) => {
+      await page.goto('/');
+      const scriptUrl = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return registration.active?.scriptURL ?? '';
+      });
+      expect(new URL(scriptUrl).pathname).toBe('/sw.js');
     });
-    expect(new URL(scriptUrl).pathname).toBe('/sw.js');
   });
 });

@@ -108,100 +108,105 @@ test.describe('Shopping list', () => {
     await expect(page.getByRole('checkbox', { name: 'Candles!' })).not.toBeChecked();
   });
 
-  test('merges two recipes, works offline, and reaches a second device', async ({ page, browser, context }) => {
-    test.slow();
-    const email = await registerCook(page, 'shopping');
-    const [soup, stew, tea] = seedTome(email, [SOUP, STEW, MOON_TEA]);
-    await page.goto('/shopping-list');
-    await expect(page.getByRole('heading', { name: 'Your list is empty' })).toBeVisible();
-    await expectAccessible(page, 'empty shopping list');
+  test.describe('offline', () => {
+    // It installs the service worker: the offline behaviour is the point.
+    test.use({ serviceWorkers: 'allow' });
 
-    await addRecipe(page, soup, SOUP.title);
-    await addRecipe(page, stew, STEW.title);
-    await addRecipe(page, tea, MOON_TEA.title);
-    await documentScreenshot(page, 'recipe-add-to-list-360.png');
-    await page.goto('/shopping-list');
+    test('merges two recipes, works offline, and reaches a second device', async ({ page, browser, context }) => {
+      test.slow();
+      const email = await registerCook(page, 'shopping');
+      const [soup, stew, tea] = seedTome(email, [SOUP, STEW, MOON_TEA]);
+      await page.goto('/shopping-list');
+      await expect(page.getByRole('heading', { name: 'Your list is empty' })).toBeVisible();
+      await expectAccessible(page, 'empty shopping list');
 
-    // The soup's one onion and the stew's two are one line naming both recipes.
-    const produce = page.getByRole('region', { name: 'Produce' });
-    await expect(produce.getByRole('listitem')).toHaveCount(2);
-    await expect(line(page, /^3 onions/)).toContainText('For Dwarven Onion Soup, Elven Chickpea Stew');
-    await expect(line(page, /red onion/)).toContainText('For Moon Tea');
-    await expect(page.getByRole('region', { name: 'Pantry' })).toContainText('1 can (400 g) canned chickpeas');
-    await expect(page.getByRole('region', { name: 'Other' })).toContainText('a handful of moonberries');
+      await addRecipe(page, soup, SOUP.title);
+      await addRecipe(page, stew, STEW.title);
+      await addRecipe(page, tea, MOON_TEA.title);
+      await documentScreenshot(page, 'recipe-add-to-list-360.png');
+      await page.goto('/shopping-list');
 
-    await page.getByLabel('Item to buy').fill('Birthday candles');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByRole('region', { name: 'Other' })).toContainText('Birthday candles');
-    await expectAccessible(page, 'shopping list light 360');
-    await documentScreenshot(page, 'shopping-list-360-light.png', { fullPage: true });
-    await useTheme(page, 'dark');
-    await expect(page.getByRole('region', { name: 'Produce' })).toBeVisible();
-    await expectAccessible(page, 'shopping list dark 360');
-    await documentScreenshot(page, 'shopping-list-360-dark.png', { fullPage: true });
-    await useTheme(page, 'light');
+      // The soup's one onion and the stew's two are one line naming both recipes.
+      const produce = page.getByRole('region', { name: 'Produce' });
+      await expect(produce.getByRole('listitem')).toHaveCount(2);
+      await expect(line(page, /^3 onions/)).toContainText('For Dwarven Onion Soup, Elven Chickpea Stew');
+      await expect(line(page, /red onion/)).toContainText('For Moon Tea');
+      await expect(page.getByRole('region', { name: 'Pantry' })).toContainText('1 can (400 g) canned chickpeas');
+      await expect(page.getByRole('region', { name: 'Other' })).toContainText('a handful of moonberries');
 
-    // The service worker serves the shell for the offline reload.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
+      await page.getByLabel('Item to buy').fill('Birthday candles');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Other' })).toContainText('Birthday candles');
+      await expectAccessible(page, 'shopping list light 360');
+      await documentScreenshot(page, 'shopping-list-360-light.png', { fullPage: true });
+      await useTheme(page, 'dark');
+      await expect(page.getByRole('region', { name: 'Produce' })).toBeVisible();
+      await expectAccessible(page, 'shopping list dark 360');
+      await documentScreenshot(page, 'shopping-list-360-dark.png', { fullPage: true });
+      await useTheme(page, 'light');
+
+      // The service worker serves the shell for the offline reload.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+      await goOffline(context);
+      const candles = page.getByRole('checkbox', { name: 'Birthday candles' });
+      await candles.check();
+      await expect(candles).toBeChecked();
+      // The box follows the click at once; the check is kept once the device has written it.
+      await expect(page.getByRole('listitem').filter({ has: candles })).not.toHaveAttribute('aria-busy', 'true');
+      await page.reload();
+      await expect(page.getByRole('checkbox', { name: 'Birthday candles' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: /^3 onions/ })).not.toBeChecked();
+
+      await goOnline(context);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+
+      // The laptop: the same cook signed in elsewhere sees the check made offline on the phone.
+      const laptop = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+      const other = await laptop.newPage();
+      const auth = new AuthPage(other);
+      await auth.open({ isLogin: true });
+      await auth.signIn(email);
+      await expect(other).toHaveURL(/\/$/);
+      // The header bar holds the new link without running past the screen's edge.
+      const nav = await other.getByRole('navigation', { name: 'Main' }).boundingBox();
+      expect((nav?.x ?? 0) + (nav?.width ?? Infinity)).toBeLessThanOrEqual(1280);
+      await other.getByRole('link', { name: 'Shopping List' }).first().click();
+      await expect(other.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeVisible();
+      await expect(other.getByRole('checkbox', { name: 'Birthday candles' })).toBeChecked({ timeout: 15_000 });
+      await expect(other.getByRole('checkbox', { name: /^3 onions/ })).not.toBeChecked();
+      // The cook's units: the same can, weighed in ounces.
+      await other.getByRole('radio', { name: 'US' }).click();
+      await expect(other.getByRole('region', { name: 'Pantry' })).toContainText('1 can (15 oz) canned chickpeas');
+      await other.getByRole('radio', { name: 'Metric' }).click();
+      await expectAccessible(other, 'shopping list desktop');
+      await documentScreenshot(other, 'shopping-list-desktop-light.png', { fullPage: true });
+
+      // Clear checked on the laptop; remove one recipe's items; the phone follows after a sync.
+      await other.getByRole('button', { name: 'Clear checked' }).click();
+      await expect(other.getByRole('checkbox', { name: 'Birthday candles' })).toHaveCount(0);
+      await other.getByRole('button', { name: "Remove Moon Tea's items" }).click();
+      await expect(other.getByText('a handful of moonberries')).toHaveCount(0);
+      await other.getByRole('button', { name: "Remove Elven Chickpea Stew's items" }).click();
+      await expect(other.getByRole('checkbox', { name: /^1 onion For Dwarven Onion Soup$/ })).toBeVisible();
+
+      await other.emulateMedia({ media: 'print' });
+      await documentScreenshot(other, 'shopping-list-print.png', { fullPage: true });
+      await expect(other.getByRole('button', { name: 'Clear checked' })).toBeHidden();
+      await expect(other.getByRole('checkbox', { name: /^1 onion/ })).toBeVisible();
+      await other.emulateMedia({ media: 'screen' });
+      await useTheme(other, 'dark');
+      await expect(other.getByRole('region', { name: 'Produce' })).toBeVisible();
+      await documentScreenshot(other, 'shopping-list-desktop-dark.png', { fullPage: true });
+      await laptop.close();
+
+      await page.reload();
+      await expect(page.getByText('a handful of moonberries')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByRole('checkbox', { name: 'Birthday candles' })).toHaveCount(0);
     });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-
-    await goOffline(context);
-    const candles = page.getByRole('checkbox', { name: 'Birthday candles' });
-    await candles.check();
-    await expect(candles).toBeChecked();
-    // The box follows the click at once; the check is kept once the device has written it.
-    await expect(page.getByRole('listitem').filter({ has: candles })).not.toHaveAttribute('aria-busy', 'true');
-    await page.reload();
-    await expect(page.getByRole('checkbox', { name: 'Birthday candles' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: /^3 onions/ })).not.toBeChecked();
-
-    await goOnline(context);
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-
-    // The laptop: the same cook signed in elsewhere sees the check made offline on the phone.
-    const laptop = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-    const other = await laptop.newPage();
-    const auth = new AuthPage(other);
-    await auth.open({ isLogin: true });
-    await auth.signIn(email);
-    await expect(other).toHaveURL(/\/$/);
-    // The header bar holds the new link without running past the screen's edge.
-    const nav = await other.getByRole('navigation', { name: 'Main' }).boundingBox();
-    expect((nav?.x ?? 0) + (nav?.width ?? Infinity)).toBeLessThanOrEqual(1280);
-    await other.getByRole('link', { name: 'Shopping List' }).first().click();
-    await expect(other.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeVisible();
-    await expect(other.getByRole('checkbox', { name: 'Birthday candles' })).toBeChecked({ timeout: 15_000 });
-    await expect(other.getByRole('checkbox', { name: /^3 onions/ })).not.toBeChecked();
-    // The cook's units: the same can, weighed in ounces.
-    await other.getByRole('radio', { name: 'US' }).click();
-    await expect(other.getByRole('region', { name: 'Pantry' })).toContainText('1 can (15 oz) canned chickpeas');
-    await other.getByRole('radio', { name: 'Metric' }).click();
-    await expectAccessible(other, 'shopping list desktop');
-    await documentScreenshot(other, 'shopping-list-desktop-light.png', { fullPage: true });
-
-    // Clear checked on the laptop; remove one recipe's items; the phone follows after a sync.
-    await other.getByRole('button', { name: 'Clear checked' }).click();
-    await expect(other.getByRole('checkbox', { name: 'Birthday candles' })).toHaveCount(0);
-    await other.getByRole('button', { name: "Remove Moon Tea's items" }).click();
-    await expect(other.getByText('a handful of moonberries')).toHaveCount(0);
-    await other.getByRole('button', { name: "Remove Elven Chickpea Stew's items" }).click();
-    await expect(other.getByRole('checkbox', { name: /^1 onion For Dwarven Onion Soup$/ })).toBeVisible();
-
-    await other.emulateMedia({ media: 'print' });
-    await documentScreenshot(other, 'shopping-list-print.png', { fullPage: true });
-    await expect(other.getByRole('button', { name: 'Clear checked' })).toBeHidden();
-    await expect(other.getByRole('checkbox', { name: /^1 onion/ })).toBeVisible();
-    await other.emulateMedia({ media: 'screen' });
-    await useTheme(other, 'dark');
-    await expect(other.getByRole('region', { name: 'Produce' })).toBeVisible();
-    await documentScreenshot(other, 'shopping-list-desktop-dark.png', { fullPage: true });
-    await laptop.close();
-
-    await page.reload();
-    await expect(page.getByText('a handful of moonberries')).toHaveCount(0, { timeout: 15_000 });
-    await expect(page.getByRole('checkbox', { name: 'Birthday candles' })).toHaveCount(0);
   });
 });

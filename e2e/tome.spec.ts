@@ -142,77 +142,82 @@ test.describe('My Tome', () => {
   });
 });
 
-test('offline: the tome, a recipe and its print view work, and offline edits reach the server once', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const email = await registerCook(page, 'offline');
-  const [stew, pie] = seedTome(email, [
-    { title: 'Travellers Stew', isPublished: true, withImage: true },
-    { title: 'Hobbit Apple Pie', recipeType: 'dessert', withImage: true },
-  ]);
-  await page.goto('/my-recipes');
-  await expect(page.getByRole('article')).toHaveCount(2);
-  // The service worker is in control and has seen the images, as after any earlier visit.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(page.getByRole('article')).toHaveCount(2);
-  await expect(page.getByRole('article').first().locator('img')).toHaveJSProperty('complete', true);
+test.describe('offline', () => {
+  // It installs the service worker: the offline behaviour is the point.
+  test.use({ serviceWorkers: 'allow' });
 
-  await goOffline(context);
-  await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(2);
-
-  await card(page, 'Travellers Stew').getByRole('link', { name: 'Travellers Stew' }).click();
-  await expect(page.getByRole('heading', { name: 'Travellers Stew', level: 1 })).toBeVisible();
-  // A reload of the recipe page offline opens from the precached shell and the tome, and its image
-  // (wider than the card's, so never fetched) shows as the card's.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Travellers Stew', level: 1 })).toBeVisible();
-  const picture = page.getByRole('img', { name: 'Travellers Stew, as conjured' });
-  await expect(picture).toHaveJSProperty('complete', true);
-  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-800\.webp$/);
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Print Recipe' }).click();
-  const popup = await popupPromise;
-  await expect(popup.getByRole('heading', { name: 'Travellers Stew' })).toBeVisible();
-  await expect(popup.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
-  // The printed image is the recipe's, at whatever width this device has it offline.
-  await expect(popup.locator('img')).toHaveJSProperty('complete', true);
-  expect(await popup.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await popup.close();
-  await expect(toast(page, 'Print Ready!')).toBeVisible();
-
-  await page.goBack();
-  await card(page, 'Travellers Stew').getByRole('button', { name: 'Unpublish Travellers Stew' }).click();
-  await expect(toast(page, 'Recipe Unpublished')).toContainText('back online');
-  await card(page, 'Hobbit Apple Pie').getByRole('button', { name: 'Delete Hobbit Apple Pie' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Recipe' }).click();
-  await expect(page.getByRole('article')).toHaveCount(1);
-  // Its toast is up, so the older toasts' fade behind it has begun and the check waits it out.
-  await expect(toast(page, 'Recipe Deleted')).toBeVisible();
-  await expectAccessible(page, 'tome offline');
-
-  // Nothing has reached the server yet.
-  expect(serverTome(email)).toMatchObject({ live: { [stew]: true, [pie]: false }, mutationsApplied: 0 });
-
-  await goOnline(context);
-  await expect
-    .poll(() => serverTome(email), { timeout: 15_000 })
-    .toEqual({
-      live: { [stew]: false },
-      deleted: [pie],
-      mutationsApplied: 2,
+  test('offline: the tome, a recipe and its print view work, and offline edits reach the server once', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const email = await registerCook(page, 'offline');
+    const [stew, pie] = seedTome(email, [
+      { title: 'Travellers Stew', isPublished: true, withImage: true },
+      { title: 'Hobbit Apple Pie', recipeType: 'dessert', withImage: true },
+    ]);
+    await page.goto('/my-recipes');
+    await expect(page.getByRole('article')).toHaveCount(2);
+    // The service worker is in control and has seen the images, as after any earlier visit.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
     });
-  await page.reload();
-  await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
-  expect(serverTome(email).mutationsApplied).toBe(2);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(page.getByRole('article').first().locator('img')).toHaveJSProperty('complete', true);
+
+    await goOffline(context);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(2);
+
+    await card(page, 'Travellers Stew').getByRole('link', { name: 'Travellers Stew' }).click();
+    await expect(page.getByRole('heading', { name: 'Travellers Stew', level: 1 })).toBeVisible();
+    // A reload of the recipe page offline opens from the precached shell and the tome, and its image
+    // (wider than the card's, so never fetched) shows as the card's.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Travellers Stew', level: 1 })).toBeVisible();
+    const picture = page.getByRole('img', { name: 'Travellers Stew, as conjured' });
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-800\.webp$/);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Print Recipe' }).click();
+    const popup = await popupPromise;
+    await expect(popup.getByRole('heading', { name: 'Travellers Stew' })).toBeVisible();
+    await expect(popup.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+    // The printed image is the recipe's, at whatever width this device has it offline.
+    await expect(popup.locator('img')).toHaveJSProperty('complete', true);
+    expect(await popup.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await popup.close();
+    await expect(toast(page, 'Print Ready!')).toBeVisible();
+
+    await page.goBack();
+    await card(page, 'Travellers Stew').getByRole('button', { name: 'Unpublish Travellers Stew' }).click();
+    await expect(toast(page, 'Recipe Unpublished')).toContainText('back online');
+    await card(page, 'Hobbit Apple Pie').getByRole('button', { name: 'Delete Hobbit Apple Pie' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Recipe' }).click();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    // Its toast is up, so the older toasts' fade behind it has begun and the check waits it out.
+    await expect(toast(page, 'Recipe Deleted')).toBeVisible();
+    await expectAccessible(page, 'tome offline');
+
+    // Nothing has reached the server yet.
+    expect(serverTome(email)).toMatchObject({ live: { [stew]: true, [pie]: false }, mutationsApplied: 0 });
+
+    await goOnline(context);
+    await expect
+      .poll(() => serverTome(email), { timeout: 15_000 })
+      .toEqual({
+        live: { [stew]: false },
+        deleted: [pie],
+        mutationsApplied: 2,
+      });
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+    expect(serverTome(email).mutationsApplied).toBe(2);
+  });
 });

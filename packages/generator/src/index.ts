@@ -9,6 +9,7 @@ export {
   type ConjureOptions,
 } from './engine/conjure.ts';
 export { assemble } from './engine/assemble.ts';
+export { engineWarmUp } from './engine/warm-up.ts';
 export { seededRng, type Rng } from './engine/rng.ts';
 export { checkRecipe, type CheckableRecipe, type Problem, type ProblemCode } from './checker/check-recipe.ts';
 export { FOODS, FOOD_BY_ID } from './knowledge/foods/index.ts';

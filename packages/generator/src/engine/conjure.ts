@@ -169,7 +169,11 @@ const eligibleCache = new Map<string, readonly Eligible[]>();
  * made for. The knowledge base is fixed data, so each request's answer is worked out once: a
  * sweep or a busy server asks the same few thousand questions again and again.
  */
-function eligibleDishes(recipeType: string, dietary: readonly Dietary[], partySize: number): readonly Eligible[] {
+export function eligibleDishes(
+  recipeType: string,
+  dietary: readonly Dietary[],
+  partySize: number,
+): readonly Eligible[] {
   const needs = dietary.join(',');
   const key = `${recipeType}|${needs}|${partySize}`;
   let found = eligibleCache.get(key);
@@ -370,7 +374,7 @@ export function conjure(choices: WizardChoices, options: ConjureOptions): Conjur
 const templatesCache = new WeakMap<AdaptedRecipe, StepTemplates>();
 
 /** The step templates a dish saves: the same for every party, so worked out once per way it is made. */
-function templatesOf(adapted: AdaptedRecipe): StepTemplates {
+export function templatesOf(adapted: AdaptedRecipe): StepTemplates {
   let found = templatesCache.get(adapted);
   if (!found) {
     const saved = stepTemplatesOf(
