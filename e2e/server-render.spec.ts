@@ -2,7 +2,8 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from './support/fixtures.ts';
 import { seedTome } from './support/tome.ts';
 
-// A first visit registers the service worker as a real one does: its messages are part of what is read.
+// A first visit registers the service worker as a real one does. Blocked, the registration logs
+// warnings, and these tests read every console warning as a fault.
 test.use({ serviceWorkers: 'allow' });
 
 const INGREDIENT = '3 ember peppers, charred';

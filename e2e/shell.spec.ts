@@ -98,7 +98,7 @@ test.describe('home', () => {
   });
 
   test.describe('installed', () => {
-    // It installs the service worker: the offline behaviour is the point.
+    // The service worker's registration is what this reads.
     test.use({ serviceWorkers: 'allow' });
 
     test('the service worker is registered at /sw.js', async ({ page }) => {

@@ -49,9 +49,12 @@ const stopPurge = scheduleEvery(deps, deps.background, JOB_KINDS.purge, DAY_MS, 
 const stopReminders = startChestReminders(deps, deps.background);
 
 // The recipe engine works out, a few milliseconds at a time between requests, which dishes each
-// choice of type, dietary needs and party can have: the first cooks then wait no longer than the rest.
-const stopWarmUp = runInSlices(engineWarmUp(), {
+// choice of type, dietary needs and party can have, and writes each way a dish is made once (and
+// checks it, where model-written recipes are checked): the first cooks wait no longer than the rest.
+const stopWarmUp = runInSlices(engineWarmUp({ check: deps.recipeWriter.kind === 'model' }), {
   onDone: (ms) => logger.info({ ms: Math.round(ms) }, 'the recipe engine is warmed up'),
+  onError: (error) =>
+    logger.warn({ err: error }, 'the recipe engine warm-up stopped; requests work it out as they come'),
 });
 
 /**

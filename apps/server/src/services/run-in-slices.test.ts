@@ -39,4 +39,16 @@ describe('runInSlices', () => {
     expect(at).toBeLessThan(1000);
     expect(reported).toBe(false);
   });
+
+  it('ends the run at a step that throws, reports it, and throws nothing at the process', async () => {
+    function* failing() {
+      yield;
+      throw new Error('broken step');
+    }
+    const error = await new Promise<unknown>((resolve) =>
+      runInSlices(failing(), { onError: resolve, onDone: () => resolve('done') }),
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe('broken step');
+  });
 });

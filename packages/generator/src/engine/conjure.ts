@@ -164,6 +164,9 @@ interface Eligible {
 
 const eligibleCache = new Map<string, readonly Eligible[]>();
 
+/** How many of the type, needs and party questions are answered already (the warm-up's test reads it). */
+export const eligibleAnswered = (): number => eligibleCache.size;
+
 /**
  * The dishes of a type that meet every dietary need and suit the party, with the servings each is
  * made for. The knowledge base is fixed data, so each request's answer is worked out once: a
@@ -230,7 +233,11 @@ function dishesOfType(recipeType: string, dietary: readonly Dietary[], needs: st
 const adaptedCache = new Map<string, AdaptedRecipe | null>();
 
 /** `adaptRecipe`, once per dish and set of needs. */
-function adaptedDish(recipe: BaseRecipe, dietary: readonly Dietary[], needs = dietary.join(',')): AdaptedRecipe | null {
+export function adaptedDish(
+  recipe: BaseRecipe,
+  dietary: readonly Dietary[],
+  needs = dietary.join(','),
+): AdaptedRecipe | null {
   const key = `${recipe.id}|${needs}`;
   let found = adaptedCache.get(key);
   if (found === undefined) {

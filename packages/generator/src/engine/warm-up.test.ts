@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 /** A spread of requests: every type, several sets of needs, small and large parties. */
 const REQUESTS: WizardChoices[] = RECIPE_TYPES.flatMap((recipeType, t) =>
-  [1, 7, 20].map((partySize, p) => ({
-    theme: 'coastal-cove',
-    characterClass: 'bard',
+  [1, 4, 7, 20].map((partySize, p) => ({
+    theme: p % 2 === 0 ? 'coastal-cove' : 'mystic-forest',
+    characterClass: p % 2 === 0 ? 'bard' : 'druid',
     recipeType,
     partySize,
-    dietary: DIETARY_OPTIONS.filter((_, bit) => ((t * 3 + p) * 11) & (1 << bit)),
+    dietary: DIETARY_OPTIONS.filter((_, bit) => ((t * 4 + p) * 11) & (1 << bit)),
     manaCost: 1,
   })),
 );
@@ -16,12 +16,14 @@ const REQUESTS: WizardChoices[] = RECIPE_TYPES.flatMap((recipeType, t) =>
 /** The recipes a fresh copy of the engine writes for REQUESTS, warmed up first or not. */
 async function written(warm: boolean) {
   vi.resetModules();
-  const { conjure } = await import('./conjure.ts');
+  const { conjure, eligibleAnswered } = await import('./conjure.ts');
   const { seededRng } = await import('./rng.ts');
   if (warm) {
     const { engineWarmUp } = await import('./warm-up.ts');
-    const steps = engineWarmUp();
+    const steps = engineWarmUp({ check: true });
     while (!steps.next().done) continue;
+    // Every question a request can ask: six types, 64 sets of needs, parties of 1 to 20.
+    expect(eligibleAnswered()).toBe(RECIPE_TYPES.length * 2 ** DIETARY_OPTIONS.length * 20);
   }
   return REQUESTS.map((choices, i) => {
     try {
