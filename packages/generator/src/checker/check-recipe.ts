@@ -11,6 +11,7 @@ import { checkPortions } from './check-portions.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { checkLines, type LineProblemCode } from './check-lines.ts';
 import { checkSafety, type SafetyProblemCode } from './check-safety.ts';
+import { checkSimmer } from './check-simmer.ts';
 import { checkBowls } from './check-bowls.ts';
 import { checkLayers } from './check-layers.ts';
 import { checkOneLayer } from './check-one-layer.ts';
@@ -281,6 +282,7 @@ export function checkRecipe(recipe: CheckableRecipe, request: WizardChoices): Pr
       ...checkOvenRoom(data.instructions, inputs),
       ...checkLayers(data.instructions, inputs),
       ...checkBowls(data.instructions, inputs),
+      ...checkSimmer(data.instructions, weighed),
     );
   }
 

@@ -25,7 +25,7 @@ import { assemble, type ConjuredRecipe } from './assemble.ts';
 import { dishFacts } from './fantasy/dish-facts.ts';
 import { chefsNotes, fantasyDescription, fantasyTitle } from './fantasy/names.ts';
 import { eggWarning, keepingNote } from './keeping.ts';
-import { limitingFoods, servingsFor, tooShallow, whyNotOffered } from './proportions.ts';
+import { batchNote, servingsFor, whyNotOffered } from './proportions.ts';
 import { gramsOf, roundQuantity } from './quantities.ts';
 import { pickWeighted, type Rng } from './rng.ts';
 import { addedMinutes, untimedAdded } from './added-minutes.ts';
@@ -256,18 +256,6 @@ export const TYPE_NOUN: Readonly<Record<RecipeType, string>> = {
   snacks: 'a snack',
   elixir: 'an elixir',
 };
-
-/**
- * Why a dish is made for more than the party: what would not scale down ('the egg'), said so
- * the servings stay honest.
- */
-function batchNote(adapted: AdaptedRecipe, party: number, servings: number): string {
-  const names = limitingFoods(adapted, party).map((food) => `the ${food.name}`);
-  if (names.length === 0 && tooShallow(adapted, party))
-    return ` Makes ${servings} servings for a party of ${party}: for ${party} even the smallest tin would hold it too shallow to bake well, and ${servings} is the smallest batch that fills it.`;
-  const what = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'it');
-  return ` Makes ${servings} servings for a party of ${party}: ${what} would not scale down to ${party} in proportion, and ${servings} is the smallest batch that keeps the dish as it should be.`;
-}
 
 /**
  * Conjures a real, cookable recipe from the wizard's choices: a dish that fits the biome, class

@@ -1,4 +1,5 @@
 import { PARTY_SIZE_MAX } from '@feastforge/domain';
+import { LONG_SIMMER_MINUTES, longestSimmer, simmersIn } from '../knowledge/simmering.ts';
 import type { BaseRecipe, Food, Unit } from '../knowledge/types.ts';
 import type { AdaptedRecipe } from './adapt.ts';
 import { gramsOf, roundQuantity, type Quantity } from './quantities.ts';
@@ -231,9 +232,10 @@ export function servingsFor(adapted: AdaptedRecipe, partySize: number): number |
     return found;
   };
   // A bake timed by its depth is made for a few more when even the smallest tin would hold it too
-  // shallow (a wacky cake 4 mm deep for one), if a batch within what a cook accepts fills one.
+  // shallow (a wacky cake 4 mm deep for one), and a long simmer when the pot would hold too little
+  // liquid (a bolognese for one), if a batch within what a cook accepts cooks well.
   for (let servings = partySize; servings <= largest; servings += 1)
-    if (fits(servings) && !tooShallow(adapted, servings)) return servings;
+    if (fits(servings) && cooksWell(adapted, servings)) return servings;
   for (let servings = partySize; servings <= largest; servings += 1) if (fits(servings)) return servings;
   return null;
 }
@@ -271,6 +273,48 @@ function meringueHolds(adapted: AdaptedRecipe, servings: number): boolean {
 /** Whether a tin timed by its depth would be less than `LEAST_FILL` full for `servings`. */
 export function tooShallow(adapted: AdaptedRecipe, servings: number): boolean {
   return depthFill(adapted.recipe.steps, servings / adapted.recipe.servings) < LEAST_FILL;
+}
+
+/**
+ * The least liquid (ml) that simmers for an hour or more without drying out or catching, in the
+ * smallest pot: a little over what the checker accepts (180), so a rounding is never what fails it.
+ */
+const LEAST_SIMMER_ML = 200;
+
+/**
+ * Whether a dish that simmers or braises for an hour or more keeps enough liquid for it at
+ * `servings`: a bolognese for one would simmer 40 ml of stock for two hours.
+ */
+export function simmersEnough(adapted: AdaptedRecipe, servings: number): boolean {
+  if (longestSimmer(adapted.recipe.steps.join(' ')) < LONG_SIMMER_MINUTES) return true;
+  const factor = servings / adapted.recipe.servings;
+  const liquid = adapted.ingredients
+    .filter((line) => simmersIn(line.food))
+    .reduce((ml, line) => {
+      const exact = { qty: line.qty * factor, unit: line.unit };
+      return ml + gramsOf(line.food, roundQuantity(line.food, exact, line.whole || line.food.whole));
+    }, 0);
+  return liquid >= LEAST_SIMMER_ML;
+}
+
+/** Whether a dish made for `servings` cooks as it should in the kitchen's smallest tin or pot. */
+const cooksWell = (adapted: AdaptedRecipe, servings: number) =>
+  !tooShallow(adapted, servings) && simmersEnough(adapted, servings);
+
+/**
+ * The note a dish made for more than the party carries: how many it makes, and why.
+ *
+ * @example
+ * batchNote(bolognese, 1, 2) // ' Makes 2 servings for a party of 1: for 1 the pot would hold …'
+ */
+export function batchNote(adapted: AdaptedRecipe, party: number, servings: number): string {
+  const names = limitingFoods(adapted, party).map((food) => `the ${food.name}`);
+  if (names.length === 0 && tooShallow(adapted, party))
+    return ` Makes ${servings} servings for a party of ${party}: for ${party} even the smallest tin would hold it too shallow to bake well, and ${servings} is the smallest batch that fills it.`;
+  if (names.length === 0 && !simmersEnough(adapted, party))
+    return ` Makes ${servings} servings for a party of ${party}: for ${party} the pot would hold too little liquid to simmer that long without drying out, and ${servings} is the smallest batch that keeps it saucy.`;
+  const what = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'it');
+  return ` Makes ${servings} servings for a party of ${party}: ${what} would not scale down to ${party} in proportion, and ${servings} is the smallest batch that keeps the dish as it should be.`;
 }
 
 /** 'the egg', 'the egg and the anchovy fillet': the foods a reason names. */

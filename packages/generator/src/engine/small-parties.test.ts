@@ -41,11 +41,16 @@ function made(id: string, partySize: number) {
 }
 
 describe('small parties: aromatics rounded to whole units do not block a dish', () => {
-  it('makes a bolognese for 1 with half a celery stalk beside a quarter onion', () => {
-    expect(servingsFor(adapted('spaghetti-bolognese'), 1)).toBe(1);
+  it('keeps a bolognese for 1 in proportion with half a celery stalk beside a quarter onion', () => {
+    // Its aromatics rounded to whole and half units hold it back from nothing...
+    expect(limitingFoods(adapted('spaghetti-bolognese'), 1)).toEqual([]);
     expect(servingsFor(adapted('spaghetti-bolognese'), 2)).toBe(2);
-    expect(notes('spaghetti-bolognese', 1)).not.toContain('Makes 2 servings');
-    expect(made('spaghetti-bolognese', 1).data.ingredients).toContain('½ stalk celery, finely chopped');
+    // ...its two hours of simmering do: 40 ml of stock would dry out, so one cook gets two servings.
+    expect(servingsFor(adapted('spaghetti-bolognese'), 1)).toBe(2);
+    expect(notes('spaghetti-bolognese', 1)).toContain(
+      'Makes 2 servings for a party of 1: for 1 the pot would hold too little liquid to simmer that long',
+    );
+    expect(made('spaghetti-bolognese', 2).data.ingredients).toContain('½ stalk celery, finely chopped');
   });
 
   it('seasons one devilled egg with a pinch, as twenty are seasoned, not three times as much', () => {
