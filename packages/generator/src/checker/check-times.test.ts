@@ -13,6 +13,17 @@ describe('stepsMinutes', () => {
     );
   });
 
+  it('brings sheets lined for the oven in rounds round again at the bake, not at the whisking between', () => {
+    const macaroons = [
+      'Heat the oven to 165°C (325°F) and line two baking sheets with baking paper (in two batches, on two shelves, swapping them halfway).',
+      'Whisk the egg whites and sugar until frothy, about 1 minute.',
+      'Bake 20-25 minutes, until golden on the peaks.',
+    ];
+    expect(stepsMinutes(macaroons)).toBe(41);
+    // Rounds that are not the oven's come round at the next timed sentence, whatever it does.
+    expect(stepsMinutes(['Set out two trays (in two batches).', 'Chill 30 minutes.'])).toBe(60);
+  });
+
   it('counts nothing for what is done meanwhile, an alternative or a time that is no wait', () => {
     expect(
       stepsMinutes([

@@ -19,6 +19,9 @@ const ALONGSIDE = /^\s*(?:meanwhile|while|as it|in the meantime)\b/i;
 
 /** 'in three batches', in the words or in a bracketed note: how many rounds the sentence is done in. */
 const BATCHES = /\bin (\w+) batches\b/i;
+/** Rounds for the oven's shelves ('in two batches, on two shelves'), and a sentence that bakes or roasts. */
+const ON_SHELVES = /\bon (?:\w+ )?shelves\b/i;
+const BAKES = /\b(?:bake[sd]?|roast(?:s|ed)?|grill|broil|oven)\b/i;
 /** A note whose every batch is made whole and served as it is ready: every step after it comes round again. */
 const SERVED_BY_BATCH = /\bserv(?:e|ing) each batch as it is ready\b/i;
 
@@ -52,16 +55,19 @@ function sentenceMinutes(written: string): number {
  * The least minutes the steps take, summed sentence by sentence, as a cook reads batches: a time in
  * a sentence that says its batches counts once a batch; a batch note with no time of its own ('Set
  * the ramekins in two roasting pans (in two batches, on two shelves)') makes the next timed sentence
- * come round once a batch, and every timed sentence after it when each batch is served as it is
+ * come round once a batch (the next that bakes, for the oven's shelves: not the whisking between),
+ * and every timed sentence after it when each batch is served as it is
  * ready. What is done meanwhile counts only where it runs past the work it goes alongside (milk for
  * twenty heated 11 minutes while the tea steeps 4 adds 7).
  *
  * @example
  * stepsMinutes(['Simmer 13-16 minutes.', 'Roast in two batches, 80 minutes each.']) // 173
  * stepsMinutes(['Spread on a tray (in three batches, on two shelves).', 'Roast 35-40 minutes.']) // 105
+ * stepsMinutes(['Line two sheets (in two batches, on two shelves).', 'Whisk 1 minute.', 'Bake 20-25 minutes.']) // 41
  */
 export function stepsMinutes(steps: readonly string[]): number {
   let pending = 1;
+  let pendingBake = false;
   let served = 1;
   let total = 0;
   let previousStep = 0;
@@ -76,10 +82,19 @@ export function stepsMinutes(steps: readonly string[]): number {
       }
       const rounds = batchRounds(sentence);
       if (rounds > 1 && SERVED_BY_BATCH.test(sentence)) served = Math.max(served, rounds);
-      else if (rounds > 1 && minutes === 0) pending = Math.max(pending, rounds);
+      else if (rounds > 1 && minutes === 0) {
+        pending = Math.max(pending, rounds);
+        pendingBake ||= ON_SHELVES.test(sentence);
+      }
       if (minutes === 0) continue;
+      // Sheets lined in rounds for the oven come round at the bake, not at the whisking between.
+      if (pendingBake && !BAKES.test(sentence)) {
+        thisStep += minutes * Math.max(rounds, served);
+        continue;
+      }
       thisStep += minutes * Math.max(rounds, pending, served);
       pending = 1;
+      pendingBake = false;
     }
     total += thisStep;
     previousStep = thisStep;

@@ -26,19 +26,30 @@ const ALONGSIDE = /^\s*(?:meanwhile|while|in the meantime)\b/i;
 /** The low end of a written time: '13-16 minutes' → 13, 'about 8 minutes' → 8. */
 const lowOf = (text: string) => Number(/(\d+)/.exec(text)?.[1] ?? 0);
 
+/** A sentence that bakes or roasts: 'Bake 20-25 minutes, until golden', 'roast on {@1 tray} for 50-60 minutes'. */
+const BAKES = /\b(?:bake[sd]?|roast(?:s|ed)?|grill|broil|oven)\b/i;
+
 /**
  * The minutes of one round of a vessel filled in batches, from the sentence that names it on: the
- * first timed sentence (the roast the trays go in for), or, for a dish served from its pan batch by
- * batch, every sentence after it, which is made whole in each. A chill after the bake is not one.
+ * first timed sentence (the roast the trays go in for; for sheets lined in the oven's step, the
+ * first that bakes, not the whisking between), or, for a dish served from its pan batch by batch,
+ * every sentence after it, which is made whole in each. A chill after the bake is not one.
  */
-function roundMinutes(templates: readonly string[], step: number, offset: number, whole: boolean): number {
-  const first = templates[step] ?? '';
-  const start = first.slice(0, offset).search(/[^.;!?]*$/);
-  const sentences = [first.slice(start), ...templates.slice(step + 1)]
+function roundMinutes(
+  templates: readonly string[],
+  at: { step: number; offset: number; whole: boolean; shelves: boolean },
+): number {
+  const first = templates[at.step] ?? '';
+  const start = first.slice(0, at.offset).search(/[^.;!?]*$/);
+  const sentences = [first.slice(start), ...templates.slice(at.step + 1)]
     .flatMap((t) => t.split(/(?<=[.;!?])\s+/))
-    .filter((sentence) => !ALONGSIDE.test(sentence))
-    .map(templateMinutes);
-  return whole ? sentences.reduce((sum, m) => sum + m, 0) : (sentences.find((m) => m > 0) ?? 0);
+    .filter((sentence) => !ALONGSIDE.test(sentence));
+  const timed = sentences.map((sentence) => ({ sentence, minutes: templateMinutes(sentence) }));
+  if (at.whole) return timed.reduce((sum, t) => sum + t.minutes, 0);
+  const round =
+    (at.shelves ? timed.find((t) => t.minutes > 0 && BAKES.test(t.sentence)) : undefined) ??
+    timed.find((t) => t.minutes > 0);
+  return round?.minutes ?? 0;
 }
 
 /**
@@ -57,7 +68,7 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
   if (factor === 1) return 0;
   // Each vessel's extra batches take their round again; a dish served from its pan batch by batch
   // is made whole in each round, which holds every other vessel's rounds.
-  const rounds: { extra: number; step: number; offset: number; whole: boolean }[] = [];
+  const rounds: { extra: number; step: number; offset: number; whole: boolean; shelves: boolean }[] = [];
   // Per step: the minutes the party adds, and the written recipe's batches beyond one, which a
   // template's own times (one batch) leave out.
   const byStep = templates.map((template, i) => {
@@ -81,14 +92,17 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
       } else if (ref.startsWith('@') && /^=?\d/.test(ref.slice(1)) && !/\{batches:/.test(template)) {
         // A step that counts its batches by what goes in says only those, and they are counted above.
         const declared = declaredSpec(ref.slice(1), scope, where);
+        const choiceAt = (f: number) => chooseVessel(declared, f, where, bakedHere(template, declared, scope));
+        // Batches the step does not say (trays that all fit in the fridge) are no rounds.
         const batchesAt = (f: number) => {
-          const choice = chooseVessel(declared, f, where, bakedHere(template, declared, scope));
-          // Batches the step does not say (trays that all fit in the fridge) are no rounds.
+          const choice = choiceAt(f);
           return forTheStep(choice.note, template, declared, scope) ? choice.batches : 1;
         };
         const extra = batchesAt(factor) - batchesAt(1);
+        // Rounds on the oven's shelves come round at the bake.
+        const shelves = /\bshelves\b/.test(choiceAt(factor).note);
         if (extra !== 0)
-          rounds.push({ extra, step: i, offset: index, whole: scope.servedFrom?.has(declared) === true });
+          rounds.push({ extra, step: i, offset: index, whole: scope.servedFrom?.has(declared) === true, shelves });
       }
     }
     return { added, written: templateMinutes(template) + writtenBatches };
@@ -102,7 +116,7 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
     return sum + past(step.written + step.added, before.written + before.added) - past(step.written, before.written);
   }, 0);
   const whole = rounds.filter((r) => r.whole).sort((a, b) => b.extra - a.extra)[0];
-  for (const r of whole ? [whole] : rounds) added += r.extra * roundMinutes(templates, r.step, r.offset, r.whole);
+  for (const r of whole ? [whole] : rounds) added += r.extra * roundMinutes(templates, r);
   return added;
 }
 

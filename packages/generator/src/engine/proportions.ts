@@ -236,7 +236,9 @@ export function servingsFor(adapted: AdaptedRecipe, partySize: number): number |
   // liquid (a bolognese for one), if a batch within what a cook accepts cooks well.
   for (let servings = partySize; servings <= largest; servings += 1)
     if (fits(servings) && cooksWell(adapted, servings)) return servings;
-  for (let servings = partySize; servings <= largest; servings += 1) if (fits(servings)) return servings;
+  // A shallow bake is still offered at a batch that fits; a long simmer with too little liquid is not.
+  for (let servings = partySize; servings <= largest; servings += 1)
+    if (fits(servings) && simmersEnough(adapted, servings)) return servings;
   return null;
 }
 
@@ -283,7 +285,11 @@ const LEAST_SIMMER_ML = 200;
 
 /**
  * Whether a dish that simmers or braises for an hour or more keeps enough liquid for it at
- * `servings`: a bolognese for one would simmer 40 ml of stock for two hours.
+ * `servings`: a bolognese for one would simmer 125 ml of stock, tomatoes and milk for two hours.
+ *
+ * @example
+ * simmersEnough(bolognese, 1) // false
+ * simmersEnough(bolognese, 2) // true
  */
 export function simmersEnough(adapted: AdaptedRecipe, servings: number): boolean {
   if (longestSimmer(adapted.recipe.steps.join(' ')) < LONG_SIMMER_MINUTES) return true;
@@ -305,15 +311,15 @@ const cooksWell = (adapted: AdaptedRecipe, servings: number) =>
  * The note a dish made for more than the party carries: how many it makes, and why.
  *
  * @example
- * batchNote(bolognese, 1, 2) // ' Makes 2 servings for a party of 1: for 1 the pot would hold …'
+ * batchNote(bolognese, 1, 2) // ' Makes 2 servings for a party of 1: for 1 the pot would hold too little liquid …'
  */
 export function batchNote(adapted: AdaptedRecipe, party: number, servings: number): string {
-  const names = limitingFoods(adapted, party).map((food) => `the ${food.name}`);
-  if (names.length === 0 && tooShallow(adapted, party))
+  const limiting = limitingFoods(adapted, party);
+  if (limiting.length === 0 && tooShallow(adapted, party))
     return ` Makes ${servings} servings for a party of ${party}: for ${party} even the smallest tin would hold it too shallow to bake well, and ${servings} is the smallest batch that fills it.`;
-  if (names.length === 0 && !simmersEnough(adapted, party))
-    return ` Makes ${servings} servings for a party of ${party}: for ${party} the pot would hold too little liquid to simmer that long without drying out, and ${servings} is the smallest batch that keeps it saucy.`;
-  const what = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'it');
+  if (limiting.length === 0 && !simmersEnough(adapted, party))
+    return ` Makes ${servings} servings for a party of ${party}: for ${party} the pot would hold too little liquid to simmer that long, and ${servings} is the smallest batch that simmers well; what is left keeps for another meal.`;
+  const what = limiting.length > 0 ? listed(limiting) : 'it';
   return ` Makes ${servings} servings for a party of ${party}: ${what} would not scale down to ${party} in proportion, and ${servings} is the smallest batch that keeps the dish as it should be.`;
 }
 
@@ -347,6 +353,8 @@ export function whyNotOffered(adapted: AdaptedRecipe, partySize: number): string
     // Among batches as near as each other, the larger says what still stops the largest one.
     if (servings === partySize || (limiting.length > 0 && limiting.length <= foods.length)) foods = limiting;
   }
+  if (foods.length === 0 && !simmersEnough(adapted, batch))
+    return `the pot would hold too little liquid to simmer that long for ${partySize}, even made for up to ${batch}`;
   if (foods.length === 0) return `it does not keep its proportions for ${partySize}`;
   const scale = partySize < adapted.recipe.servings ? 'down' : 'up';
   return `${listed(foods)} would not scale ${scale} to ${partySize} in proportion${batch > partySize ? `, even made for up to ${batch}` : ''}`;

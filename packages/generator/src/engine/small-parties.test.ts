@@ -45,7 +45,7 @@ describe('small parties: aromatics rounded to whole units do not block a dish', 
     // Its aromatics rounded to whole and half units hold it back from nothing...
     expect(limitingFoods(adapted('spaghetti-bolognese'), 1)).toEqual([]);
     expect(servingsFor(adapted('spaghetti-bolognese'), 2)).toBe(2);
-    // ...its two hours of simmering do: 40 ml of stock would dry out, so one cook gets two servings.
+    // ...its two hours of simmering do: 125 ml of stock, tomatoes and milk would dry out, so one cook gets two.
     expect(servingsFor(adapted('spaghetti-bolognese'), 1)).toBe(2);
     expect(notes('spaghetti-bolognese', 1)).toContain(
       'Makes 2 servings for a party of 1: for 1 the pot would hold too little liquid to simmer that long',

@@ -115,7 +115,7 @@ export const eggsOatsAndPancakes: BaseRecipe[] = [
       'Whisk the {all-purpose-flour}, {granulated-sugar}, {baking-powder}, {baking-soda} and {salt} in a large bowl.',
       'In a bowl whisk the {buttermilk}, {egg} and {butter|3/4} of the {butter}, melted and cooled. Pour into the dry ingredients and stir gently with a fork just until no dry streaks remain; a few lumps are fine. Rest the batter for 5 minutes while you heat {@pan}.',
       'Heat {@30cm>=26 non-stick frying pan} or a griddle over medium heat and brush lightly with some of the rest of the {butter}. Pour in the batter in rounds about 10 cm across, spaced apart, scatter a few {blueberries} over each and cook {batches:all-purpose-flour/50g:4-5 minutes}, flipping once bubbles cover the surface and the edges look dry, until golden and springy in the centre.',
-      'Keep each batch warm on a plate in the oven while you cook the rest, brushing {@each pan} with a little more {butter} between batches.',
+      'Keep each batch warm, spread on a baking tray in the oven, while you cook the rest, brushing {@each pan} with a little more {butter} between batches.',
       'Stack the pancakes, scatter over any remaining {blueberries} and pour over the {maple-syrup}.',
     ],
     biomes: { 'mystic-forest': 1, 'snowy-mountain': 1 },
