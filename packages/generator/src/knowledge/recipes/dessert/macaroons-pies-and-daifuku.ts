@@ -19,10 +19,10 @@ export const macaroonsPiesAndDaifuku: BaseRecipe[] = [
       { food: 'dark-chocolate', qty: 60, unit: 'g', prep: 'chopped' },
     ],
     steps: [
-      'Heat the oven to 165°C (325°F) and line {@1 baking sheet} with baking paper.',
+      'Heat the oven to 165°C (325°F) and line {@0.8 baking sheet} with baking paper.',
       'Whisk the {egg-white}, {granulated-sugar}, {vanilla-extract} and {salt} until frothy and the sugar has mostly dissolved, about 1 minute. Stir in the {coconut-flakes}, squeezing with your hand so the mixture holds together.',
       'With damp hands, press into {n*2:firm mound} about 4 cm (1½ in) across and set them on {@sheet}.',
-      'Bake 20-25 minutes, until golden on the peaks and edges and firm at the base. Cool on {@sheet}.',
+      'Bake 20-25 minutes, until golden on the peaks and edges and firm at the base. Slide the paper, macaroons and all, onto a wire rack to cool.',
       'Melt the {dark-chocolate} over barely simmering water, dip the bases of the macaroons and leave them on the paper until set.',
     ],
     biomes: { 'coastal-cove': 2 },
