@@ -19,7 +19,13 @@ describe('longestSimmer', () => {
   it('reads no simmer in a pot taken off the heat to chill, steep or rest', () => {
     expect(longestSimmer('Heat until just simmering, take off the heat and chill for 4 hours.')).toBe(0);
     expect(longestSimmer('Bring to a simmer, then cover and leave to steep for 1 hour.')).toBe(0);
-    expect(longestSimmer('Simmer 10 minutes, then rest 1 hour.')).toBe(10);
+    expect(longestSimmer('Bring to a simmer, then rest 1 hour.')).toBe(0);
+    expect(longestSimmer('Simmer 5 minutes, remove from the heat, cover and let stand for 1 hour.')).toBe(5);
+    // A water bath simmers no dish, and a stir every few minutes is no simmer's time.
+    expect(longestSimmer('Set the basin in a pan of simmering water and steam for 2 hours.')).toBe(0);
+    expect(longestSimmer('Simmer, stirring every 10 minutes, for 2 hours.')).toBe(120);
+    expect(longestSimmer('Cover and simmer the chilli gently for half an hour.')).toBe(30);
+    expect(longestSimmer('Braise the marinated beef for 2 hours.')).toBe(120);
   });
 });
 

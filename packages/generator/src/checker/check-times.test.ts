@@ -20,6 +20,16 @@ describe('stepsMinutes', () => {
       'Bake 20-25 minutes, until golden on the peaks.',
     ];
     expect(stepsMinutes(macaroons)).toBe(41);
+    // However the oven's work is worded; and where no sentence names it, at the longest after the rounds.
+    expect(stepsMinutes(['Spread on two trays (in two batches, on two shelves).', 'Toast for 15-18 minutes.'])).toBe(
+      30,
+    );
+    expect(
+      stepsMinutes(['Line two trays (in two batches, on two shelves).', 'Simmer 10 minutes.', 'Dry for 5-6 hours.']),
+    ).toBe(610);
+    expect(
+      stepsMinutes(['Set on two sheets (in three batches, on two shelves).', 'Whisk 3 minutes.', 'Cook 12 minutes.']),
+    ).toBe(39);
     // Rounds that are not the oven's come round at the next timed sentence, whatever it does.
     expect(stepsMinutes(['Set out two trays (in two batches).', 'Chill 30 minutes.'])).toBe(60);
   });

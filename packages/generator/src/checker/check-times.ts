@@ -4,6 +4,7 @@
  * Written apart from the engine's timing, so a wrong sum there is caught here.
  */
 
+import { OVEN_WORK } from '../knowledge/oven-work.ts';
 import { countOf } from './counts.ts';
 
 export interface TimeProblem {
@@ -19,9 +20,8 @@ const ALONGSIDE = /^\s*(?:meanwhile|while|as it|in the meantime)\b/i;
 
 /** 'in three batches', in the words or in a bracketed note: how many rounds the sentence is done in. */
 const BATCHES = /\bin (\w+) batches\b/i;
-/** Rounds for the oven's shelves ('in two batches, on two shelves'), and a sentence that bakes or roasts. */
+/** Rounds for the oven's shelves: 'in two batches, on two shelves'. */
 const ON_SHELVES = /\bon (?:\w+ )?shelves\b/i;
-const BAKES = /\b(?:bake[sd]?|roast(?:s|ed)?|grill|broil|oven)\b/i;
 /** A note whose every batch is made whole and served as it is ready: every step after it comes round again. */
 const SERVED_BY_BATCH = /\bserv(?:e|ing) each batch as it is ready\b/i;
 
@@ -55,9 +55,9 @@ function sentenceMinutes(written: string): number {
  * The least minutes the steps take, summed sentence by sentence, as a cook reads batches: a time in
  * a sentence that says its batches counts once a batch; a batch note with no time of its own ('Set
  * the ramekins in two roasting pans (in two batches, on two shelves)') makes the next timed sentence
- * come round once a batch (the next that bakes, for the oven's shelves: not the whisking between),
- * and every timed sentence after it when each batch is served as it is
- * ready. What is done meanwhile counts only where it runs past the work it goes alongside (milk for
+ * come round once a batch (for the oven's shelves, the next that is the oven's work, not the
+ * whisking between, or else the longest after it), and every timed sentence after it when each
+ * batch is served as it is ready. What is done meanwhile counts only where it runs past the work it goes alongside (milk for
  * twenty heated 11 minutes while the tea steeps 4 adds 7).
  *
  * @example
@@ -68,6 +68,8 @@ function sentenceMinutes(written: string): number {
 export function stepsMinutes(steps: readonly string[]): number {
   let pending = 1;
   let pendingBake = false;
+  /** While rounds wait for the oven's work: the longest timed sentence since, counted once so far. */
+  let longestSince = 0;
   let served = 1;
   let total = 0;
   let previousStep = 0;
@@ -88,8 +90,9 @@ export function stepsMinutes(steps: readonly string[]): number {
       }
       if (minutes === 0) continue;
       // Sheets lined in rounds for the oven come round at the bake, not at the whisking between.
-      if (pendingBake && !BAKES.test(sentence)) {
+      if (pendingBake && !OVEN_WORK.test(sentence)) {
         thisStep += minutes * Math.max(rounds, served);
+        longestSince = Math.max(longestSince, minutes);
         continue;
       }
       thisStep += minutes * Math.max(rounds, pending, served);
@@ -99,7 +102,8 @@ export function stepsMinutes(steps: readonly string[]): number {
     total += thisStep;
     previousStep = thisStep;
   }
-  return total;
+  // Rounds for the oven that no sentence named as its work come round at the longest after them.
+  return pendingBake ? total + longestSince * (pending - 1) : total;
 }
 
 /** The amount of a food the dish as written uses, in grams or in pieces, for its batches. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecipeType } from '@feastforge/domain';
+import { parseMinutes, type RecipeType } from '@feastforge/domain';
 import { stepsMinutes } from '../checker/check-times.ts';
 import { BASE_RECIPES } from '../knowledge/recipes/index.ts';
 import { conjure } from './conjure.ts';
@@ -12,6 +12,16 @@ const card = (id: string, recipeType: RecipeType, partySize: number) =>
   );
 
 describe('the cook time on the card', () => {
+  it("brings an oven round round again at the oven's work, not at the simmer before it", () => {
+    // Fruit leather for 20 dries on two trays in two rounds: 5 hours each, not 10 minutes of simmering.
+    const forSix = card('strawberry-fruit-leather', 'snacks', 6);
+    const forTwenty = card('strawberry-fruit-leather', 'snacks', 20);
+    expect(forTwenty.data.instructions[0]).toMatch(/in two batches, on two shelves/);
+    expect(
+      (parseMinutes(forTwenty.data.cookTime) ?? 0) - (parseMinutes(forSix.data.cookTime) ?? 0),
+    ).toBeGreaterThanOrEqual(300);
+  });
+
   it('grows by a second batch of gemista for 20', () => {
     const forFour = card('gemista', 'main', 4);
     const forTwenty = card('gemista', 'main', 20);

@@ -2,6 +2,7 @@
  * How much longer (or shorter) the steps take for the party than as written, read from the same
  * templates the steps are written from, so the card's time follows what the steps say.
  */
+import { OVEN_WORK } from '../knowledge/oven-work.ts';
 import type { BaseRecipe } from '../knowledge/types.ts';
 import { scaledMinutes } from './scaled-minutes.ts';
 import { chooseVessel } from './vessels.ts';
@@ -26,30 +27,36 @@ const ALONGSIDE = /^\s*(?:meanwhile|while|in the meantime)\b/i;
 /** The low end of a written time: '13-16 minutes' → 13, 'about 8 minutes' → 8. */
 const lowOf = (text: string) => Number(/(\d+)/.exec(text)?.[1] ?? 0);
 
-/** A sentence that bakes or roasts: 'Bake 20-25 minutes, until golden', 'roast on {@1 tray} for 50-60 minutes'. */
-const BAKES = /\b(?:bake[sd]?|roast(?:s|ed)?|grill|broil|oven)\b/i;
+/** Where a vessel that the party fills in more or fewer batches is named, and what its rounds are. */
+interface Round {
+  extra: number;
+  step: number;
+  offset: number;
+  /** Served from the vessel batch by batch: every step after it comes round again. */
+  whole: boolean;
+  /** Rounds on the oven's shelves: they come round at the oven's work. */
+  shelves: boolean;
+}
 
 /**
  * The minutes of one round of a vessel filled in batches, from the sentence that names it on: the
- * first timed sentence (the roast the trays go in for; for sheets lined in the oven's step, the
- * first that bakes, not the whisking between), or, for a dish served from its pan batch by batch,
- * every sentence after it, which is made whole in each. A chill after the bake is not one.
+ * first timed sentence (the roast the trays go in for); for rounds on the oven's shelves, the first
+ * that is the oven's work, not the whisking between, or else the longest; or, for a dish served
+ * from its pan batch by batch, every sentence after it, which is made whole in each. A chill after
+ * the bake is not one.
  */
-function roundMinutes(
-  templates: readonly string[],
-  at: { step: number; offset: number; whole: boolean; shelves: boolean },
-): number {
+function roundMinutes(templates: readonly string[], at: Round): number {
   const first = templates[at.step] ?? '';
   const start = first.slice(0, at.offset).search(/[^.;!?]*$/);
-  const sentences = [first.slice(start), ...templates.slice(at.step + 1)]
+  const timed = [first.slice(start), ...templates.slice(at.step + 1)]
     .flatMap((t) => t.split(/(?<=[.;!?])\s+/))
-    .filter((sentence) => !ALONGSIDE.test(sentence));
-  const timed = sentences.map((sentence) => ({ sentence, minutes: templateMinutes(sentence) }));
+    .filter((sentence) => !ALONGSIDE.test(sentence))
+    .map((sentence) => ({ sentence, minutes: templateMinutes(sentence) }))
+    .filter((t) => t.minutes > 0);
   if (at.whole) return timed.reduce((sum, t) => sum + t.minutes, 0);
-  const round =
-    (at.shelves ? timed.find((t) => t.minutes > 0 && BAKES.test(t.sentence)) : undefined) ??
-    timed.find((t) => t.minutes > 0);
-  return round?.minutes ?? 0;
+  if (!at.shelves) return timed[0]?.minutes ?? 0;
+  const baked = timed.find((t) => OVEN_WORK.test(t.sentence));
+  return baked?.minutes ?? Math.max(0, ...timed.map((t) => t.minutes));
 }
 
 /**
@@ -68,7 +75,7 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
   if (factor === 1) return 0;
   // Each vessel's extra batches take their round again; a dish served from its pan batch by batch
   // is made whole in each round, which holds every other vessel's rounds.
-  const rounds: { extra: number; step: number; offset: number; whole: boolean; shelves: boolean }[] = [];
+  const rounds: Round[] = [];
   // Per step: the minutes the party adds, and the written recipe's batches beyond one, which a
   // template's own times (one batch) leave out.
   const byStep = templates.map((template, i) => {
@@ -100,7 +107,7 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
         };
         const extra = batchesAt(factor) - batchesAt(1);
         // Rounds on the oven's shelves come round at the bake.
-        const shelves = /\bshelves\b/.test(choiceAt(factor).note);
+        const shelves = /\bshelves\b/.test(choiceAt(factor).note || choiceAt(1).note);
         if (extra !== 0)
           rounds.push({ extra, step: i, offset: index, whole: scope.servedFrom?.has(declared) === true, shelves });
       }

@@ -354,7 +354,7 @@ export function whyNotOffered(adapted: AdaptedRecipe, partySize: number): string
     if (servings === partySize || (limiting.length > 0 && limiting.length <= foods.length)) foods = limiting;
   }
   if (foods.length === 0 && !simmersEnough(adapted, batch))
-    return `the pot would hold too little liquid to simmer that long for ${partySize}, even made for up to ${batch}`;
+    return `the pot would hold too little liquid to simmer that long for ${partySize}${batch > partySize ? `, even made for up to ${batch}` : ''}`;
   if (foods.length === 0) return `it does not keep its proportions for ${partySize}`;
   const scale = partySize < adapted.recipe.servings ? 'down' : 'up';
   return `${listed(foods)} would not scale ${scale} to ${partySize} in proportion${batch > partySize ? `, even made for up to ${batch}` : ''}`;

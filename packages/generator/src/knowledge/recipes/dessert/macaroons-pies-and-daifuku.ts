@@ -83,7 +83,7 @@ export const macaroonsPiesAndDaifuku: BaseRecipe[] = [
       { food: 'all-purpose-flour', qty: 16, unit: 'g' },
     ],
     steps: [
-      'Heat the oven to 220°C (425°F). Brush {n:ramekin} about 8 cm (3 in) across with {butter|1/9} of the {butter}, dust with the {cocoa-powder}, tap out the excess and set on {@1 baking sheet}.',
+      'Heat the oven to 220°C (425°F). Brush {n:ramekin} about 8 cm (3 in) across with {butter|1/9} of the {butter}, dust with the {cocoa-powder}, tap out the excess and set on {@0.35 baking sheet}.',
       'Melt the rest of the {butter} with the {dark-chocolate} over barely simmering water, stirring until smooth.',
       'Whisk the {egg}, {egg-yolk}, {granulated-sugar} and {salt} until pale and thick, about 3 minutes. Fold in the chocolate, then the {all-purpose-flour}, until just combined.',
       'Spoon the batter evenly into each ramekin; it can be chilled for up to a day at this point (add 2 minutes to the baking). Bake 12-14 minutes, until the sides are firm but the centres still soft and wobbly.',

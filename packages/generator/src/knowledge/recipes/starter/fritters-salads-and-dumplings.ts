@@ -150,7 +150,7 @@ export const frittersSaladsAndDumplings: BaseRecipe[] = [
       { food: 'goat-cheese', qty: 120, unit: 'g', prep: 'crumbled' },
     ],
     steps: [
-      'Heat the oven to 200°C (400°F). Wrap the {beetroot} in foil, one to a parcel, and roast on {@0.45 tray} for 50-60 minutes, until a skewer slides in easily. Toast the {walnuts} on a separate tray for the last 6-8 minutes, until fragrant.',
+      'Heat the oven to 200°C (400°F). Wrap the {beetroot} in foil, one to a parcel, and roast on {@0.45 tray} for 50-60 minutes, until a skewer slides in easily. Meanwhile, toast the {walnuts} in a dry frying pan over medium heat for 3-4 minutes, shaking the pan, until fragrant.',
       'When the beetroot is cool enough to handle, rub off the skins (wear gloves to avoid staining) and cut into wedges.',
       'Whisk the {olive-oil}, {balsamic-vinegar}, {honey}, {salt} and {black-pepper}. Toss the warm beetroot in half the dressing.',
       'Toss the {arugula} with the rest of the dressing and arrange on plates. Top with the beetroot, crumble over the {goat-cheese} and scatter with the walnuts.',
