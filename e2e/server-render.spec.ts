@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from './support/fixtures.ts';
+import { holdScripts } from './support/network.ts';
 import { seedTome } from './support/tome.ts';
 
 // A first visit registers the service worker as a real one does. Blocked, the registration logs
@@ -105,12 +106,7 @@ test.describe('hydration', () => {
       const page = await context.newPage();
       // The scripts are held until the server's HTML has been parsed and painted, so what is measured
       // is hydration, not a busy browser painting a half-parsed page.
-      let arrive = () => {};
-      const scriptsHeld = new Promise<void>((resolve) => (arrive = resolve));
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto('/wizard', { waitUntil: 'commit' });
       await page.waitForFunction(() => document.readyState !== 'loading');
       await page.evaluate(async () => {
@@ -121,7 +117,7 @@ test.describe('hydration', () => {
           for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
         }).observe({ type: 'layout-shift' });
       });
-      arrive();
+      release();
       await expect(page.locator('form:not([inert])')).toHaveCount(1);
       await expect(page.getByText('You have 3 free trial recipes left')).toBeVisible();
       await page.getByText('Mystic Forest', { exact: true }).click();
@@ -138,13 +134,7 @@ test.describe('hydration', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
     // A slow connection: the scripts arrive only after the reader has scrolled (released below).
-    let arrive = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    // The page cannot finish loading while its scripts are held: it is read as soon as it paints.
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
     await privacy.scrollIntoViewIfNeeded();
@@ -152,7 +142,7 @@ test.describe('hydration', () => {
     // Still the server's page: its theme button waits for the scripts.
     await expect(page.getByRole('button', { name: 'Change theme' })).toHaveAttribute('aria-disabled', 'true');
     const before = (await privacy.boundingBox())?.y ?? Number.NaN;
-    arrive();
+    release();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Change theme' })).not.toHaveAttribute('aria-disabled');
     await page.waitForLoadState('networkidle');

@@ -5,7 +5,7 @@
 import { OVEN_WORK } from '../knowledge/oven-work.ts';
 import type { BaseRecipe } from '../knowledge/types.ts';
 import { scaledMinutes } from './scaled-minutes.ts';
-import { chooseVessel } from './vessels.ts';
+import { chooseVessel, type VesselChoice } from './vessels.ts';
 import {
   bakingMinutes,
   batchCount,
@@ -99,15 +99,15 @@ export function addedMinutes(templates: readonly string[], scope: TextScope, whe
       } else if (ref.startsWith('@') && /^=?\d/.test(ref.slice(1)) && !/\{batches:/.test(template)) {
         // A step that counts its batches by what goes in says only those, and they are counted above.
         const declared = declaredSpec(ref.slice(1), scope, where);
-        const choiceAt = (f: number) => chooseVessel(declared, f, where, bakedHere(template, declared, scope));
+        const inOven = bakedHere(template, declared, scope);
+        const forParty = chooseVessel(declared, factor, where, inOven);
+        const asWritten = chooseVessel(declared, 1, where, inOven);
         // Batches the step does not say (trays that all fit in the fridge) are no rounds.
-        const batchesAt = (f: number) => {
-          const choice = choiceAt(f);
-          return forTheStep(choice.note, template, declared, scope) ? choice.batches : 1;
-        };
-        const extra = batchesAt(factor) - batchesAt(1);
-        // Rounds on the oven's shelves come round at the bake.
-        const shelves = /\bshelves\b/.test(choiceAt(factor).note || choiceAt(1).note);
+        const batches = (choice: VesselChoice) =>
+          forTheStep(choice.note, template, declared, scope) ? choice.batches : 1;
+        const extra = batches(forParty) - batches(asWritten);
+        // Rounds on the oven's shelves come round at the oven's work.
+        const shelves = /\bshelves\b/.test(`${forParty.note} ${asWritten.note}`);
         if (extra !== 0)
           rounds.push({ extra, step: i, offset: index, whole: scope.servedFrom?.has(declared) === true, shelves });
       }

@@ -283,6 +283,17 @@ export function tooShallow(adapted: AdaptedRecipe, servings: number): boolean {
  */
 const LEAST_SIMMER_ML = 200;
 
+const SIMMERS_LONG = new WeakMap<BaseRecipe, boolean>();
+/** Whether a dish simmers or braises an hour or more, read once per dish: every batch size asks. */
+function simmersLong(recipe: BaseRecipe): boolean {
+  let found = SIMMERS_LONG.get(recipe);
+  if (found === undefined) {
+    found = longestSimmer(recipe.steps.join(' ')) >= LONG_SIMMER_MINUTES;
+    SIMMERS_LONG.set(recipe, found);
+  }
+  return found;
+}
+
 /**
  * Whether a dish that simmers or braises for an hour or more keeps enough liquid for it at
  * `servings`: a bolognese for one would simmer 125 ml of stock, tomatoes and milk for two hours.
@@ -292,7 +303,7 @@ const LEAST_SIMMER_ML = 200;
  * simmersEnough(bolognese, 2) // true
  */
 export function simmersEnough(adapted: AdaptedRecipe, servings: number): boolean {
-  if (longestSimmer(adapted.recipe.steps.join(' ')) < LONG_SIMMER_MINUTES) return true;
+  if (!simmersLong(adapted.recipe)) return true;
   const factor = servings / adapted.recipe.servings;
   const liquid = adapted.ingredients
     .filter((line) => simmersIn(line.food))
